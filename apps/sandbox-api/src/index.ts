@@ -1,0 +1,1 @@
+export { createSandboxApp, isLocalOrigin } from './app';

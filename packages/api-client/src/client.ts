@@ -1,0 +1,275 @@
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
+import { CorasApiError, CorasConfigError, errorFromResponse } from './errors';
+import { createIdempotencyKey, IDEMPOTENCY_HEADER, isCreatingCall } from './idempotency';
+import { languageCode } from './language';
+import { type CorasLogger, consoleLogger } from './logger';
+import { globalTimers, type RetryOptions, type TimerProvider } from './retry';
+import { API_VERSION, type CorasPaths } from './schema';
+import { createMemorySessionStore, type SessionStore } from './session/session-store';
+import { createTransport } from './transport';
+import { noContent, responseChecks } from './validate/responses';
+
+/** The locale used when none is configured (spec 1 §9). */
+export const DEFAULT_LOCALE = 'en-GB';
+
+/** Options of {@link createCorasClient}. */
+export interface CorasClientOptions {
+  /** The API's origin, e.g. `https://api.coras.example` or `http://127.0.0.1:4010`. Required. */
+  apiHost: string;
+  /** The distributor's identifier, sent as `Coras-Distributor` on every call. Required. */
+  distributorId: string;
+  /** The visitor's locale; its language part is sent as `language_code`. @default 'en-GB' */
+  locale?: string;
+  /**
+   * Where the booking session lives. In the browser pass `createCookieSessionStore()`.
+   * @default an in-memory store
+   */
+  sessionStore?: SessionStore;
+  /** The `fetch` to send with (tests, SSR, instrumentation). @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Retry policy. @default 3 retries after 1000, 2000, 4000 ms plus up to 50% jitter */
+  retry?: RetryOptions;
+  /** Where failures and retries are reported. @default the console */
+  logger?: CorasLogger;
+  /** Timers for the waits between retries. @default the global timers */
+  timers?: TimerProvider;
+  /** The clock. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * Every call resolves to one of these and never throws. `response` is `undefined` only when no
+ * answer arrived (network failure, abort) or no request was needed (a skipped call).
+ */
+export type CorasResult<T> =
+  | { data: T; error: undefined; response: Response | undefined }
+  | { data: undefined; error: CorasApiError; response: Response | undefined };
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** Document paths that have `Method`. */
+export type PathsWith<Method extends HttpMethod> = {
+  [Path in keyof CorasPaths]: CorasPaths[Path] extends { [M in Method]: object } ? Path : never;
+}[keyof CorasPaths];
+
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type InitArgs<Init> = RequiredKeys<Init> extends never ? [init?: Init] : [init: Init];
+
+/** The body of an operation's success answer. */
+export type SuccessData<Operation, Init = object> = Extract<
+  FetchResponse<Operation & Record<string | number, unknown>, Init, `${string}/${string}`>,
+  { error?: never }
+>['data'];
+
+/** A typed call: the document's path, its parameters and body; resolves to a {@link CorasResult}. */
+export type CorasMethod<Method extends HttpMethod> = <
+  Path extends PathsWith<Method>,
+  Init extends MaybeOptionalInit<CorasPaths[Path], Method>,
+>(
+  path: Path,
+  ...init: InitArgs<Init>
+) => Promise<CorasResult<SuccessData<CorasPaths[Path][Method], Init>>>;
+
+/** The client of the Coras v2 API. */
+export interface CorasClient {
+  GET: CorasMethod<'get'>;
+  POST: CorasMethod<'post'>;
+  PUT: CorasMethod<'put'>;
+  PATCH: CorasMethod<'patch'>;
+  DELETE: CorasMethod<'delete'>;
+  /** The booking session store the client reads and refreshes. */
+  readonly session: SessionStore;
+  /** The locale whose language is sent as `language_code`. */
+  readonly locale: string;
+  readonly logger: CorasLogger;
+  readonly now: () => number;
+  /** The same client (same session, retries and logger) speaking another locale. */
+  withLocale(locale: string): CorasClient;
+}
+
+function requireOption(name: 'apiHost' | 'distributorId', value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) {
+    throw new CorasConfigError(
+      name,
+      `createCorasClient: \`${name}\` is missing; both apiHost and distributorId are required.`,
+    );
+  }
+  return trimmed;
+}
+
+/** The base URL of `apiHost`; a host without a scheme (`api.coras.example`) means https. */
+function baseUrlOf(apiHost: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(apiHost.includes('://') ? apiHost : `https://${apiHost}`);
+  } catch {}
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new CorasConfigError(
+      'apiHost',
+      `createCorasClient: \`apiHost\` "${apiHost}" is not an http(s) URL.`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+type AnyInit = {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  headers?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal | null;
+};
+
+/**
+ * Creates the client of the Coras v2 API. Throws {@link CorasConfigError} naming the option when
+ * `apiHost` or `distributorId` is missing (spec 1 §7: the client exists only when both are set).
+ *
+ * @example
+ * const client = createCorasClient({ apiHost: 'http://127.0.0.1:4010', distributorId: 'demo', locale: 'de-DE' });
+ * const { data, error } = await client.GET('/{api_version}/locations/search', { params: { query: { query: 'dub' } } });
+ */
+export function createCorasClient(options: CorasClientOptions): CorasClient {
+  const baseUrl = baseUrlOf(requireOption('apiHost', options.apiHost));
+  const distributorId = requireOption('distributorId', options.distributorId);
+  const logger = options.logger ?? consoleLogger;
+  const session = options.sessionStore ?? createMemorySessionStore();
+  const now = options.now ?? Date.now;
+  const transport = createTransport({
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    sessionStore: session,
+    logger,
+    timers: options.timers ?? globalTimers,
+    now,
+    retries: options.retry?.retries ?? 3,
+    baseDelayMs: options.retry?.baseDelayMs ?? 1000,
+    maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
+    random: options.retry?.random ?? Math.random,
+  });
+  // The document serialises list parameters as one comma-separated value (style form, explode false).
+  const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
+
+  function build(locale: string): CorasClient {
+    const language = languageCode(locale) || languageCode(DEFAULT_LOCALE);
+
+    async function call(
+      method: Uppercase<HttpMethod>,
+      path: string,
+      init: AnyInit = {},
+    ): Promise<CorasResult<unknown>> {
+      const key = `${method} ${path}`;
+      const headers: Record<string, string> = { ...init.headers };
+      if (
+        isCreatingCall(method, path) &&
+        !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')
+      ) {
+        headers[IDEMPOTENCY_HEADER] = createIdempotencyKey();
+      }
+      const params = {
+        ...init.params,
+        path: { api_version: API_VERSION, ...init.params?.path },
+        query: { language_code: language, ...init.params?.query },
+      };
+      let response: Response | undefined;
+      const fail = (error: CorasApiError): CorasResult<unknown> => {
+        if (error.kind === 'aborted') logger.debug?.(`${key} aborted`);
+        else
+          logger.error(error.message, {
+            status: error.status,
+            code: error.code,
+            fieldErrors: error.fieldErrors,
+          });
+        return { data: undefined, error, response };
+      };
+
+      try {
+        const url = createFinalURL(path, {
+          baseUrl,
+          params,
+          querySerializer,
+          pathSerializer: defaultPathSerializer,
+        });
+        if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+        headers['Coras-Distributor'] = distributorId;
+        response = await transport(
+          new Request(url, {
+            method,
+            headers,
+            body: init.body === undefined ? null : JSON.stringify(init.body),
+            signal: init.signal ?? null,
+          }),
+        );
+        const status = response.status;
+        const text = await response.text();
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch (cause) {
+          if (!response.ok) body = text;
+          else {
+            const type = response.headers.get('Content-Type') ?? 'no content type';
+            return fail(
+              new CorasApiError(`${key}: the answer is not JSON (${type})`, {
+                kind: 'malformed',
+                status,
+                cause,
+              }),
+            );
+          }
+        }
+        if (!response.ok) return fail(errorFromResponse(response, body, key));
+        if (body === undefined) {
+          if (noContent.has(key)) return { data: undefined, error: undefined, response };
+          return fail(
+            new CorasApiError(`${key}: the answer was empty where JSON was expected`, {
+              kind: 'malformed',
+              status,
+            }),
+          );
+        }
+        const problem = responseChecks[key]?.(body, '');
+        if (problem) {
+          return fail(
+            new CorasApiError(`${key}: the answer does not match the API contract (${problem})`, {
+              kind: 'malformed',
+              status,
+              body,
+            }),
+          );
+        }
+        return { data: body, error: undefined, response };
+      } catch (cause) {
+        if (init.signal?.aborted)
+          return fail(new CorasApiError(`${key} was aborted`, { kind: 'aborted', cause }));
+        return fail(
+          new CorasApiError(`${key} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            kind: 'network',
+            cause,
+          }),
+        );
+      }
+    }
+
+    const method = (name: Uppercase<HttpMethod>) => (path: string, init?: AnyInit) => call(name, path, init);
+
+    return {
+      GET: method('GET') as CorasMethod<'get'>,
+      POST: method('POST') as CorasMethod<'post'>,
+      PUT: method('PUT') as CorasMethod<'put'>,
+      PATCH: method('PATCH') as CorasMethod<'patch'>,
+      DELETE: method('DELETE') as CorasMethod<'delete'>,
+      session,
+      locale,
+      logger,
+      now,
+      withLocale: build,
+    };
+  }
+
+  return build(options.locale?.trim() || DEFAULT_LOCALE);
+}

@@ -1,0 +1,4 @@
+import { corasVitestNode } from '@coras/tooling/vitest';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(corasVitestNode('api-client'));

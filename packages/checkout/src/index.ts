@@ -1,0 +1,2 @@
+// @coras/checkout: see README.md for what will live here and which issue brings it.
+export {};
