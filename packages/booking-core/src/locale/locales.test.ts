@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCALE,
+  intlDateLocale,
+  intlNumberLocale,
+  isSupportedLocale,
+  LOCALE_NATIVE_NAMES,
+  localeLanguageCode,
+  parseLocaleList,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+  weekStartsOn,
+} from './locales';
+
+describe('supported locales', () => {
+  it('are the 18 locales of spec 1 §9, each with a native name', () => {
+    expect([...SUPPORTED_LOCALES].sort()).toEqual(
+      [
+        'da-DK',
+        'de-DE',
+        'en-GB',
+        'en-IE',
+        'en-US',
+        'es-ES',
+        'fr-FR',
+        'fr-MA',
+        'is-IS',
+        'it-IT',
+        'ms-MY',
+        'nb-NO',
+        'pl-PL',
+        'pt-PT',
+        'sv-SE',
+        'th-TH',
+        'tr-TR',
+        'zh-CN',
+      ].sort(),
+    );
+    expect(Object.keys(LOCALE_NATIVE_NAMES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(LOCALE_NATIVE_NAMES['de-DE']).toBe('Deutsch');
+    expect(LOCALE_NATIVE_NAMES['th-TH']).toBe('ไทย');
+    expect(new Set(Object.values(LOCALE_NATIVE_NAMES)).size).toBe(18);
+  });
+
+  it('default to en-GB', () => {
+    expect(DEFAULT_LOCALE).toBe('en-GB');
+  });
+});
+
+describe('isSupportedLocale / resolveLocale', () => {
+  it.each([
+    ['fr-MA', 'fr-MA'],
+    ['fr_ma', 'fr-MA'],
+    [' ZH-cn ', 'zh-CN'],
+    ['de-AT', 'en-GB'],
+    ['xx', 'en-GB'],
+    ['', 'en-GB'],
+    [null, 'en-GB'],
+    [undefined, 'en-GB'],
+  ])('resolveLocale(%j) → %s (unknown locales fall back to en-GB)', (input, expected) => {
+    expect(resolveLocale(input)).toBe(expected);
+  });
+
+  it('accepts only exact supported codes', () => {
+    expect(isSupportedLocale('en-US')).toBe(true);
+    expect(isSupportedLocale('en-us')).toBe(false);
+    expect(isSupportedLocale(42)).toBe(false);
+  });
+});
+
+describe('parseLocaleList', () => {
+  it('reads the locales attribute in order, dropping unknown entries and duplicates', () => {
+    expect(parseLocaleList('de-DE, en-GB,xx-YY,de-DE,fr_ma')).toEqual(['de-DE', 'en-GB', 'fr-MA']);
+  });
+
+  it('falls back to the default (or given) locale when nothing usable remains', () => {
+    expect(parseLocaleList('')).toEqual(['en-GB']);
+    expect(parseLocaleList(undefined, 'sv-SE')).toEqual(['sv-SE']);
+    expect(parseLocaleList(' , xx')).toEqual(['en-GB']);
+  });
+});
+
+describe('weekStartsOn', () => {
+  it('is Sunday (0) for en-US and th-TH, Monday (1) for every other locale (spec 1 §9)', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      expect(weekStartsOn(locale), locale).toBe(locale === 'en-US' || locale === 'th-TH' ? 0 : 1);
+    }
+    expect(weekStartsOn('unknown')).toBe(1);
+  });
+});
+
+describe('localeLanguageCode', () => {
+  it('is the part of the locale before the dash (spec 1 §7)', () => {
+    expect(localeLanguageCode('en-GB')).toBe('en');
+    expect(localeLanguageCode('fr-MA')).toBe('fr');
+    expect(localeLanguageCode('zh-CN')).toBe('zh');
+  });
+});
+
+describe('Intl locales (the traps of issue #4)', () => {
+  it('th-TH dates use the Gregorian calendar: the same year as date-fns, not the Buddhist era', () => {
+    const date = new Date(Date.UTC(2026, 0, 15));
+    const year = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' })
+        .formatToParts(date)
+        .find((part) => part.type === 'year')?.value;
+    expect(intlDateLocale('th-TH')).toBe('th-TH-u-ca-gregory');
+    expect(year(intlDateLocale('th-TH'))).toBe('2026');
+    // The trap itself: plain th-TH would write the Buddhist year 2569.
+    expect(year('th-TH')).toBe('2569');
+    expect(intlDateLocale('de-DE')).toBe('de-DE');
+    expect(intlDateLocale('bogus')).toBe('en-GB');
+  });
+
+  it('fr-MA keeps its own number format (not fr-FR) even though its dates use date-fns fr', () => {
+    expect(intlNumberLocale('fr-MA')).toBe('fr-MA');
+    const ma = new Intl.NumberFormat(intlNumberLocale('fr-MA')).format(1234.5);
+    const fr = new Intl.NumberFormat(intlNumberLocale('fr-FR')).format(1234.5);
+    expect(ma).not.toBe(fr);
+    expect(ma).toBe(new Intl.NumberFormat('fr-MA').format(1234.5));
+    expect(intlNumberLocale('nope')).toBe('en-GB');
+  });
+});

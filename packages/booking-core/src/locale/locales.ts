@@ -1,0 +1,128 @@
+import { languageCode } from '@coras/api-client';
+
+/** The 18 locales the storefront supports (spec 1 §9). */
+export const SUPPORTED_LOCALES = [
+  'da-DK',
+  'de-DE',
+  'en-GB',
+  'en-IE',
+  'en-US',
+  'es-ES',
+  'fr-FR',
+  'fr-MA',
+  'is-IS',
+  'it-IT',
+  'ms-MY',
+  'nb-NO',
+  'pl-PL',
+  'pt-PT',
+  'sv-SE',
+  'th-TH',
+  'tr-TR',
+  'zh-CN',
+] as const;
+
+/** One of {@link SUPPORTED_LOCALES}. */
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The locale every formatter falls back to (spec 1 §9). */
+export const DEFAULT_LOCALE = 'en-GB' satisfies SupportedLocale;
+
+/**
+ * Each locale's name in its own language, for the language menus (spec 1 §2 "Language list maps
+ * many locales to native names"). Written out rather than asked of `Intl.DisplayNames`, whose
+ * answers differ between browsers and ICU versions.
+ */
+export const LOCALE_NATIVE_NAMES: Readonly<Record<SupportedLocale, string>> = {
+  'da-DK': 'Dansk',
+  'de-DE': 'Deutsch',
+  'en-GB': 'English (UK)',
+  'en-IE': 'English (Ireland)',
+  'en-US': 'English (US)',
+  'es-ES': 'Español',
+  'fr-FR': 'Français',
+  'fr-MA': 'Français (Maroc)',
+  'is-IS': 'Íslenska',
+  'it-IT': 'Italiano',
+  'ms-MY': 'Bahasa Melayu',
+  'nb-NO': 'Norsk bokmål',
+  'pl-PL': 'Polski',
+  'pt-PT': 'Português',
+  'sv-SE': 'Svenska',
+  'th-TH': 'ไทย',
+  'tr-TR': 'Türkçe',
+  'zh-CN': '简体中文',
+};
+
+const byLowerCase = new Map<string, SupportedLocale>(
+  SUPPORTED_LOCALES.map((locale) => [locale.toLowerCase(), locale]),
+);
+
+/** True when `value` is exactly one of the supported locales. */
+export function isSupportedLocale(value: unknown): value is SupportedLocale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The supported locale `value` names, ignoring case and accepting `_` for `-` (`'fr_ma'` →
+ * `'fr-MA'`); anything else falls back to `en-GB` (spec 1 §9: unknown locales fall back to en-GB).
+ */
+export function resolveLocale(value: string | null | undefined): SupportedLocale {
+  const key = (value ?? '').trim().replace(/_/g, '-').toLowerCase();
+  return byLowerCase.get(key) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Reads the `locales` configuration attribute (a comma list) into supported locales, in order,
+ * without duplicates; unknown entries are dropped. An empty result is `[fallback]`.
+ */
+export function parseLocaleList(
+  value: string | null | undefined,
+  fallback: SupportedLocale = DEFAULT_LOCALE,
+): SupportedLocale[] {
+  const locales = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && byLowerCase.has(entry.replace(/_/g, '-').toLowerCase()))
+    .map((entry) => resolveLocale(entry));
+  const unique = [...new Set(locales)];
+  return unique.length > 0 ? unique : [fallback];
+}
+
+/**
+ * The first day of the week as date-fns counts it (0 Sunday, 1 Monday): Monday everywhere except
+ * en-US and Thai, which start on Sunday (spec 1 §9). This is the spec's table, not `Intl.Locale`'s
+ * week info, which disagrees for is-IS and pt-PT.
+ */
+export function weekStartsOn(locale: string): 0 | 1 {
+  const resolved = resolveLocale(locale);
+  return resolved === 'en-US' || resolved === 'th-TH' ? 0 : 1;
+}
+
+/**
+ * The `language_code` the API expects, the part of the locale before the dash (spec 1 §7):
+ * `'fr-MA'` → `'fr'`. The same rule as the API client's, re-exported here for the widgets.
+ */
+export function localeLanguageCode(locale: string): string {
+  return languageCode(locale);
+}
+
+/**
+ * The locale to hand to `Intl.DateTimeFormat`. **Decision (th-TH era):** every date of the product
+ * is shown in the Gregorian calendar. `Intl` would write Thai years in the Buddhist era (2026 →
+ * 2569) while date-fns (month labels, 'LLLL yyyy') cannot, so one screen would show two different
+ * years; venues print Gregorian dates on tickets too. `th-TH` therefore becomes
+ * `th-TH-u-ca-gregory` (Thai month names, Gregorian years); every other locale is unchanged.
+ */
+export function intlDateLocale(locale: string): string {
+  const resolved = resolveLocale(locale);
+  return resolved === 'th-TH' ? 'th-TH-u-ca-gregory' : resolved;
+}
+
+/**
+ * The locale to hand to `Intl.NumberFormat`: the supported locale itself. fr-MA keeps its own
+ * number format ("1.234,50 €", not fr-FR's "1 234,50 €") even though its dates use date-fns' `fr`.
+ */
+export function intlNumberLocale(locale: string): SupportedLocale {
+  return resolveLocale(locale);
+}
