@@ -1,0 +1,34 @@
+// Runs in the browser before the stories' tests. It must not apply the project annotations itself:
+// Storybook 10 does (toolchain.md, pitfall 7), unless this file so much as names that function.
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryUnderTest {
+  id: string;
+  parameters: { visual?: false | { fullPage?: boolean } };
+}
+
+beforeAll(async () => {
+  // Screenshots must not depend on where an animation or the caret happened to be.
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.append(style);
+});
+
+/**
+ * Visual regression: after each story's play function, the story's frame (or the whole page, for
+ * stories whose dialogs portal out of it) is compared with its committed baseline in
+ * apps/storybook/__screenshots__. Accept intended changes with `pnpm --filter @coras/storybook test:update`.
+ */
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryUnderTest }).story;
+  if (!story || story.parameters.visual === false || context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const frame = story.parameters.visual?.fullPage
+    ? document.body
+    : document.querySelector('[data-story-frame]');
+  if (!frame)
+    throw new Error(`Story ${story.id} rendered no [data-story-frame]: is the CorasRoot decorator applied?`);
+  await expect.element(page.elementLocator(frame)).toMatchScreenshot(story.id);
+});

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '@coras/tooling/chromium';
+import { reportsDir } from '@coras/tooling/vitest';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Every story is a test: rendered in the system Chromium (browser mode, Playwright provider), its
+ * play function run, axe checked (a violation fails), and its screenshot compared with the baseline.
+ */
+export default defineConfig({
+  plugins: [storybookTest({ configDir: `${here}.storybook` }), vanillaExtractPlugin()],
+  test: {
+    name: 'storybook',
+    setupFiles: ['./.storybook/vitest.setup.ts'],
+    reporters: ['default', ['json', { outputFile: `${reportsDir}browser-storybook.json` }]],
+    testTimeout: 30_000,
+    // The screenshot baselines are written by the test server; it listens on loopback only.
+    api: { host: '127.0.0.1', allowWrite: true },
+    browser: {
+      enabled: true,
+      api: { host: '127.0.0.1', allowWrite: true },
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // A changed word moves hundreds of pixels; anti-aliasing a handful. Renders use the Inter
+          // font shipped by @fontsource/inter, never a system font, so baselines hold on a new machine.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.0002 },
+          resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
+            `${here}__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+          // Failures leave the actual and the diff image here (ignored by git) for review.
+          resolveDiffPath: ({ arg, attachmentsDir, browserName, platform, ext }) =>
+            `${here}${attachmentsDir}/${arg}-${browserName}-${platform}${ext}`,
+        },
+      },
+    },
+  },
+});

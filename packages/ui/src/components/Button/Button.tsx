@@ -1,0 +1,87 @@
+import { Slot } from '@radix-ui/react-slot';
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+export type ButtonVariant = (typeof styles.buttonVariants)[number];
+export type ButtonSize = (typeof styles.buttonSizes)[number];
+
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /** @default 'primary' */
+  variant?: ButtonVariant;
+  /** @default 'md' */
+  size?: ButtonSize;
+  /** Stretch to the container's width. @default false */
+  fullWidth?: boolean;
+  /**
+   * Shows a spinner in place of the label and ignores clicks until it is done; the button keeps
+   * its size and stays focusable, and screen readers hear that it is busy.
+   * @default false
+   */
+  loading?: boolean;
+  /** Renders the button's look on a non-interactive element (a label styled as a button). @default true */
+  clickable?: boolean;
+  /** Renders the child element (a link, say) with the button's look and behaviour. */
+  asChild?: boolean;
+}
+
+/**
+ * The kit's button. Variants: primary, secondary, outlined, text, transparent.
+ *
+ * Data attributes: `data-loading` while loading, `data-clickable="false"` when not clickable.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    clickable = true,
+    asChild = false,
+    className,
+    type = 'button',
+    onClick,
+    children,
+    ...props
+  },
+  ref,
+) {
+  const classes = [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  if (!clickable) {
+    return (
+      <span className={classes} data-clickable="false">
+        {children}
+      </span>
+    );
+  }
+  const Component = asChild ? Slot : 'button';
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <Component
+      ref={ref}
+      {...(asChild ? {} : { type })}
+      {...props}
+      className={classes}
+      onClick={handleClick}
+      aria-busy={loading || undefined}
+      data-loading={loading ? '' : undefined}
+    >
+      {loading && !asChild ? (
+        <>
+          <span className={styles.hiddenContent}>{children}</span>
+          <span className={styles.spinnerSlot}>
+            <Spinner label={null} />
+          </span>
+        </>
+      ) : (
+        children
+      )}
+    </Component>
+  );
+});
