@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../../packages/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Image fixtures for stories (public/fixtures): stories never reach the network.
+  staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   docs: { defaultName: 'Docs' },
   async viteFinal(viteConfig) {
