@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { option } from '../testing/fixtures.test-utils';
+import {
+  AVAILABILITY_MESSAGES,
+  availabilityErrorMessage,
+  availabilityFailed,
+  bookingFeeTotal,
+  defaultTourLanguage,
+  groupByPerformanceTime,
+  showsLanguageChip,
+  tourLanguages,
+} from './options';
+
+describe('availability messages (spec 2 §8)', () => {
+  it("maps error code 37 to 'Please select the number of tickets.' and anything else to 'Error!'", () => {
+    expect(availabilityErrorMessage({ code: 37 })).toBe('Please select the number of tickets.');
+    expect(availabilityErrorMessage({ code: 500 })).toBe('Error!');
+    expect(availabilityErrorMessage({})).toBe('Error!');
+    expect(availabilityErrorMessage(undefined)).toBe('Error!');
+  });
+
+  it('keeps the alert texts verbatim', () => {
+    expect(AVAILABILITY_MESSAGES.notEnoughTicketsTitle).toBe(
+      "We're sorry, there are not enough tickets available for this event",
+    );
+    expect(AVAILABILITY_MESSAGES.notEnoughTicketsText).toBe(
+      'Please try a different date or number of tickets',
+    );
+  });
+});
+
+describe('availabilityFailed (spec 2 §5)', () => {
+  it('is true with no options or none available', () => {
+    expect(availabilityFailed(undefined)).toBe(true);
+    expect(availabilityFailed([])).toBe(true);
+    expect(availabilityFailed([{ available: false }, { available: false }])).toBe(true);
+    expect(availabilityFailed([{ available: false }, { available: true }])).toBe(false);
+  });
+});
+
+describe('groupByPerformanceTime (spec 2 §4)', () => {
+  it('groups theatre options by start time, earliest first, the first preselected', () => {
+    const evening = option({ selection_id: 'stalls-20', start_datetime: '2026-05-10T20:00:00+01:00' });
+    const matinee = option({ selection_id: 'stalls-14', start_datetime: '2026-05-10T14:00:00+01:00' });
+    const eveningCircle = option({ selection_id: 'circle-20', start_datetime: '2026-05-10T20:00:00+01:00' });
+    const groups = groupByPerformanceTime([evening, matinee, eveningCircle]);
+    expect(groups.map((group) => group.startDatetime)).toEqual([
+      '2026-05-10T14:00:00+01:00',
+      '2026-05-10T20:00:00+01:00',
+    ]);
+    expect(groups[1]?.options.map((entry) => entry.selection_id)).toEqual(['stalls-20', 'circle-20']);
+    expect(groupByPerformanceTime([])).toEqual([]);
+  });
+});
+
+describe('tour languages (spec 2 §4)', () => {
+  const multi = option({ languages_spoken: { en: 'English', de: 'Deutsch', fr: 'Français' } });
+
+  it('lists the languages and shows the chip only for more than one', () => {
+    expect(tourLanguages(multi)).toEqual([
+      { code: 'en', label: 'English' },
+      { code: 'de', label: 'Deutsch' },
+      { code: 'fr', label: 'Français' },
+    ]);
+    expect(showsLanguageChip(multi)).toBe(true);
+    expect(showsLanguageChip(option({ languages_spoken: { en: 'English' } }))).toBe(false);
+    expect(showsLanguageChip(option())).toBe(false);
+  });
+
+  it("defaults to the visitor's language, else the first listed, else empty", () => {
+    expect(defaultTourLanguage(multi, 'de')).toBe('de');
+    expect(defaultTourLanguage(multi, ' FR ')).toBe('fr');
+    expect(defaultTourLanguage(multi, 'pl')).toBe('en');
+    expect(defaultTourLanguage(option(), 'en')).toBe('');
+  });
+});
+
+describe('bookingFeeTotal (spec 2 §2)', () => {
+  it('is the fee per ticket times the tickets, 0 without a fee in the currency', () => {
+    expect(bookingFeeTotal(option(), 'EUR', 3)).toBe(450);
+    expect(bookingFeeTotal(option(), 'USD', 3)).toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+import type { AvailabilityOption, CurrencyCode } from '@coras/api-client';
+import { priceIn } from '../money/money';
+
+/** The availability texts of spec 2 §8, verbatim. */
+export const AVAILABILITY_MESSAGES = {
+  /** Error code 37: no tickets selected. */
+  selectTickets: 'Please select the number of tickets.',
+  /** Any other availability error. */
+  generic: 'Error!',
+  /** The availability alert when no option is available. */
+  notEnoughTicketsTitle: "We're sorry, there are not enough tickets available for this event",
+  notEnoughTicketsText: 'Please try a different date or number of tickets',
+} as const;
+
+/** The API's error code for "no tickets selected". */
+export const NO_TICKETS_ERROR_CODE = 37;
+
+/** The message of an availability error: code 37 → 'Please select the number of tickets.', else 'Error!'. */
+export function availabilityErrorMessage(error: { code?: number | undefined } | undefined): string {
+  return error?.code === NO_TICKETS_ERROR_CODE
+    ? AVAILABILITY_MESSAGES.selectTickets
+    : AVAILABILITY_MESSAGES.generic;
+}
+
+/** Availability failed: there are no options, or none is available (spec 2 §5). */
+export function availabilityFailed(
+  options: readonly Pick<AvailabilityOption, 'available'>[] | undefined,
+): boolean {
+  return !options || options.length === 0 || options.every((option) => !option.available);
+}
+
+/** Theatre options of one performance time. */
+export interface PerformanceGroup {
+  /** The performance's `start_datetime`. */
+  startDatetime: string;
+  options: AvailabilityOption[];
+}
+
+/**
+ * Theatre options grouped by performance time, earliest first, options in their original order
+ * (spec 2 §4). The first group's time is the one preselected (`groups[0]`).
+ */
+export function groupByPerformanceTime(options: readonly AvailabilityOption[]): PerformanceGroup[] {
+  const groups = new Map<string, AvailabilityOption[]>();
+  for (const option of options) {
+    const group = groups.get(option.start_datetime);
+    if (group) group.push(option);
+    else groups.set(option.start_datetime, [option]);
+  }
+  return [...groups]
+    .map(([startDatetime, grouped]) => ({ startDatetime, options: grouped }))
+    .sort((a, b) => Date.parse(a.startDatetime) - Date.parse(b.startDatetime));
+}
+
+/** A language a tour is given in. */
+export interface TourLanguage {
+  code: string;
+  label: string;
+}
+
+/** The languages of a tour option, in the API's order. */
+export function tourLanguages(option: Pick<AvailabilityOption, 'languages_spoken'>): TourLanguage[] {
+  return Object.entries(option.languages_spoken ?? {}).map(([code, label]) => ({ code, label }));
+}
+
+/** The language chip shows only when the tour is given in more than one language (spec 2 §4). */
+export function showsLanguageChip(option: Pick<AvailabilityOption, 'languages_spoken'>): boolean {
+  return tourLanguages(option).length > 1;
+}
+
+/**
+ * The tour language chosen by default (spec 2 §4): the visitor's language when the tour is given
+ * in it, else the first listed; `''` when none is listed (the reservation then sends an empty
+ * `tour_language`).
+ */
+export function defaultTourLanguage(
+  option: Pick<AvailabilityOption, 'languages_spoken'>,
+  userLanguage: string,
+): string {
+  const languages = tourLanguages(option);
+  const wanted = userLanguage.trim().toLowerCase();
+  return (
+    languages.find((language) => language.code.toLowerCase() === wanted)?.code ?? languages[0]?.code ?? ''
+  );
+}
+
+/** The reservation preview's booking fee: the fee per ticket times the ticket count (spec 2 §2). */
+export function bookingFeeTotal(
+  option: Pick<AvailabilityOption, 'max_booking_fee'>,
+  currency: CurrencyCode,
+  ticketCount: number,
+): number {
+  return (priceIn(option.max_booking_fee, currency) ?? 0) * ticketCount;
+}

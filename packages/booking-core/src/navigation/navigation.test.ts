@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../locale/locales';
+import { SUPPORTED_CURRENCIES } from '../money/currencies';
+import {
+  attractionCardTarget,
+  breadcrumbCountryTarget,
+  buildPath,
+  checkoutTarget,
+  helpTarget,
+  isPageName,
+  mergeParams,
+  navbarResultTarget,
+  PAGE_NAMES,
+  PARAMS_UPDATE_EVENT,
+  type PageName,
+  type ParamsUpdate,
+  parsePath,
+  resolveParams,
+  searchPageTarget,
+  showsBasketIcon,
+  showsCurrencyMenu,
+} from './navigation';
+
+describe('page model', () => {
+  it('has the five pages and the params-update event', () => {
+    expect(PAGE_NAMES).toEqual(['landing', 'details', 'search', 'payment', 'help']);
+    expect(PARAMS_UPDATE_EVENT).toBe('params-update');
+    expect(isPageName('help')).toBe(true);
+    expect(isPageName('basket')).toBe(false);
+  });
+
+  it('resolves a payload: defaults for unknown locale, currency and page; empties dropped; attractionId is the id', () => {
+    expect(
+      resolveParams({
+        page: 'details',
+        locale: 'xx',
+        currency: 'ABC',
+        attractionId: 'a-9',
+        city: '',
+        country: null,
+        sorting: 'price',
+      }),
+    ).toEqual({ page: 'details', locale: 'en-GB', currency: 'GBP', id: 'a-9', sorting: 'price' });
+    expect(resolveParams({ page: 'nope' as PageName }).page).toBe('landing');
+  });
+
+  it('merges an update: named keys replace, empty or null clears, the rest stays', () => {
+    const current = resolveParams({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+      country: 'ireland',
+      city: 'cork',
+      sorting: 'price',
+    });
+    expect(mergeParams(current, { page: 'landing', country: 'france', city: '' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+      country: 'france',
+      sorting: 'price',
+    });
+    expect(mergeParams(current, { page: 'details', attractionId: 'a-1', sorting: null })).toMatchObject({
+      page: 'details',
+      id: 'a-1',
+    });
+    expect(mergeParams(current, { page: 'details', attractionId: 'a-1', sorting: null })).not.toHaveProperty(
+      'sorting',
+    );
+  });
+});
+
+describe('buildPath (spec 2 §2)', () => {
+  it.each<[ParamsUpdate, string]>([
+    [{ page: 'landing', locale: 'en-GB', currency: 'GBP' }, '/en-GB/GBP'],
+    [
+      { page: 'details', locale: 'fr-MA', currency: 'MAD', id: 'a-1', date: '2026-05-10' },
+      '/fr-MA/MAD/a-1?date=2026-05-10',
+    ],
+    [{ page: 'details', locale: 'fr-FR', currency: 'EUR', attractionId: 'a-2' }, '/fr-FR/EUR/a-2'],
+    [
+      { page: 'search', locale: 'en-US', currency: 'USD', search: 'cliffs of moher' },
+      '/en-US/USD/search?search=cliffs+of+moher',
+    ],
+    [{ page: 'payment', locale: 'en-GB', currency: 'GBP' }, '/en-GB/GBP/payment'],
+    [
+      { page: 'help', locale: 'en-GB', currency: 'GBP', content: 'cookies' },
+      '/en-GB/GBP/help?content=cookies',
+    ],
+    [
+      {
+        page: 'landing',
+        locale: 'en-GB',
+        currency: 'GBP',
+        country: 'ireland',
+        city: '',
+        price: null,
+        categories: 'music,sport',
+      },
+      '/en-GB/GBP?country=ireland&categories=music%2Csport',
+    ],
+    [{ page: 'details', locale: 'en-GB', currency: 'GBP' }, '/en-GB/GBP'],
+  ])('%j → %s', (update, path) => {
+    expect(buildPath(update)).toBe(path);
+  });
+
+  it('encodes ids and honours a base path', () => {
+    expect(
+      buildPath(
+        { page: 'details', locale: 'en-GB', currency: 'GBP', id: 'a/b c' },
+        { basePath: '/tickets/' },
+      ),
+    ).toBe('/tickets/en-GB/GBP/a%2Fb%20c');
+  });
+});
+
+describe('parsePath', () => {
+  it('restores each page from its address', () => {
+    expect(parsePath('/fr-MA/MAD/a-1', '?date=2026-05-10')).toEqual({
+      page: 'details',
+      locale: 'fr-MA',
+      currency: 'MAD',
+      id: 'a-1',
+      date: '2026-05-10',
+    });
+    expect(parsePath('/en-US/USD/search', 'search=dub')).toEqual({
+      page: 'search',
+      locale: 'en-US',
+      currency: 'USD',
+      search: 'dub',
+    });
+    expect(parsePath('/en-GB/GBP/payment').page).toBe('payment');
+    expect(parsePath('/en-GB/GBP/help', '?content=faq-music')).toMatchObject({
+      page: 'help',
+      content: 'faq-music',
+    });
+    expect(parsePath('/de-DE/EUR/', '?sorting=price&city=')).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+      sorting: 'price',
+    });
+  });
+
+  it('ignores path keys in the query, decodes segments, and falls back to the defaults', () => {
+    expect(parsePath('/en-GB/GBP/a%2Fb', '?page=payment&locale=de-DE&id=x')).toEqual({
+      page: 'details',
+      locale: 'en-GB',
+      currency: 'GBP',
+      id: 'a/b',
+    });
+    expect(parsePath('/', '')).toEqual({ page: 'landing', locale: 'en-GB', currency: 'GBP' });
+    expect(parsePath('/en-GB/GBP/%E0%A4%A', '').id).toBe('%E0%A4%A');
+  });
+
+  it('reads only addresses under the base path', () => {
+    expect(parsePath('/tickets/sv-SE/SEK/help', '', { basePath: '/tickets' })).toMatchObject({
+      page: 'help',
+      locale: 'sv-SE',
+    });
+    expect(parsePath('/tickets', '', { basePath: '/tickets' })).toMatchObject({
+      page: 'landing',
+      locale: 'en-GB',
+    });
+    expect(parsePath('/elsewhere/sv-SE/SEK', '?a=1', { basePath: '/tickets' })).toEqual({
+      page: 'landing',
+      locale: 'en-GB',
+      currency: 'GBP',
+      a: '1',
+    });
+  });
+
+  it('round-trips any page and parameters, so a shared link restores the page (fast-check)', () => {
+    const value = fc.string({ minLength: 1, maxLength: 12 });
+    const key = fc
+      .stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,10}$/)
+      .filter(
+        (name) =>
+          !['page', 'locale', 'currency', 'id', 'attractionId', '__proto__', 'constructor'].includes(name),
+      );
+    const update = fc.record({
+      page: fc.constantFrom(...PAGE_NAMES),
+      locale: fc.constantFrom(...SUPPORTED_LOCALES),
+      currency: fc.constantFrom(...SUPPORTED_CURRENCIES),
+      id: value.filter((id) => !['search', 'payment', 'help'].includes(id)),
+      extra: fc.dictionary(key, fc.oneof(value, fc.constant(''), fc.constant(null))),
+    });
+    fc.assert(
+      fc.property(update, (generated) => {
+        const params: ParamsUpdate = {
+          ...generated.extra,
+          page: generated.page,
+          locale: generated.locale,
+          currency: generated.currency,
+        };
+        if (generated.page === 'details') params.id = generated.id;
+        const path = buildPath(params);
+        const [pathname = '', search = ''] = path.split('?');
+        expect(parsePath(pathname, search)).toEqual(resolveParams(params));
+      }),
+    );
+  });
+});
+
+describe('navigation targets', () => {
+  it('navbar results: country or city to landing with the other cleared, attraction to details (spec 1 §2)', () => {
+    expect(navbarResultTarget({ type: 'country', value: 'ireland' })).toEqual({
+      page: 'landing',
+      country: 'ireland',
+      city: '',
+    });
+    expect(navbarResultTarget({ type: 'city', value: 'cork' })).toEqual({
+      page: 'landing',
+      city: 'cork',
+      country: '',
+    });
+    expect(navbarResultTarget({ type: 'attraction', value: 'a-1' })).toEqual({ page: 'details', id: 'a-1' });
+    expect(searchPageTarget(' dub ')).toEqual({ page: 'search', search: 'dub' });
+    expect(checkoutTarget()).toEqual({ page: 'payment' });
+  });
+
+  it('a card goes to details with the date-only date in the attraction time zone', () => {
+    expect(
+      attractionCardTarget({ id: 'a-1', date: '2026-05-10T23:30:00Z', timezone: 'Asia/Bangkok' }),
+    ).toEqual({
+      page: 'details',
+      id: 'a-1',
+      date: '2026-05-11',
+    });
+    expect(attractionCardTarget({ id: 'a-1', date: '2026-05-10T23:30:00Z', timezone: 'Bad/Zone' }).date).toBe(
+      '2026-05-10',
+    );
+  });
+
+  it('the breadcrumb country clears the city; help links name their content', () => {
+    expect(breadcrumbCountryTarget('ireland')).toEqual({ page: 'landing', country: 'ireland', city: '' });
+    expect(helpTarget('terms-and-conditions')).toEqual({ page: 'help', content: 'terms-and-conditions' });
+    expect(helpTarget()).toEqual({ page: 'help', content: '' });
+  });
+
+  it('hides the basket icon on payment and the currency menu while the basket has items', () => {
+    expect(showsBasketIcon('payment')).toBe(false);
+    expect(showsBasketIcon('landing')).toBe(true);
+    expect(showsCurrencyMenu(0)).toBe(true);
+    expect(showsCurrencyMenu(2)).toBe(false);
+  });
+});

@@ -1,0 +1,213 @@
+import type { AttractionItem, CurrencyCode, NavbarSearchItem } from '@coras/api-client';
+import { toDateOnly } from '../dates/dates';
+import { DEFAULT_LOCALE, resolveLocale, type SupportedLocale } from '../locale/locales';
+import { DEFAULT_CURRENCY, resolveCurrency } from '../money/currencies';
+
+/** The pages a params-update can switch to (spec 1 §2, spec 2 §2). */
+export const PAGE_NAMES = ['landing', 'details', 'search', 'payment', 'help'] as const;
+
+/** One of {@link PAGE_NAMES}. */
+export type PageName = (typeof PAGE_NAMES)[number];
+
+/** The name of the event that switches pages (spec 1 §2). */
+export const PARAMS_UPDATE_EVENT = 'params-update';
+
+/** True when `value` names a page. */
+export function isPageName(value: unknown): value is PageName {
+  return typeof value === 'string' && (PAGE_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * The params-update payload (spec 1 §2): the page, locale and currency, the landing filter keys,
+ * the details keys and any further page property (`search`, `content`…). A value of `''`, `null`
+ * or `undefined` means "not set".
+ */
+export interface ParamsUpdate {
+  page: PageName;
+  locale?: string | null | undefined;
+  currency?: string | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  sorting?: string | null | undefined;
+  price?: string | null | undefined;
+  duration?: string | null | undefined;
+  categories?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  id?: string | null | undefined;
+  /** An alias of `id` the details page accepts (spec 2 §2). */
+  attractionId?: string | null | undefined;
+  date?: string | null | undefined;
+  [property: string]: string | null | undefined;
+}
+
+/** The resolved parameters of the current page: page, locale and currency always set, empties dropped. */
+export interface PageParams {
+  page: PageName;
+  locale: SupportedLocale;
+  currency: CurrencyCode;
+  /** Every other parameter that has a value. */
+  [property: string]: string;
+}
+
+// A Map, not an object: an id such as 'toString' must not find Object.prototype's members.
+const PATH_PAGES: ReadonlyMap<string, PageName> = new Map([
+  ['search', 'search'],
+  ['payment', 'payment'],
+  ['help', 'help'],
+]);
+const IN_PATH = new Set(['page', 'locale', 'currency', 'id', 'attractionId']);
+
+const hasValue = (value: string | null | undefined): value is string =>
+  value !== undefined && value !== null && value !== '';
+
+/**
+ * Resolves a params-update into page parameters: unknown locales and currencies fall back to the
+ * defaults (en-GB, GBP), `attractionId` becomes `id`, empty and null values are dropped.
+ */
+export function resolveParams(update: ParamsUpdate): PageParams {
+  const params: PageParams = {
+    page: isPageName(update.page) ? update.page : 'landing',
+    locale: resolveLocale(update.locale ?? DEFAULT_LOCALE),
+    currency: resolveCurrency(update.currency ?? DEFAULT_CURRENCY),
+  };
+  const id = hasValue(update.id) ? update.id : update.attractionId;
+  if (hasValue(id)) params.id = id;
+  for (const [key, value] of Object.entries(update)) {
+    if (!IN_PATH.has(key) && hasValue(value)) params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * Applies a params-update to the current parameters: keys it names replace the current ones
+ * (`''` or `null` clears them), the others stay. The page always comes from the update.
+ */
+export function mergeParams(current: PageParams, update: ParamsUpdate): PageParams {
+  const merged: ParamsUpdate = { ...current };
+  for (const [key, value] of Object.entries(update)) if (value !== undefined) merged[key] = value;
+  if (hasValue(update.attractionId) && !hasValue(update.id)) merged.id = update.attractionId;
+  return resolveParams(merged);
+}
+
+/** Options of {@link buildPath} and {@link parsePath}. */
+export interface PathOptions {
+  /** Where the storefront is mounted, e.g. `'/tickets'`. */
+  basePath?: string | undefined;
+}
+
+function trimBase(basePath: string | undefined): string {
+  return (basePath ?? '').replace(/\/+$/, '');
+}
+
+/**
+ * The address of a page (spec 2 §2): `/{locale}/{currency}`, plus `/{id}` for details, `/search`,
+ * `/payment` or `/help`; every other parameter goes into the query, empty and null values dropped.
+ * A details page without an id has nothing to show and is addressed as the landing page.
+ *
+ * @example
+ * buildPath({ page: 'details', locale: 'en-GB', currency: 'EUR', id: 'a-1', date: '2026-05-10' });
+ * // '/en-GB/EUR/a-1?date=2026-05-10'
+ */
+export function buildPath(update: ParamsUpdate, options: PathOptions = {}): string {
+  const params = resolveParams(update);
+  const segments: string[] = [params.locale, params.currency];
+  if (params.page === 'details' && params.id) segments.push(params.id);
+  else if (params.page !== 'landing' && params.page !== 'details') segments.push(params.page);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (!IN_PATH.has(key)) query.set(key, value);
+  const search = query.toString();
+  const path = `${trimBase(options.basePath)}/${segments.map(encodeURIComponent).join('/')}`;
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Reads an address back into page parameters, so a shared link restores the page: the reverse of
+ * {@link buildPath}. An address outside `basePath`, or without locale and currency, is the landing
+ * page in the default locale and currency (with its query kept).
+ */
+export function parsePath(pathname: string, search = '', options: PathOptions = {}): PageParams {
+  const base = trimBase(options.basePath);
+  const inside = base === '' || pathname === base || pathname.startsWith(`${base}/`);
+  const rest = inside ? pathname.slice(base.length) : '';
+  const [locale, currency, third] = rest
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  const update: ParamsUpdate = { page: 'landing', locale, currency };
+  for (const [key, value] of new URLSearchParams(search)) if (!IN_PATH.has(key)) update[key] = value;
+  if (third !== undefined) {
+    const page = PATH_PAGES.get(third);
+    if (page) update.page = page;
+    else {
+      update.page = 'details';
+      update.id = third;
+    }
+  }
+  return resolveParams(update);
+}
+
+/**
+ * Where a navbar search result goes (spec 1 §2): a city or country to landing with that parameter
+ * and the other cleared, an attraction to its details page.
+ */
+export function navbarResultTarget(item: Pick<NavbarSearchItem, 'type' | 'value'>): ParamsUpdate {
+  switch (item.type) {
+    case 'country':
+      return { page: 'landing', country: item.value, city: '' };
+    case 'city':
+      return { page: 'landing', city: item.value, country: '' };
+    case 'attraction':
+      return { page: 'details', id: item.value };
+    default:
+      return item.type satisfies never;
+  }
+}
+
+/** 'Show all results' goes to the search page with the term (spec 1 §2). */
+export function searchPageTarget(term: string): ParamsUpdate {
+  return { page: 'search', search: term.trim() };
+}
+
+/** Checkout goes to the payment page. */
+export function checkoutTarget(): ParamsUpdate {
+  return { page: 'payment' };
+}
+
+/**
+ * A landing card goes to details with the attraction's id and its date in date-only form, in the
+ * attraction's time zone (spec 1 §2).
+ */
+export function attractionCardTarget(item: Pick<AttractionItem, 'id' | 'date' | 'timezone'>): ParamsUpdate {
+  return {
+    page: 'details',
+    id: item.id,
+    date: toDateOnly(item.date, item.timezone) ?? item.date.slice(0, 10),
+  };
+}
+
+/** The breadcrumb's country returns to landing for that country with the city cleared (spec 1 §2). */
+export function breadcrumbCountryTarget(country: string): ParamsUpdate {
+  return { page: 'landing', country, city: '' };
+}
+
+/** A help link: `content` names a tab or an info page; without it the Help Centre (spec 1 §2, spec 2 §2). */
+export function helpTarget(content?: string): ParamsUpdate {
+  return content ? { page: 'help', content } : { page: 'help', content: '' };
+}
+
+/** The basket icon is hidden on the payment page (spec 1 §2). */
+export function showsBasketIcon(page: PageName): boolean {
+  return page !== 'payment';
+}
+
+/** The currency menus are hidden while the basket has items (spec 1 §2). */
+export function showsCurrencyMenu(basketQuantity: number): boolean {
+  return basketQuantity <= 0;
+}
