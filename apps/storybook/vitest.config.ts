@@ -14,6 +14,15 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir: `${here}.storybook` }), vanillaExtractPlugin()],
+  // vanilla-extract's compiled .css.ts modules import these at run time; Vite's dependency scan
+  // cannot see them, finds them mid-run, re-optimises and reloads the page under a running test.
+  optimizeDeps: {
+    include: [
+      '@coras/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@coras/ui > @vanilla-extract/dynamic',
+      'react-dom/client',
+    ],
+  },
   test: {
     name: 'storybook',
     setupFiles: ['./.storybook/vitest.setup.ts'],

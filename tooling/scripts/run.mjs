@@ -61,7 +61,7 @@ function workspaces() {
  */
 function summarise() {
   const files = existsSync(reports) ? readdirSync(reports).filter((file) => file.endsWith('.json')) : [];
-  /** @type {Array<{ suite: string; passed: number; failed: number; skipped: number }>} */
+  /** @type {Array<{ suite: string; passed: number; failed: number; skipped: number; brokenFiles: number }>} */
   const suites = files.map((file) => {
     const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
     const suite = file.replace(/\.json$/, '');
@@ -72,6 +72,7 @@ function summarise() {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
         skipped: report.stats.skipped,
+        brokenFiles: report.errors?.length ?? 0,
       };
     }
     return {
@@ -79,6 +80,11 @@ function summarise() {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
+      // A test file that failed to load runs no tests at all; it must not pass for an empty success.
+      brokenFiles: (report.testResults ?? []).filter(
+        (/** @type {{ status: string; assertionResults?: unknown[] }} */ file) =>
+          file.status === 'failed' && !file.assertionResults?.length,
+      ).length,
     };
   });
   const missing = workspaces().flatMap(({ folder, scripts }) => [
@@ -99,12 +105,14 @@ function summarise() {
     .filter(Boolean)
     .join('; ');
   const seconds = Math.round((Date.now() - started) / 1000);
-  const ok = total('failed') === 0 && total('skipped') === 0 && total('passed') > 0 && missing.length === 0;
+  const broken = suites.reduce((sum, s) => sum + s.brokenFiles, 0);
+  const ok = total('failed') === 0 && total('skipped') === 0 && total('passed') > 0 && missing.length === 0 && !broken;
   console.log(
     `\n${ok ? '\u2714' : '\u2716'} Summary: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped` +
       ` in ${suites.length} suites — ${kinds || 'no suites ran'} — ${Math.floor(seconds / 60)}m ${seconds % 60}s`,
   );
   if (missing.length) console.log(`  Missing reports (suites that did not run): ${missing.join(', ')}`);
+  if (broken) console.log(`  ${broken} test file(s) failed to load and ran no tests.`);
   if (total('skipped')) console.log('  Skipped tests count as failures: a test must run.');
   return ok;
 }
