@@ -14,7 +14,7 @@ test('the playground searches locations through the API client against the sandb
   await browser.goto(page);
   await expect(browser.getByRole('heading', { name: 'Coras playground' })).toBeVisible();
 
-  await browser.getByLabel('Where are you going?').fill('dub');
+  await browser.getByLabel('Where are you going?').fill('dubl');
   await browser.getByRole('button', { name: 'Search locations' }).click();
 
   await expect(browser.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveText([

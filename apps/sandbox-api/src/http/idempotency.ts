@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import { ErrorCode, ValidationError } from '../errors';
+import type { SandboxEnv } from './env';
+
+/** The header a replayed answer carries, so tests can tell a replay from a fresh answer. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * `Idempotency-Key` on POST: the first request runs and its answer is kept (24 hours); a repeat
+ * with the same key and body gets that answer again and creates nothing; a repeat with another
+ * body is refused (400, code 45). Server errors are not kept, so a retry after a 5xx runs again.
+ */
+export function idempotencyMiddleware(): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const key = c.req.header('Idempotency-Key');
+    if (c.req.method !== 'POST' || !key) return next();
+    const path = new URL(c.req.url).pathname;
+    const fingerprint = `${c.req.header('Booking-Session') ?? ''}\n${await c.req.text()}`;
+    const { idempotency } = c.get('state');
+    for (;;) {
+      const decision = idempotency.begin(`${path} ${key}`, fingerprint);
+      if (decision.kind === 'mismatch') {
+        const message = 'This Idempotency-Key was already used with another request.';
+        throw new ValidationError(
+          message,
+          { 'header.Idempotency-Key': [message] },
+          ErrorCode.idempotencyMismatch,
+        );
+      }
+      if (decision.kind === 'replay') {
+        const answer = await decision.answer;
+        // The first attempt failed on the server's side: this one runs for real.
+        if (!answer) continue;
+        const headers = new Headers(answer.headers);
+        headers.set(REPLAYED_HEADER, 'true');
+        return new Response(answer.body || null, { status: answer.status, headers });
+      }
+      try {
+        await next();
+      } catch (error) {
+        decision.settle(undefined);
+        throw error;
+      }
+      if (c.res.status >= 500) decision.settle(undefined);
+      else
+        decision.settle({
+          status: c.res.status,
+          headers: [...c.res.headers],
+          body: c.res.body ? await c.res.clone().text() : '',
+        });
+      return;
+    }
+  };
+}

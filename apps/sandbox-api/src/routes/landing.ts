@@ -1,0 +1,222 @@
+import type { AttractionItem, CurrencyCode, LandingResponse, LandingSection } from '@coras/api-client';
+import type { Hono } from 'hono';
+import type { Catalog, CatalogAttraction } from '../data/catalog';
+import { CATEGORY_TREE, parentCategory } from '../data/categories';
+import { amountIn } from '../data/currencies';
+import { landingFilters, parseRange, sortingOptions } from '../data/filters';
+import { t } from '../data/i18n';
+import { nextInstance, runsBetween } from '../data/schedule';
+import type { SandboxEnv } from '../http/env';
+import { attractionItem, type ViewContext } from '../views';
+import { queryList, requestView } from './context';
+
+/** The landing parameters of spec 1 §3, as the route reads them. */
+export interface LandingQuery {
+  country?: string;
+  city?: string;
+  dateStart?: string;
+  dateEnd?: string;
+  categories: string[];
+  durations: string[];
+  price?: string;
+  sorting: string;
+}
+
+const SECTION_SIZE = 8;
+
+/** Whether an attraction passes every landing filter. */
+export function matchesLanding(
+  attraction: CatalogAttraction,
+  query: LandingQuery,
+  currency: CurrencyCode,
+): boolean {
+  if (query.country && attraction.country.slug !== query.country) return false;
+  if (query.city && attraction.city.slug !== query.city) return false;
+  if (query.dateStart && !runsBetween(attraction, query.dateStart, query.dateEnd ?? query.dateStart))
+    return false;
+  // A category slug selects a top-level category with all its subcategories, or one subcategory.
+  if (
+    query.categories.length &&
+    !query.categories.some((slug) => slug === attraction.category || slug === attraction.subcategory)
+  )
+    return false;
+  if (query.durations.length) {
+    const inSome = query.durations.some((value) => {
+      const range = parseRange(value);
+      return (
+        range !== undefined &&
+        attraction.durationMinutes >= range.min &&
+        attraction.durationMinutes < range.max
+      );
+    });
+    if (!inSome) return false;
+  }
+  if (query.price) {
+    const range = parseRange(query.price);
+    const price = amountIn(attraction.fromPrice, currency);
+    if (range && (price < range.min || price >= range.max)) return false;
+  }
+  return true;
+}
+
+/** Orders attractions by a sorting value of `landing/sorting`; unknown values sort by popularity. */
+export function sortAttractions(
+  attractions: CatalogAttraction[],
+  sorting: string,
+  currency: CurrencyCode,
+  now: number,
+): CatalogAttraction[] {
+  const byPopularity = (a: CatalogAttraction, b: CatalogAttraction) =>
+    b.reviews - a.reviews || a.name.localeCompare(b.name);
+  const price = (a: CatalogAttraction) => amountIn(a.fromPrice, currency);
+  switch (sorting) {
+    case 'price_asc':
+      return attractions.sort((a, b) => price(a) - price(b) || byPopularity(a, b));
+    case 'price_desc':
+      return attractions.sort((a, b) => price(b) - price(a) || byPopularity(a, b));
+    case 'rating':
+      return attractions.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || byPopularity(a, b));
+    case 'date': {
+      const next = new Map(
+        attractions.map((a) => [a.id, nextInstance(a, now)?.epoch ?? Number.POSITIVE_INFINITY]),
+      );
+      return attractions.sort((a, b) => (next.get(a.id) ?? 0) - (next.get(b.id) ?? 0) || byPopularity(a, b));
+    }
+    default:
+      return attractions.sort(byPopularity);
+  }
+}
+
+function cards(
+  attractions: readonly CatalogAttraction[],
+  context: ViewContext,
+  fromDate: string | undefined,
+): AttractionItem[] {
+  const items: AttractionItem[] = [];
+  for (const attraction of attractions) {
+    if (items.length === SECTION_SIZE) break;
+    const item = attractionItem(attraction, context, fromDate);
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+/**
+ * The landing sections: the top picks, then one section per card category present, and a
+ * `discovery` section the storefront must ignore (spec 1 §2: only `short-card` is rendered).
+ * The list is not in `order` order, so clients must sort it.
+ */
+export function landingSections(
+  catalog: Catalog,
+  query: LandingQuery,
+  context: ViewContext,
+): LandingSection[] {
+  const { language, currency } = context;
+  const matching = sortAttractions(
+    catalog.attractions.filter((attraction) => matchesLanding(attraction, query, currency)),
+    query.sorting,
+    currency,
+    context.now,
+  );
+  if (matching.length === 0) return [];
+  const names: Record<string, string> | undefined = query.city
+    ? catalog.city(query.city)?.names
+    : query.country
+      ? catalog.country(query.country)?.names
+      : undefined;
+  const placeName = names ? (names[language] ?? names.en) : undefined;
+  const params = {
+    ...(query.city ? { city: query.city } : {}),
+    ...(query.country ? { country: query.country } : {}),
+    sorting: query.sorting,
+    ...(query.dateStart ? { date_start: query.dateStart } : {}),
+  };
+  const within = (title: string) =>
+    placeName
+      ? `${title} ${t({ en: 'in', de: 'in', fr: 'à', es: 'en', da: 'i' }, language)} ${placeName}`
+      : title;
+  const sections: LandingSection[] = [
+    {
+      type: 'short-card',
+      order: 1,
+      title: within(
+        t(
+          {
+            en: 'Top picks',
+            de: 'Top-Empfehlungen',
+            fr: 'Nos coups de cœur',
+            es: 'Lo más destacado',
+            da: 'Topvalg',
+          },
+          language,
+        ),
+      ),
+      items: cards(matching, context, query.dateStart),
+      params: { ...params, ...(query.categories.length ? { category: query.categories } : {}) },
+    },
+  ];
+  let order = 3;
+  for (const category of CATEGORY_TREE) {
+    const inCategory = matching.filter((attraction) => attraction.category === category.slug);
+    if (inCategory.length === 0) continue;
+    sections.push({
+      type: 'short-card',
+      order: order++,
+      title: within(t(category.name, language)),
+      items: cards(inCategory, context, query.dateStart),
+      params: { ...params, category: [category.slug] },
+    });
+  }
+  sections.push({
+    type: 'discovery',
+    order: 2,
+    title: t(
+      {
+        en: 'Discover something new',
+        de: 'Entdecke Neues',
+        fr: 'Découvrez autre chose',
+        es: 'Descubre algo nuevo',
+        da: 'Oplev noget nyt',
+      },
+      language,
+    ),
+    items: cards(matching.slice(-3), context, query.dateStart),
+  });
+  return sections;
+}
+
+/** `landing`, `landing/filters`, `landing/sorting`. */
+export function landingRoutes(app: Hono<SandboxEnv>): void {
+  app.get('/:api_version/landing', (c) => {
+    const catalog = c.get('state').catalog();
+    const context = requestView(c);
+    const dateStart = c.req.query('date_start');
+    const dateEnd = c.req.query('date_end');
+    const country = c.req.query('country');
+    const city = c.req.query('city');
+    const price = c.req.query('price');
+    // Slugs of a fully selected parent replace its children (spec 1 §4), so both forms arrive.
+    const categories = queryList(c, 'category').filter((slug) => parentCategory(slug));
+    const query: LandingQuery = {
+      ...(country ? { country } : {}),
+      ...(city ? { city } : {}),
+      ...(dateStart ? { dateStart } : {}),
+      ...(dateEnd ? { dateEnd } : {}),
+      ...(price ? { price } : {}),
+      categories,
+      durations: queryList(c, 'duration'),
+      sorting: c.req.query('sorting') || 'popularity',
+    };
+    const body: LandingResponse = { sections: landingSections(catalog, query, context) };
+    return c.json(body);
+  });
+
+  app.get('/:api_version/landing/filters', (c) => {
+    const { language, currency } = requestView(c);
+    return c.json({ filters: landingFilters(language, currency) });
+  });
+
+  app.get('/:api_version/landing/sorting', (c) =>
+    c.json({ options: sortingOptions(requestView(c).language) }),
+  );
+}

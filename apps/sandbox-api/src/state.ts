@@ -1,0 +1,87 @@
+import { createOffsetClock, type OffsetClock } from './clock';
+import type { ResolvedOptions } from './config';
+import { type Catalog, createCatalog } from './data/catalog';
+import { utcDate } from './data/time';
+import { createFaultInjector, type FaultInjector, parseFaultSpecs } from './http/faults';
+import { createTransactionStore, type TransactionStore } from './payments/transactions';
+import { createRandom, hash } from './random';
+import { createIdempotencyStore, type IdempotencyStore } from './store/idempotency';
+import { createInventory, type Inventory } from './store/inventory';
+import { createReservationStore, type ReservationStore } from './store/reservations';
+import { createSessionStore, type SessionStore } from './store/sessions';
+import { createSupportStore, type SupportStore } from './store/support';
+
+/** Everything the sandbox remembers between requests, and the clock it reads. */
+export interface SandboxState {
+  readonly options: ResolvedOptions;
+  /** The injected clock, shifted by `POST /sandbox/clock`. */
+  readonly clock: OffsetClock;
+  /** The date the catalogue is relative to. */
+  today(): string;
+  /** The catalogue of {@link today}; rebuilt when the date changes. */
+  catalog(): Catalog;
+  sessions: SessionStore;
+  inventory: Inventory;
+  reservations: ReservationStore;
+  transactions: TransactionStore;
+  support: SupportStore;
+  idempotency: IdempotencyStore;
+  faults: FaultInjector;
+  /** Settles payments, expires sessions and holds whose time has come. Run before each request. */
+  tick(): void;
+  /** Forgets every session, hold, payment, message and key; faults back to the options'; clock shift 0. */
+  reset(): void;
+}
+
+export function createState(options: ResolvedOptions): SandboxState {
+  const clock = createOffsetClock(options.clock);
+  let cached: Catalog | undefined;
+  const today = () => options.today ?? utcDate(clock.now());
+
+  const build = () => {
+    const random = createRandom(hash(`ids:${options.seed}`));
+    const faultRandom = createRandom(hash(`faults:${options.seed}`));
+    const inventory = createInventory();
+    const reservations = createReservationStore({
+      clock,
+      holdMs: () => options.holdTtlMs,
+      random,
+      inventory,
+    });
+    return {
+      sessions: createSessionStore({ clock, ttlMs: () => options.sessionTtlMs, random }),
+      inventory,
+      reservations,
+      transactions: createTransactionStore({
+        clock,
+        random,
+        settleMs: () => options.paymentDelayMs,
+        reservations,
+      }),
+      support: createSupportStore({ clock, random }),
+      idempotency: createIdempotencyStore(clock),
+      faults: createFaultInjector(parseFaultSpecs(options.faults), faultRandom.next),
+    };
+  };
+
+  const state: SandboxState = {
+    options,
+    clock,
+    today,
+    catalog() {
+      const date = today();
+      if (cached?.today !== date) cached = createCatalog(options.seed, date);
+      return cached;
+    },
+    ...build(),
+    tick() {
+      state.transactions.sweep();
+      state.reservations.sweep(state.sessions.sweep());
+    },
+    reset() {
+      Object.assign(state, build());
+      clock.reset();
+    },
+  };
+  return state;
+}

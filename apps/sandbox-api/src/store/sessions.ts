@@ -1,0 +1,69 @@
+import type { Clock } from '../clock';
+import { SessionError } from '../errors';
+import type { Random } from '../random';
+
+/** An anonymous basket (spec 2 §3). */
+export interface SessionRecord {
+  id: string;
+  language: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Booking sessions with a sliding expiry: every session-bound call extends it by the TTL. */
+export interface SessionStore {
+  create(language: string): SessionRecord;
+  /** The live session `id`, extended; throws {@link SessionError} when missing, unknown or expired. */
+  use(id: string | undefined): SessionRecord;
+  /** The live session `id` without extending it. */
+  peek(id: string): SessionRecord | undefined;
+  /** Forgets expired sessions and returns their ids. */
+  sweep(): string[];
+  clear(): void;
+}
+
+export function createSessionStore(options: {
+  clock: Clock;
+  ttlMs: () => number;
+  random: Random;
+}): SessionStore {
+  const sessions = new Map<string, SessionRecord>();
+  const { clock } = options;
+  const live = (id: string) => {
+    const session = sessions.get(id);
+    return session && session.expiresAt > clock.now() ? session : undefined;
+  };
+  return {
+    create(language) {
+      const now = clock.now();
+      const session = {
+        id: `ses_${options.random.token(24)}`,
+        language,
+        createdAt: now,
+        expiresAt: now + options.ttlMs(),
+      };
+      sessions.set(session.id, session);
+      return session;
+    },
+    use(id) {
+      if (!id) throw new SessionError('This call needs a booking session: send the Booking-Session header.');
+      const session = live(id);
+      if (!session) throw new SessionError();
+      session.expiresAt = clock.now() + options.ttlMs();
+      return session;
+    },
+    peek: live,
+    sweep() {
+      const now = clock.now();
+      const expired: string[] = [];
+      for (const [id, session] of sessions) {
+        if (session.expiresAt <= now) {
+          sessions.delete(id);
+          expired.push(id);
+        }
+      }
+      return expired;
+    },
+    clear: () => sessions.clear(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { SupportMessageRequest } from '@coras/api-client';
+import type { Clock } from '../clock';
+import type { Random } from '../random';
+
+/** A contact-form submission as stored, listed by `GET /sandbox/support-messages`. */
+export interface SupportMessageRecord extends SupportMessageRequest {
+  id: string;
+  received_at: string;
+}
+
+export interface SupportStore {
+  add(message: SupportMessageRequest): SupportMessageRecord;
+  /** Every stored message, oldest first. */
+  list(): SupportMessageRecord[];
+  clear(): void;
+}
+
+export function createSupportStore(options: { clock: Clock; random: Random }): SupportStore {
+  const messages: SupportMessageRecord[] = [];
+  return {
+    add(message) {
+      const record = {
+        ...message,
+        id: `msg_${options.random.token(12)}`,
+        received_at: new Date(options.clock.now()).toISOString(),
+      };
+      messages.push(record);
+      return record;
+    },
+    list: () => [...messages],
+    clear: () => {
+      messages.length = 0;
+    },
+  };
+}
