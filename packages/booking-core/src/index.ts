@@ -131,6 +131,62 @@ export {
   toggleCategory,
 } from './category-tree/category-tree';
 export {
+  type CardCompleteness,
+  type CardField,
+  type CardProviderError,
+  cardCompletenessErrors,
+  isWellFormedClientSecret,
+  type RoutedCardError,
+  routeCardError,
+} from './checkout/card-errors';
+export { countryFlagUrl, dialCode, filterCountries, internationalPhoneNumber } from './checkout/countries';
+export {
+  buildCheckoutForm,
+  type CheckoutField,
+  type CheckoutFieldKind,
+  type CheckoutFieldScope,
+  type CheckoutForm,
+  type CheckoutValues,
+  DEFAULT_HEIGHT_UNIT,
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_WEIGHT_UNIT,
+  initialCheckoutValues,
+  REQUIREMENT_FIELDS,
+  reservationFieldName,
+  ticketFieldName,
+} from './checkout/form';
+export {
+  CARD_MESSAGES,
+  CHECKOUT_HELP_TEXTS,
+  CHECKOUT_MESSAGES,
+  confirmationTitle,
+  DEFAULT_AMOUNT_PAID_CURRENCY,
+  PAYMENT_PAGE_TEXTS,
+  ticketsForLabel,
+} from './checkout/messages';
+export {
+  attendeeTickets,
+  billingAddress,
+  buildConfirmRequest,
+  type CardBillingDetails,
+  type ConfirmationInput,
+  cardBillingDetails,
+  contactPhoneNumber,
+  pickupUpdates,
+  splitName,
+} from './checkout/payload';
+export { type AttendeeRef, type MappedServerErrors, mapServerErrors } from './checkout/server-errors';
+export {
+  type CheckoutFormEvent,
+  type CheckoutFormState,
+  type CheckoutValidation,
+  checkoutFormTransition,
+  type ValidationContext,
+  validateCheckout,
+  validateField,
+  visibleCheckoutErrors,
+} from './checkout/validation';
+export {
   ALL_DATES_LABEL,
   type DateOnly,
   type DateRangeLabelOptions,
@@ -168,6 +224,24 @@ export {
   toggleDuration,
   togglePrice,
 } from './filters/filters';
+export {
+  buildSupportMessage,
+  CONTACT_REQUIRED_FIELDS,
+  type ContactFormValues,
+  DEFAULT_HELP_CONTENT,
+  HELP_INFO_PAGES,
+  HELP_TABS,
+  HELP_TEXTS,
+  type HelpContent,
+  type HelpInfoPage,
+  type HelpLinkAction,
+  type HelpTab,
+  helpPageSlug,
+  interceptHelpLink,
+  resolveHelpContent,
+  splitContactName,
+  validateContactForm,
+} from './help/help';
 export {
   type ChosenImage,
   chooseBestImage,
@@ -317,6 +391,23 @@ export {
   showsBasketIcon,
   showsCurrencyMenu,
 } from './navigation/navigation';
+export {
+  createPaymentStore,
+  initialPaymentState,
+  isProcessing,
+  PAYMENT_STATUS_EVENT,
+  type PaymentEffects,
+  type PaymentEvent,
+  type PaymentState,
+  type PaymentStatus,
+  type PaymentStatusDetail,
+  POLL_INTERVAL_MS,
+  POLL_MAX_ATTEMPTS,
+  paymentStatusDetail,
+  paymentTransition,
+  type TransactionOutcome,
+  transactionOutcome,
+} from './payment/payment';
 export {
   type AttractionSearchQuery,
   canLoadMore,

@@ -1,0 +1,38 @@
+import type { CountryEntry } from '@coras/api-client';
+
+/**
+ * The phone country list filtered by name prefix, case-insensitively (spec 2 §5). An empty query
+ * keeps every country.
+ */
+export function filterCountries(
+  countries: readonly CountryEntry[],
+  query: string,
+  locale?: string,
+): CountryEntry[] {
+  const prefix = query.trim().toLocaleLowerCase(locale);
+  if (prefix === '') return [...countries];
+  return countries.filter((country) => country.name.toLocaleLowerCase(locale).startsWith(prefix));
+}
+
+/** A country's flag: `{assets}/flags/{lowercase code}.svg` (spec 2 §3). */
+export function countryFlagUrl(assetsUrl: string, code: string): string {
+  return `${assetsUrl.replace(/\/+$/, '')}/flags/${code.toLowerCase()}.svg`;
+}
+
+/** The dialling code of a country (`'353'` for IE), or `undefined` when unknown. */
+export function dialCode(countries: readonly CountryEntry[], code: string | undefined): string | undefined {
+  const wanted = code?.toUpperCase();
+  return countries.find((country) => country.code.toUpperCase() === wanted)?.phone_code.replace(/\D/g, '');
+}
+
+/**
+ * A phone number in international form with a leading + (spec 2 §7): the dialling code and the
+ * national number's digits, its trunk 0 dropped (`353` + `087 123 4567` → `+353871234567`). A
+ * number typed with its own + is kept as typed (digits only). `''` when no digits were typed.
+ */
+export function internationalPhoneNumber(dial: string | undefined, number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (number.trim().startsWith('+') || !dial) return `+${digits}`;
+  return `+${dial.replace(/\D/g, '')}${digits.replace(/^0/, '')}`;
+}

@@ -1,0 +1,113 @@
+import { isDateOnly, todayDateOnly } from '../dates/dates';
+import type { CheckoutField, CheckoutForm, CheckoutValues } from './form';
+import { CHECKOUT_MESSAGES } from './messages';
+
+/** What date rules need: the current instant and the zone "today" is measured in. */
+export interface ValidationContext {
+  now: number;
+  timeZone: string;
+}
+
+const isBlankValue = (value: string | boolean | undefined) =>
+  value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The message of one field, or `undefined` when it is valid (spec 2 §5): a blank required field
+ * gives 'This is a required field' (the terms checkbox must be ticked); an email needs an @; a date
+ * must be YYYY-MM-DD and a real date; a passport expiry date must be after today.
+ */
+export function validateField(
+  field: Pick<CheckoutField, 'kind' | 'required' | 'field'>,
+  value: string | boolean | undefined,
+  context: ValidationContext,
+): string | undefined {
+  if (isBlankValue(value)) return field.required ? CHECKOUT_MESSAGES.required : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (field.kind === 'email' && !text.includes('@')) return CHECKOUT_MESSAGES.email;
+  if (field.kind === 'date') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return CHECKOUT_MESSAGES.dateFormat;
+    if (!isDateOnly(text)) return CHECKOUT_MESSAGES.dateInvalid;
+    if (field.field === 'passportExpiryDate') {
+      const today =
+        todayDateOnly(context.now, context.timeZone) ?? (todayDateOnly(context.now, 'UTC') as string);
+      if (text <= today) return CHECKOUT_MESSAGES.passportExpired;
+    }
+  }
+  return undefined;
+}
+
+/** The result of validating the whole form. */
+export interface CheckoutValidation {
+  /** Field name → message. */
+  fieldErrors: Record<string, string>;
+  /** 'At least one reservation is required' when the basket is empty. */
+  formError: string | undefined;
+  valid: boolean;
+}
+
+/** Validates every field, and that at least one reservation is being paid for (spec 2 §5). */
+export function validateCheckout(
+  form: CheckoutForm,
+  values: CheckoutValues,
+  context: ValidationContext,
+): CheckoutValidation {
+  const fieldErrors: Record<string, string> = {};
+  for (const field of form.fields) {
+    const message = validateField(field, values[field.name], context);
+    if (message) fieldErrors[field.name] = message;
+  }
+  const formError = form.reservationIds.length === 0 ? CHECKOUT_MESSAGES.atLeastOneReservation : undefined;
+  return { fieldErrors, formError, valid: formError === undefined && Object.keys(fieldErrors).length === 0 };
+}
+
+/** The checkout form's state: values, whether a submit was attempted, and errors from the server. */
+export interface CheckoutFormState {
+  form: CheckoutForm;
+  values: Record<string, string | boolean>;
+  /** Validation messages show only after the first submit attempt, then live (spec 2 §4). */
+  submitted: boolean;
+  /** Messages the server gave per field; a field's message goes once its value changes. */
+  serverErrors: Record<string, string>;
+}
+
+/** What the form is told. */
+export type CheckoutFormEvent =
+  | { type: 'change'; name: string; value: string | boolean }
+  | { type: 'submitAttempted' }
+  | { type: 'serverErrors'; fieldErrors: Record<string, string> }
+  /** 'Try again' keeps what was typed and hides the errors. */
+  | { type: 'clearErrors' };
+
+/** The form's pure transition. */
+export function checkoutFormTransition(
+  state: CheckoutFormState,
+  event: CheckoutFormEvent,
+): CheckoutFormState {
+  switch (event.type) {
+    case 'change': {
+      const { [event.name]: _dropped, ...serverErrors } = state.serverErrors;
+      return { ...state, values: { ...state.values, [event.name]: event.value }, serverErrors };
+    }
+    case 'submitAttempted':
+      return state.submitted ? state : { ...state, submitted: true };
+    case 'serverErrors':
+      return { ...state, serverErrors: { ...event.fieldErrors } };
+    case 'clearErrors':
+      return { ...state, submitted: false, serverErrors: {} };
+    default:
+      return event satisfies never;
+  }
+}
+
+/**
+ * The messages to show: none before the first submit attempt; after it, each field's validation
+ * message (computed live from the current values), else the server's message for it.
+ */
+export function visibleCheckoutErrors(
+  state: CheckoutFormState,
+  context: ValidationContext,
+): Record<string, string> {
+  if (!state.submitted) return {};
+  return { ...state.serverErrors, ...validateCheckout(state.form, state.values, context).fieldErrors };
+}
