@@ -1,6 +1,7 @@
 // @coras/booking-core: every product rule as pure TypeScript. Every export is listed by name
 // (house style §2); see README.md for the modules and an example of each.
 
+export { TOUR_ACCORDION_ITEMS, toggleAccordion } from './accordion/accordion';
 export { type Logger, silentLogger } from './adapters/logger';
 export { createMemoryStorage, type KeyValueStorage } from './adapters/storage';
 export {
@@ -118,6 +119,15 @@ export {
 } from './calendar/calendar';
 export { type DayMatcher, type MonthKey, matchesDay } from './calendar/matchers';
 export {
+  activitiesLabel,
+  type CarouselControls,
+  carouselControls,
+  imageChipLabel,
+  moveCarousel,
+  viewerCounter,
+  viewerPreloadIndexes,
+} from './carousel/carousel';
+export {
   buildCategoryTree,
   type CategoryCheckboxVariant,
   type CategoryCheckState,
@@ -203,6 +213,14 @@ export {
   todayDateOnly,
   zonedDateTime,
 } from './dates/dates';
+export { DRAG_CLICK_THRESHOLD_PX, DRAG_TOGGLE_RATIO, type DragOutcome, dragOutcome } from './drawer/drawer';
+export {
+  ERROR_MODAL_TEXTS,
+  type ErrorModalEvent,
+  type ErrorModalState,
+  errorModalTransition,
+  initialErrorModalState,
+} from './error-modal/error-modal';
 export {
   applyCategories,
   clearAllFilters,
@@ -283,6 +301,15 @@ export {
   type LocationImageUrls,
   locationImageUrls,
 } from './images/location-image';
+export {
+  LANDING_TEXTS,
+  type LandingBreadcrumb,
+  landingBreadcrumbs,
+  needsGeolocation,
+  RENDERED_SECTION_TYPE,
+  showsPopularHeading,
+  visibleSections,
+} from './landing/landing';
 export {
   DATE_FNS_LOCALE_CODES,
   type DateFnsLocale,
@@ -408,6 +435,7 @@ export {
   type TransactionOutcome,
   transactionOutcome,
 } from './payment/payment';
+export { DEFAULT_RATING, MAX_RATING, roundRating, starFills } from './rating/rating';
 export {
   type AttractionSearchQuery,
   canLoadMore,

@@ -1,0 +1,65 @@
+import type { LandingSection } from '@coras/api-client';
+
+/** The only section type the landing page renders (spec 1 §2). */
+export const RENDERED_SECTION_TYPE = 'short-card';
+
+/** The landing page's texts (spec 1 §2). */
+export const LANDING_TEXTS = {
+  popularHeading: 'Popular on our site',
+  showMore: 'Show more',
+  sortBy: 'Sort by',
+  filters: 'Filters',
+  close: 'Close',
+  clearAll: 'Clear all',
+  applyFilters: 'Apply filters',
+  calendar: 'Calendar',
+  reset: 'Reset',
+  done: 'Done',
+  from: 'From',
+  filtersLoading: 'loading',
+  filtersError: 'error',
+} as const;
+
+/** The sections to render: only `short-card`, ordered by their `order` (stable for equal orders). */
+export function visibleSections(sections: readonly LandingSection[] | undefined): LandingSection[] {
+  return (sections ?? [])
+    .filter((section) => section.type === RENDERED_SECTION_TYPE)
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => a.section.order - b.section.order || a.index - b.index)
+    .map(({ section }) => section);
+}
+
+/** Without a country or city the list is headed 'Popular on our site' (spec 1 §2). */
+export function showsPopularHeading(params: {
+  country?: string | undefined;
+  city?: string | undefined;
+}): boolean {
+  return !params.country && !params.city;
+}
+
+/** With neither country nor city, the page asks the server where the visitor is (spec 1 §2). */
+export function needsGeolocation(params: {
+  country?: string | undefined;
+  city?: string | undefined;
+}): boolean {
+  return showsPopularHeading(params);
+}
+
+/** A breadcrumb item; only the country is clickable. */
+export interface LandingBreadcrumb {
+  kind: 'country' | 'city';
+  slug: string;
+  label: string;
+}
+
+/** The breadcrumb: country then city, shown only when both are chosen (spec 1 §2). */
+export function landingBreadcrumbs(input: {
+  country?: { slug: string; name: string } | undefined;
+  city?: { slug: string; name: string } | undefined;
+}): LandingBreadcrumb[] {
+  if (!input.country || !input.city) return [];
+  return [
+    { kind: 'country', slug: input.country.slug, label: input.country.name },
+    { kind: 'city', slug: input.city.slug, label: input.city.name },
+  ];
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATING, roundRating, starFills } from './rating';
+
+describe('roundRating (spec 1 §2)', () => {
+  it.each([
+    [3.24, 3],
+    [3.25, 3.5],
+    [3.74, 3.5],
+    [3.75, 4],
+    [-1, 0],
+    [7, 5],
+    [undefined, 3],
+    [null, 3],
+    [Number.NaN, 3],
+  ])('%s → %s', (value, rounded) => {
+    expect(roundRating(value)).toBe(rounded);
+  });
+
+  it('defaults to 3 and fills stars by halves', () => {
+    expect(DEFAULT_RATING).toBe(3);
+    expect(starFills(3.5)).toEqual([1, 1, 1, 0.5, 0]);
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
+    expect(starFills(5)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
