@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Pin } from '../Pin/Pin';
+import { Flag, flagUrl } from './Flag';
+
+// Flags are read from `{assets-url}/flags/{code}.svg`; the stories' assets are local fixtures.
+const assetsUrl = '/fixtures';
+
+const meta = {
+  title: 'Components/Flag',
+  component: Flag,
+  args: { code: 'IE', assetsUrl, size: 20, title: 'Ireland' },
+  argTypes: { size: { control: { type: 'range', min: 12, max: 64, step: 4 } } },
+} satisfies Meta<typeof Flag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(image: HTMLElement) {
+  await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+}
+
+/** A country's flag from the assets URL, named for screen readers by `title`. */
+export const Country: Story = {
+  args: { size: 32 },
+  play: async ({ canvas }) => {
+    const flag = canvas.getByRole('img', { name: 'Ireland' });
+    await expect(flag).toHaveAttribute('src', '/fixtures/flags/ie.svg');
+    await loaded(flag);
+  },
+};
+
+/** The flag image is missing on the assets host: the flag icon takes its place. */
+export const MissingImageFallsBackToIcon: Story = {
+  args: { code: 'ZZ', title: 'Nowhere', size: 32 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('svg[data-fallback]')).not.toBeNull());
+    await expect(canvas.getByRole('img', { name: 'Nowhere' }).tagName.toLowerCase()).toBe('svg');
+  },
+};
+
+/** No usable code (absent, or not a country code): the icon, without a request. */
+export const NoCode: Story = {
+  args: { code: undefined, title: undefined, size: 32 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg[data-fallback]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(flagUrl(assetsUrl, 'not a code')).toBeUndefined();
+    await expect(flagUrl('https://assets.example/', 'FR')).toBe('https://assets.example/flags/fr.svg');
+  },
+};
+
+const countries = [
+  ['IE', 'Ireland'],
+  ['FR', 'France'],
+  ['DE', 'Germany'],
+  ['IT', 'Italy'],
+  ['PL', 'Poland'],
+] as const;
+
+/** Sizes of the same square box: flags are letterboxed so rows line up with pins. */
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {[16, 20, 24, 32, 48].map((size) => (
+        <Flag key={size} {...args} size={size} title={`Ireland, ${size} px`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const image of canvas.getAllByRole('img')) await loaded(image);
+  },
+};
+
+/**
+ * The location picker's list (spec 1 §2): countries show their flag, cities a pin. The names are
+ * written beside the icons, so the icons are decorative.
+ */
+export const LocationList: Story = {
+  parameters: { containerWidth: 375 },
+  render: (args) => (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+      {countries.map(([code, name]) => (
+        <li key={code} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Flag assetsUrl={args.assetsUrl} code={code} />
+          {name}
+        </li>
+      ))}
+      <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Flag assetsUrl={args.assetsUrl} code="XK" />
+        Kosovo (no flag asset)
+      </li>
+      {['Cork', 'Dublin', 'Paris'].map((city) => (
+        <li key={city} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Pin />
+          {city}
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    await waitFor(() => expect(canvasElement.querySelector('svg[data-fallback]')).not.toBeNull());
+    const flags = canvasElement.querySelectorAll('img');
+    await expect(flags).toHaveLength(countries.length);
+    for (const image of flags) await loaded(image);
+  },
+};
