@@ -23,7 +23,8 @@ export {
   SearchIcon,
   StarIcon,
 } from './icons/icons';
-export { containerMax } from './styles/layered';
+export { containerMax, inLayer } from './styles/layered';
+export { componentLayer, corasLayer, resetLayer, themeLayer } from './styles/layers.css';
 export { CorasRoot, type CorasRootProps, usePortalContainer } from './theme/CorasRoot';
 export { vars } from './theme/contract.css';
 export { themeVariables } from './theme/theme';

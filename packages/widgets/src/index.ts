@@ -1,2 +1,20 @@
-// @coras/widgets: see README.md for what will live here and which issue brings it.
-export {};
+export {
+  ANALYTICS_DOM_EVENT,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type AnalyticsItem,
+  type AnalyticsOptions,
+  createAnalytics,
+  type EmitAnalytics,
+} from './analytics/analytics';
+export { BookingApp, type BookingAppProps } from './app/BookingApp';
+export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
+export { englishBundle, type LocaleBundle, loadLocaleBundle } from './i18n/catalogue';
+export { formatMessage, type MessageValues } from './i18n/format';
+export type { Catalogue, MessageKey } from './i18n/messages/en-GB';
+export { type Translate, useTranslate } from './i18n/useTranslate';
+export { nextParams, paramsAtom } from './navigation/navigation';
+export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';
+export { CorasProvider, type CorasProviderProps } from './provider/CorasProvider';
+export { type CorasContextValue, useCorasContext } from './provider/context';
+export { type Navigate, useNavigate, usePageParams } from './provider/navigation-context';

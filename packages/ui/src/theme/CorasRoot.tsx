@@ -18,12 +18,12 @@ export function usePortalContainer(): HTMLElement | null {
 
 export interface CorasRootProps extends ComponentPropsWithoutRef<'div'> {
   /** A distributor's brand: any subset of the theme tokens, applied at runtime without a rebuild. */
-  theme?: CorasThemeOverrides;
+  theme?: CorasThemeOverrides | undefined;
   /**
    * The Content-Security-Policy nonce of the host page. Radix's scroll lock injects one style
    * element while a dialog is open; with the nonce a strict `style-src 'nonce-…'` policy allows it.
    */
-  nonce?: string;
+  nonce?: string | undefined;
 }
 
 /**

@@ -1,0 +1,59 @@
+import type { PageName } from '@coras/booking-core';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
+import { LandingPage } from '../pages/landing/LandingPage';
+import { useCorasContext } from '../provider/context';
+import { usePageParams } from '../provider/navigation-context';
+import * as styles from './BookingApp.css';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+/**
+ * Every page but the landing page is its own chunk: a landing visitor downloads none of the
+ * details, checkout or help code.
+ */
+const pages: Readonly<Record<PageName, ComponentType>> = {
+  landing: LandingPage,
+  search: lazy(() => import('../pages/search/SearchPage').then((module) => ({ default: module.SearchPage }))),
+  details: lazy(() =>
+    import('../pages/details/DetailsPage').then((module) => ({ default: module.DetailsPage })),
+  ),
+  payment: lazy(() =>
+    import('../pages/payment/PaymentPage').then((module) => ({ default: module.PaymentPage })),
+  ),
+  help: lazy(() => import('../pages/help/HelpPage').then((module) => ({ default: module.HelpPage }))),
+};
+
+export interface BookingAppProps {
+  /** Replaces the navbar (e.g. a host's own header); the default is the storefront's navbar. */
+  header?: ReactNode;
+  /** Replaces the footer. */
+  footer?: ReactNode;
+}
+
+/**
+ * The whole storefront: the page the current parameters name (landing, details, search, payment,
+ * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary.
+ */
+export function BookingApp({ header, footer }: BookingAppProps) {
+  const params = usePageParams();
+  const t = useTranslate();
+  const { logError } = useCorasContext();
+  const Page = pages[params.page];
+  return (
+    <div className={styles.app}>
+      {header}
+      <main className={styles.main}>
+        <PageErrorBoundary
+          page={params.page}
+          labels={{ failed: t('error.pageFailed'), retry: t('error.refresh') }}
+          onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
+        >
+          <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {footer}
+    </div>
+  );
+}

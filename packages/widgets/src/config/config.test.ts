@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from './config';
+
+describe('resolveConfig', () => {
+  it('names every missing required attribute', () => {
+    expect(resolveConfig({})).toEqual({ ok: false, missing: ['api-host', 'distributor-id'] });
+    expect(resolveConfig({ apiHost: ' ', distributorId: 'd' })).toEqual({ ok: false, missing: ['api-host'] });
+    expect(resolveConfig({ apiHost: 'http://127.0.0.1:4010', distributorId: '' })).toEqual({
+      ok: false,
+      missing: ['distributor-id'],
+    });
+  });
+
+  it('applies the defaults of spec 1 §9', () => {
+    const result = resolveConfig({ apiHost: 'http://127.0.0.1:4010/', distributorId: 'demo' });
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        apiHost: 'http://127.0.0.1:4010',
+        distributorId: 'demo',
+        assetsUrl: 'http://127.0.0.1:4010/assets',
+        currency: 'GBP',
+        currencies: ['GBP'],
+        locale: 'en-GB',
+        locales: ['en-GB'],
+      },
+    });
+  });
+
+  it('reads the comma lists and keeps the start values among them', () => {
+    const result = resolveConfig({
+      apiHost: 'h',
+      distributorId: 'd',
+      currency: 'EUR',
+      currencies: 'USD, GBP,XXX',
+      locale: 'de-DE',
+      locales: 'en-GB,fr-MA',
+      assetsUrl: 'https://cdn.example/assets/',
+    });
+    expect(result.ok && result.config).toMatchObject({
+      currency: 'EUR',
+      currencies: ['EUR', 'USD', 'GBP'],
+      locale: 'de-DE',
+      locales: ['de-DE', 'en-GB', 'fr-MA'],
+      assetsUrl: 'https://cdn.example/assets',
+    });
+  });
+
+  it('shows points only with a unit and a function', () => {
+    const calculate = (price: number) => price * 2;
+    const withPoints = resolveConfig({
+      apiHost: 'h',
+      distributorId: 'd',
+      pointsUnit: 'Avios',
+      rewardPoints: calculate,
+    });
+    expect(withPoints.ok && withPoints.config.points).toEqual({ unit: 'Avios', calculate });
+    const withoutFunction = resolveConfig({ apiHost: 'h', distributorId: 'd', pointsUnit: 'Avios' });
+    expect(withoutFunction.ok && withoutFunction.config.points).toBeUndefined();
+  });
+});

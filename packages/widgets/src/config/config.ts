@@ -1,0 +1,122 @@
+import {
+  type CurrencyCode,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  parseCurrencyList,
+  parseLocaleList,
+  type RewardPointsFunction,
+  resolveCurrency,
+  resolveLocale,
+  type SupportedLocale,
+} from '@coras/booking-core';
+
+/**
+ * The widget's configuration (spec 1 §1), as the React props of `<CorasProvider>` and, in
+ * kebab-case, the attributes of the custom elements (`api-host`, `distributor-id`, …).
+ */
+export interface CorasConfigInput {
+  /** The Coras API's origin. Required. Attribute `api-host`. */
+  apiHost?: string | null | undefined;
+  /** The distributor's identifier. Required. Attribute `distributor-id`. */
+  distributorId?: string | null | undefined;
+  /** Host of the default images (location banners, flags). Attribute `assets-url`. @default apiHost + '/assets' */
+  assetsUrl?: string | null | undefined;
+  /** The currency prices start in. Attribute `currency`. @default 'GBP' */
+  currency?: string | null | undefined;
+  /** Currencies the visitor may switch between, a comma list. Attribute `currencies`. @default the currency alone */
+  currencies?: string | null | undefined;
+  /** The locale the widget starts in. Attribute `locale`. @default 'en-GB' */
+  locale?: string | null | undefined;
+  /** Locales the visitor may switch between, a comma list. Attribute `locales`. @default the locale alone */
+  locales?: string | null | undefined;
+  /** Logo shown with reward points. Attribute `points-logo-url`. */
+  pointsLogoUrl?: string | null | undefined;
+  /** Icon shown with reward points. Attribute `points-icon-url`. */
+  pointsIconUrl?: string | null | undefined;
+  /** The points' unit, e.g. 'Avios'. Attribute `points-unit`. */
+  pointsUnit?: string | null | undefined;
+  /** Reward points for a price in major units (spec 1 §1); a property, not an attribute. */
+  rewardPoints?: RewardPointsFunction | null | undefined;
+}
+
+/** The configuration after defaults and validation. */
+export interface CorasConfig {
+  apiHost: string;
+  distributorId: string;
+  assetsUrl: string;
+  currency: CurrencyCode;
+  currencies: CurrencyCode[];
+  locale: SupportedLocale;
+  locales: SupportedLocale[];
+  points?: {
+    unit: string;
+    logoUrl?: string;
+    iconUrl?: string;
+    calculate: RewardPointsFunction;
+  };
+}
+
+/** The attribute names of the configuration, for messages that must name what is missing. */
+export const CONFIG_ATTRIBUTES = {
+  apiHost: 'api-host',
+  distributorId: 'distributor-id',
+  assetsUrl: 'assets-url',
+  currency: 'currency',
+  currencies: 'currencies',
+  locale: 'locale',
+  locales: 'locales',
+  pointsLogoUrl: 'points-logo-url',
+  pointsIconUrl: 'points-icon-url',
+  pointsUnit: 'points-unit',
+} as const;
+
+export type ConfigResult =
+  | { ok: true; config: CorasConfig }
+  | { ok: false; missing: Array<'api-host' | 'distributor-id'> };
+
+const text = (value: string | null | undefined) => value?.trim() ?? '';
+
+/**
+ * Applies the defaults of spec 1 §9 and checks the two required settings: the client exists only
+ * when both the API host and the distributor id are set (spec 1 §7). The start currency and locale
+ * are always among the switchable ones.
+ */
+export function resolveConfig(input: CorasConfigInput): ConfigResult {
+  const apiHost = text(input.apiHost).replace(/\/+$/, '');
+  const distributorId = text(input.distributorId);
+  const missing = [
+    ...(apiHost ? [] : (['api-host'] as const)),
+    ...(distributorId ? [] : (['distributor-id'] as const)),
+  ];
+  if (missing.length > 0) return { ok: false, missing };
+
+  const currency = resolveCurrency(text(input.currency) || DEFAULT_CURRENCY);
+  const currencies = parseCurrencyList(text(input.currencies) || currency, currency);
+  const locale = resolveLocale(text(input.locale) || DEFAULT_LOCALE);
+  const locales = parseLocaleList(text(input.locales) || locale, locale);
+  const unit = text(input.pointsUnit);
+  const logoUrl = text(input.pointsLogoUrl);
+  const iconUrl = text(input.pointsIconUrl);
+  return {
+    ok: true,
+    config: {
+      apiHost,
+      distributorId,
+      assetsUrl: text(input.assetsUrl).replace(/\/+$/, '') || `${apiHost}/assets`,
+      currency,
+      currencies: currencies.includes(currency) ? currencies : [currency, ...currencies],
+      locale,
+      locales: locales.includes(locale) ? locales : [locale, ...locales],
+      ...(unit && input.rewardPoints
+        ? {
+            points: {
+              unit,
+              calculate: input.rewardPoints,
+              ...(logoUrl ? { logoUrl } : {}),
+              ...(iconUrl ? { iconUrl } : {}),
+            },
+          }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { ParamsUpdate, RewardPointsFunction } from '@coras/booking-core';
+import { PARAMS_UPDATE_EVENT } from '@coras/booking-core';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { CONFIG_ATTRIBUTES, type CorasConfigInput } from '../config/config';
+import { CorasProvider } from '../provider/CorasProvider';
+
+/** The attribute names every Coras element observes: exactly the spec's (spec 1 §1). */
+export const OBSERVED_ATTRIBUTES = Object.values(CONFIG_ATTRIBUTES);
+
+const PROPERTY_OF: Readonly<Record<string, keyof CorasConfigInput>> = Object.fromEntries(
+  Object.entries(CONFIG_ATTRIBUTES).map(([property, attribute]) => [
+    attribute,
+    property as keyof CorasConfigInput,
+  ]),
+);
+
+/** Style sheets every element adopts into its shadow root (set once by `defineCorasElements`). */
+let sharedSheets: CSSStyleSheet[] = [];
+
+/** Sets the style sheets the elements adopt. A CSS string becomes one constructable sheet. */
+export function setElementStyles(styles: string | CSSStyleSheet[]): void {
+  if (typeof styles !== 'string') {
+    sharedSheets = styles;
+    return;
+  }
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(styles);
+  sharedSheets = [sheet];
+}
+
+/**
+ * The base of the Coras custom elements: reads the configuration attributes, renders a React tree
+ * into an open shadow root (host CSS cannot reach in, ours cannot leak out), re-renders when an
+ * attribute changes, and dispatches `params-update` (bubbling, composed) on every page change.
+ * The reward-points function is the `rewardPoints` property.
+ */
+export abstract class CorasElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return OBSERVED_ATTRIBUTES;
+  }
+
+  #root: Root | null = null;
+  #rewardPoints: RewardPointsFunction | null = null;
+
+  /** Reward points for a price in major units (spec 1 §1). */
+  get rewardPoints(): RewardPointsFunction | null {
+    return this.#rewardPoints;
+  }
+
+  set rewardPoints(calculate: RewardPointsFunction | null) {
+    this.#rewardPoints = calculate;
+    this.#render();
+  }
+
+  /** What the element shows inside its provider. */
+  protected abstract content(): ReactNode;
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = sharedSheets;
+    if (!this.#root) {
+      const mount = document.createElement('div');
+      shadow.append(mount);
+      this.#root = createRoot(mount);
+    }
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    // Unmount after the current task: moving the element in the DOM disconnects and reconnects it.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.#root) {
+        this.#root.unmount();
+        this.#root = null;
+        this.shadowRoot?.replaceChildren();
+      }
+    });
+  }
+
+  attributeChangedCallback(): void {
+    this.#render();
+  }
+
+  /** The configuration as read from the attributes now. */
+  protected config(): CorasConfigInput {
+    const config: CorasConfigInput = { rewardPoints: this.#rewardPoints };
+    for (const attribute of OBSERVED_ATTRIBUTES) {
+      const property = PROPERTY_OF[attribute];
+      if (property && property !== 'rewardPoints') config[property] = this.getAttribute(attribute);
+    }
+    return config;
+  }
+
+  #render(): void {
+    if (!this.#root) return;
+    const onParamsUpdate = (params: ParamsUpdate) =>
+      this.dispatchEvent(
+        new CustomEvent(PARAMS_UPDATE_EVENT, { detail: params, bubbles: true, composed: true }),
+      );
+    this.#root.render(
+      <CorasProvider {...this.config()} onParamsUpdate={onParamsUpdate} eventTarget={this}>
+        {this.content()}
+      </CorasProvider>,
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineCorasElements } from './elements';
+
+beforeEach(() => {
+  // The elements log configuration problems to the console (their default logger).
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+beforeAll(() => {
+  defineCorasElements({ styles: '.probe { color: rgb(1, 2, 3); }' });
+});
+
+afterEach(() => document.body.replaceChildren());
+
+function mount(html: string): HTMLElement {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
+
+describe('Coras custom elements', () => {
+  it('registers coras-booking and coras-landing once, however often it is called', () => {
+    expect(customElements.get('coras-booking')).toBeDefined();
+    expect(customElements.get('coras-landing')).toBeDefined();
+    expect(() => defineCorasElements()).not.toThrow();
+  });
+
+  it('explains a missing attribute inside its shadow root, and logs it', async () => {
+    const element = mount('<coras-booking distributor-id="demo"></coras-booking>');
+    await waitFor(() => expect(shadowText(element)).toContain('the api-host attribute is missing'));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('api-host'), '');
+  });
+
+  it('renders again when an attribute changes', async () => {
+    const element = mount('<coras-landing distributor-id="demo"></coras-landing>');
+    await waitFor(() => expect(shadowText(element)).toContain('api-host attribute is missing'));
+    element.setAttribute('api-host', 'http://127.0.0.1:9');
+    await waitFor(() => expect(shadowText(element)).not.toContain('missing'));
+    expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('landing');
+  });
+
+  it('adopts the widget styles into its shadow root, so host CSS stays outside', async () => {
+    const element = mount('<coras-booking></coras-booking>');
+    await waitFor(() => expect(element.shadowRoot).not.toBeNull());
+    const sheets = element.shadowRoot?.adoptedStyleSheets ?? [];
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]?.cssRules[0]?.cssText).toContain('.probe');
+  });
+
+  it('unmounts when removed from the page', async () => {
+    const element = mount('<coras-booking distributor-id="demo"></coras-booking>');
+    await waitFor(() => expect(shadowText(element)).toContain('missing'));
+    element.remove();
+    await waitFor(() => expect(element.shadowRoot?.childNodes.length).toBe(0));
+  });
+
+  it('takes the reward-points function as a property', () => {
+    const element = mount('<coras-booking></coras-booking>') as HTMLElement & { rewardPoints: unknown };
+    const calculate = (price: number) => price * 10;
+    element.rewardPoints = calculate;
+    expect(element.rewardPoints).toBe(calculate);
+  });
+});

@@ -1,0 +1,43 @@
+import { BookingApp } from '../app/BookingApp';
+import { LandingPage } from '../pages/landing/LandingPage';
+import { CorasElement, setElementStyles } from './CorasElement';
+
+/** `<coras-booking>`: the whole storefront (landing, search, details, basket, payment, help). */
+export class CorasBookingElement extends CorasElement {
+  protected content() {
+    return <BookingApp />;
+  }
+}
+
+/** `<coras-landing>`: the landing page alone, for a site's home page. */
+export class CorasLandingElement extends CorasElement {
+  protected content() {
+    return <LandingPage />;
+  }
+}
+
+/** Options of {@link defineCorasElements}. */
+export interface DefineElementsOptions {
+  /**
+   * The widget's CSS for the shadow roots: the text of `@coras/ui/styles.css` and
+   * `@coras/widgets/styles.css`, or constructable sheets. The self-registering bundle passes its
+   * own; pass yours when you bundle the elements yourself.
+   */
+  styles?: string | CSSStyleSheet[];
+  /** The custom element registry. @default globalThis.customElements */
+  registry?: CustomElementRegistry;
+}
+
+/**
+ * Registers `<coras-booking>` and `<coras-landing>` (once; a second call is harmless), so any page,
+ * with or without React of its own, can embed the storefront:
+ *
+ * @example
+ * <coras-booking api-host="https://api.coras.example" distributor-id="your-id" currency="EUR"></coras-booking>
+ */
+export function defineCorasElements(options: DefineElementsOptions = {}): void {
+  const registry = options.registry ?? customElements;
+  if (options.styles !== undefined) setElementStyles(options.styles);
+  if (!registry.get('coras-booking')) registry.define('coras-booking', CorasBookingElement);
+  if (!registry.get('coras-landing')) registry.define('coras-landing', CorasLandingElement);
+}

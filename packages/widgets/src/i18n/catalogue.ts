@@ -1,0 +1,69 @@
+import {
+  type DateFnsLocale,
+  DEFAULT_DATE_LOCALE,
+  DEFAULT_LOCALE,
+  type SupportedLocale,
+} from '@coras/booking-core';
+import { type Catalogue, messages as english } from './messages/en-GB';
+
+/** What a locale needs on screen: its texts and its date-fns locale, loaded together. */
+export interface LocaleBundle {
+  locale: SupportedLocale;
+  messages: Catalogue;
+  dateLocale: DateFnsLocale;
+}
+
+/** A translated catalogue module: texts (any key it lacks falls back to English) and its date locale. */
+export interface TranslationModule {
+  messages: Partial<Catalogue>;
+  dateLocale: DateFnsLocale;
+}
+
+/** The English bundle ships with the widget; it is the fallback of every other locale. */
+export const englishBundle: LocaleBundle = {
+  locale: DEFAULT_LOCALE,
+  messages: english,
+  dateLocale: DEFAULT_DATE_LOCALE,
+};
+
+/**
+ * One dynamic import per locale, each its own chunk with its date-fns locale inside, so a visitor
+ * downloads only the language they use (spec 1 §7: lazy per-locale bundles).
+ */
+const loaders: Readonly<Record<Exclude<SupportedLocale, 'en-GB'>, () => Promise<TranslationModule>>> = {
+  'da-DK': () => import('./messages/da-DK'),
+  'de-DE': () => import('./messages/de-DE'),
+  'en-IE': () => import('./messages/en-IE'),
+  'en-US': () => import('./messages/en-US'),
+  'es-ES': () => import('./messages/es-ES'),
+  'fr-FR': () => import('./messages/fr-FR'),
+  'fr-MA': () => import('./messages/fr-MA'),
+  'is-IS': () => import('./messages/is-IS'),
+  'it-IT': () => import('./messages/it-IT'),
+  'ms-MY': () => import('./messages/ms-MY'),
+  'nb-NO': () => import('./messages/nb-NO'),
+  'pl-PL': () => import('./messages/pl-PL'),
+  'pt-PT': () => import('./messages/pt-PT'),
+  'sv-SE': () => import('./messages/sv-SE'),
+  'th-TH': () => import('./messages/th-TH'),
+  'tr-TR': () => import('./messages/tr-TR'),
+  'zh-CN': () => import('./messages/zh-CN'),
+};
+
+/**
+ * Loads a locale's bundle. A chunk that fails to load (offline, a deploy removed it) falls back to
+ * English, reported through `onError`: the widget keeps working in English rather than failing.
+ */
+export async function loadLocaleBundle(
+  locale: SupportedLocale,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<LocaleBundle> {
+  if (locale === DEFAULT_LOCALE) return englishBundle;
+  try {
+    const module = await loaders[locale]();
+    return { locale, messages: { ...english, ...module.messages }, dateLocale: module.dateLocale };
+  } catch (error) {
+    onError(error);
+    return englishBundle;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The English catalogue, and the source of every key. Texts the specifications quote are copied
+ * verbatim; the rest are written to read like them. Other locales translate every key
+ * (`satisfies Catalogue` makes a missing key a type error).
+ *
+ * Syntax: `{name}` placeholders and ICU plurals `{count, plural, one {…} other {…}}` (see format.ts).
+ */
+export const messages = {
+  // Configuration (the widget shows this instead of a blank box)
+  'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
+  'config.invalid': 'This booking widget is not set up correctly: {problem}',
+
+  // Error modal (spec 1 §2)
+  'error.title': "We're sorry, Something went wrong.",
+  'error.body': 'Please refresh the page and try again. If the problem persists, please contact our',
+  'error.helpCentre': 'Help centre',
+  'error.refresh': 'Refresh the page',
+  'error.pageFailed': 'This part of the page could not be shown.',
+
+  // Landing (spec 1 §2)
+  'landing.popular': 'Popular on our site',
+  'landing.showMore': 'Show more',
+  'landing.thingsToDoIn': 'Things to do in',
+  'landing.noSections': 'No attractions found for your criteria.',
+  'landing.sectionLoading': 'Loading attractions',
+  'landing.banner.placeholder': 'Discover things to do',
+  'landing.breadcrumbs': 'Location',
+
+  // Location picker (spec 1 §2, §4)
+  'location.placeholder': 'Where are you going?',
+  'location.label': 'Choose a destination',
+  'location.popular': 'Popular',
+  'location.nearMe': 'Near me',
+  'location.results':
+    '{count, plural, =0 {No destinations found} one {# destination found} other {# destinations found}}',
+  'location.searching': 'Searching',
+  'location.country': 'Country',
+  'location.city': 'City',
+
+  // Filter bar, filters drawer, sorting, dates (spec 1 §2, §4)
+  'filters.sortBy': 'Sort by',
+  'filters.button': 'Filters',
+  'filters.title': 'Filters',
+  'filters.close': 'Close',
+  'filters.duration': 'Duration',
+  'filters.price': 'Price',
+  'filters.category': 'Category',
+  'filters.clearAll': 'Clear all',
+  'filters.apply': 'Apply filters',
+  'filters.loading': 'loading',
+  'filters.error': 'error',
+  'filters.removeChip': 'Remove filter: {label}',
+  'filters.activeCount': '{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}',
+  'dates.all': 'All dates',
+  'dates.calendar': 'Calendar',
+  'dates.reset': 'Reset',
+  'dates.done': 'Done',
+  'dates.clear': 'Clear dates',
+  'dates.previousMonth': 'Previous Month',
+  'dates.nextMonth': 'Next Month',
+  'dates.choose': 'Choose dates',
+  'dates.available': 'available',
+  'dates.unavailable': 'not available',
+
+  // Cards (spec 1 §2, §3)
+  'card.from': 'From',
+  'card.rating': 'Rated {rating} out of 5',
+  'card.activities': '{count, plural, one {# activity} other {# activities}}',
+  'card.points': '{points} {unit}',
+
+  // Images (spec 1 §4)
+  'image.loading': 'Loading image...',
+  'image.failed': 'Image could not be loaded',
+
+  // Search page (spec 1 §2)
+  'search.showingResultsFor': 'Showing results for {search}',
+  'search.empty': 'No attractions found for your criteria.',
+  'search.backToTop': 'Back to top',
+  'search.loadingMore': 'Loading more attractions',
+  'search.resultCount':
+    '{count, plural, =0 {No attractions found} one {# attraction found} other {# attractions found}}',
+
+  // Navbar (spec 1 §2)
+  'navbar.search': 'Search',
+  'navbar.searchPlaceholder': 'Search attractions, cities, countries',
+  'navbar.recentSearches': 'Recent searches',
+  'navbar.popular': 'Popular',
+  'navbar.showAll': 'Show all results',
+  'navbar.language': 'Language',
+  'navbar.currency': 'Currency',
+  'navbar.basket': 'Basket',
+  'navbar.basketCount': '{count, plural, =0 {Basket, empty} one {Basket, # item} other {Basket, # items}}',
+  'navbar.menu': 'Menu',
+  'navbar.closeMenu': 'Close menu',
+  'navbar.back': 'Back',
+  'navbar.home': 'Home',
+
+  // Footer (spec 1 §2)
+  'footer.terms': 'Terms and conditions',
+  'footer.privacy': 'Privacy policy',
+  'footer.cookies': 'Cookies',
+  'footer.helpCentre': 'Help Centre',
+  'footer.contact': 'Contact us',
+  'footer.opensInNewTab': '(opens in a new tab)',
+} as const;
+
+/** Every message key. */
+export type MessageKey = keyof typeof messages;
+
+/** A complete catalogue: a text for every key. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;

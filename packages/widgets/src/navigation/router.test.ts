@@ -1,0 +1,50 @@
+import { Window } from 'happy-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createHistoryRouter } from './router';
+
+function browser(url: string) {
+  return new Window({ url }) as unknown as globalThis.Window;
+}
+
+describe('createHistoryRouter', () => {
+  it('reads a shared link back into the page it names', () => {
+    const win = browser('http://host.test/de-DE/EUR/a-1?date=2026-12-01');
+    expect(createHistoryRouter({ window: win }).read()).toEqual({
+      page: 'details',
+      locale: 'de-DE',
+      currency: 'EUR',
+      id: 'a-1',
+      date: '2026-12-01',
+    });
+  });
+
+  it("answers null for the host's own pages", () => {
+    expect(createHistoryRouter({ window: browser('http://host.test/about') }).read()).toBeNull();
+    expect(
+      createHistoryRouter({ window: browser('http://host.test/tickets/x'), basePath: '/shop' }).read(),
+    ).toBeNull();
+  });
+
+  it('pushes one history entry per navigation, empty values dropped', () => {
+    const win = browser('http://host.test/en-GB/GBP');
+    const router = createHistoryRouter({ window: win });
+    router.push({ page: 'search', locale: 'en-GB', currency: 'GBP', search: 'castle' });
+    expect(win.location.pathname + win.location.search).toBe('/en-GB/GBP/search?search=castle');
+    const length = win.history.length;
+    router.push({ page: 'search', locale: 'en-GB', currency: 'GBP', search: 'castle' });
+    expect(win.history.length).toBe(length);
+  });
+
+  it('follows the back button', async () => {
+    const win = browser('http://host.test/shop/en-GB/GBP');
+    const router = createHistoryRouter({ window: win, basePath: '/shop' });
+    const listener = vi.fn();
+    const unsubscribe = router.subscribe(listener);
+    router.push({ page: 'help', locale: 'en-GB', currency: 'GBP', content: 'cookies' });
+    win.history.back();
+    await vi.waitFor(() =>
+      expect(listener).toHaveBeenCalledWith({ page: 'landing', locale: 'en-GB', currency: 'GBP' }),
+    );
+    unsubscribe();
+  });
+});

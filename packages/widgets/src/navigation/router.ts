@@ -1,0 +1,53 @@
+import { buildPath, type PageParams, type PathOptions, parsePath } from '@coras/booking-core';
+
+/**
+ * Keeps the widget's page in sync with something outside it — the browser address, a host
+ * framework's router. Opt-in: without one the widget navigates in memory only.
+ */
+export interface RouterAdapter {
+  /** The page the address names now, or `null` when it names none (the widget then starts from its props). */
+  read(): PageParams | null;
+  /** Records a navigation (a new history entry). */
+  push(params: PageParams): void;
+  /** Calls back when the visitor goes back or forward. Returns the unsubscribe function. */
+  subscribe(listener: (params: PageParams) => void): () => void;
+}
+
+/** Options of {@link createHistoryRouter}. */
+export interface HistoryRouterOptions extends PathOptions {
+  /** The window to use (tests pass their own). @default globalThis.window */
+  window?: Window;
+}
+
+/**
+ * The browser address as the widget's router: `/{locale}/{currency}[/{id}|/search|/payment|/help]?…`
+ * (booking-core's navigation model), so the back and forward buttons work and a shared link
+ * restores the page.
+ */
+export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterAdapter {
+  const win = options.window ?? window;
+  const { basePath } = options;
+  const current = () => win.location.pathname + win.location.search;
+  return {
+    read() {
+      const { pathname, search } = win.location;
+      const base = (basePath ?? '').replace(/\/+$/, '');
+      const rest = pathname.slice(base.length).split('/').filter(Boolean);
+      // An address without /{locale}/{currency} is the host's own page, not one of ours.
+      if (!pathname.startsWith(base) || rest.length < 2) return null;
+      return parsePath(pathname, search, { basePath });
+    },
+    push(params) {
+      const path = buildPath(params, { basePath });
+      if (path !== current()) win.history.pushState({ coras: true }, '', path);
+    },
+    subscribe(listener) {
+      const onPopState = () => {
+        const params = this.read();
+        if (params) listener(params);
+      };
+      win.addEventListener('popstate', onPopState);
+      return () => win.removeEventListener('popstate', onPopState);
+    },
+  };
+}

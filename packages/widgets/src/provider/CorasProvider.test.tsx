@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithSandbox, testLogger } from '../../test/harness';
+import { useTranslate } from '../i18n/useTranslate';
+import { CorasProvider } from './CorasProvider';
+import { useCorasContext } from './context';
+import { useNavigate, usePageParams } from './navigation-context';
+
+function Probe() {
+  const params = usePageParams();
+  const navigate = useNavigate();
+  const t = useTranslate();
+  const { currency } = useCorasContext();
+  return (
+    <div>
+      <p data-testid="page">{params.page}</p>
+      <p data-testid="currency">{currency}</p>
+      <p>{t('landing.popular')}</p>
+      <button type="button" onClick={() => navigate({ page: 'details', id: 'a-1', date: '2026-12-01' })}>
+        Open details
+      </button>
+      <button type="button" onClick={() => navigate({ page: params.page, currency: 'EUR' })}>
+        Euros
+      </button>
+    </div>
+  );
+}
+
+describe('CorasProvider', () => {
+  it.each([
+    [{ apiHost: '', distributorId: 'd' }, 'api-host'],
+    [{ apiHost: 'http://x', distributorId: '' }, 'distributor-id'],
+    [{}, 'api-host and distributor-id'],
+  ])('explains a missing attribute instead of rendering nothing (%o)', (props, named) => {
+    const logger = testLogger();
+    render(
+      <CorasProvider {...props} logger={logger}>
+        <Probe />
+      </CorasProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`the ${named} attribute is missing`);
+    expect(screen.queryByTestId('page')).toBeNull();
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('missing configuration attribute'));
+  });
+
+  it('starts on the landing page in the configured currency, with English texts', () => {
+    renderWithSandbox(<Probe />, { currency: 'DKK' });
+    expect(screen.getByTestId('page')).toHaveTextContent('landing');
+    expect(screen.getByTestId('currency')).toHaveTextContent('DKK');
+    expect(screen.getByText('Popular on our site')).toBeInTheDocument();
+  });
+
+  it('navigates and tells the host page with the params-update payload', async () => {
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<Probe />, { onParamsUpdate, currency: 'EUR' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+    expect(screen.getByTestId('page')).toHaveTextContent('details');
+    expect(onParamsUpdate).toHaveBeenCalledWith({
+      page: 'details',
+      locale: 'en-GB',
+      currency: 'EUR',
+      id: 'a-1',
+      date: '2026-12-01',
+    });
+  });
+
+  it('changes the currency on the same page', async () => {
+    renderWithSandbox(<Probe />);
+    await userEvent.click(screen.getByRole('button', { name: 'Euros' }));
+    expect(screen.getByTestId('currency')).toHaveTextContent('EUR');
+    expect(screen.getByTestId('page')).toHaveTextContent('landing');
+  });
+
+  it('keeps two widgets on one page apart', async () => {
+    render(
+      <>
+        <div data-testid="first">
+          <CorasProvider apiHost="http://a" distributorId="a" logger={testLogger()}>
+            <Probe />
+          </CorasProvider>
+        </div>
+        <div data-testid="second">
+          <CorasProvider apiHost="http://b" distributorId="b" logger={testLogger()}>
+            <Probe />
+          </CorasProvider>
+        </div>
+      </>,
+    );
+    const [firstDetails] = screen.getAllByRole('button', { name: 'Open details' });
+    await userEvent.click(firstDetails as HTMLElement);
+    const pages = screen.getAllByTestId('page').map((node) => node.textContent);
+    expect(pages).toEqual(['details', 'landing']);
+  });
+
+  it('follows a change of the configured currency (an attribute change on the element)', async () => {
+    const { rerender } = renderWithSandbox(<Probe />, { currency: 'GBP' });
+    rerender(
+      <CorasProvider apiHost="http://sandbox.test" distributorId="test" currency="SEK" logger={testLogger()}>
+        <Probe />
+      </CorasProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('currency')).toHaveTextContent('SEK'));
+  });
+
+  it('starts from initialParams', async () => {
+    renderWithSandbox(<Probe />, { initialParams: { page: 'search', search: 'castle' } });
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('search'));
+  });
+});

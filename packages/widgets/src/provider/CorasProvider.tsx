@@ -1,0 +1,235 @@
+import {
+  type CorasLogger,
+  consoleLogger,
+  createCookieSessionStore,
+  createCorasClient,
+  createMemorySessionStore,
+  type SessionStore,
+} from '@coras/api-client';
+import type { PageParams, ParamsUpdate } from '@coras/booking-core';
+import { CorasRoot, type CorasThemeOverrides } from '@coras/ui';
+import { createStore, Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SWRConfig } from 'swr';
+import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
+import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
+import { englishBundle, type LocaleBundle, loadLocaleBundle } from '../i18n/catalogue';
+import { formatMessage } from '../i18n/format';
+import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
+import type { RouterAdapter } from '../navigation/router';
+import * as styles from './CorasProvider.css';
+import { CorasContext, type CorasContextValue } from './context';
+import { type Navigate, NavigationContext } from './navigation-context';
+
+export interface CorasProviderProps extends CorasConfigInput {
+  /** A distributor's brand: any subset of the ui kit's theme tokens, applied at runtime. */
+  theme?: CorasThemeOverrides | undefined;
+  /** The host page's Content-Security-Policy nonce (see `<CorasRoot nonce>`). */
+  nonce?: string | undefined;
+  /** The page to start on, as a params-update (spec 1 §2). @default the landing page */
+  initialParams?: ParamsUpdate | undefined;
+  /** Called on every page change with the params-update payload (spec 1 §2). */
+  onParamsUpdate?: ((params: ParamsUpdate) => void) | undefined;
+  /** Called with every e-commerce event (GA4-shaped). */
+  onAnalyticsEvent?: ((event: AnalyticsEvent) => void) | undefined;
+  /** Opt-in: push the events to this array (usually `window.dataLayer`). */
+  dataLayer?: unknown[] | undefined;
+  /** Opt-in address sync (e.g. `createHistoryRouter()`); without it the widget navigates in memory. */
+  router?: RouterAdapter | undefined;
+  /** Where the booking session lives. @default the `booking-session` cookie in a browser, memory elsewhere */
+  sessionStore?: SessionStore | undefined;
+  /** The `fetch` the API client uses (tests serve the sandbox in-process through it). */
+  fetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** Where errors the visitor is not told about are reported. @default the console */
+  logger?: CorasLogger | undefined;
+  /** Receives the `coras-analytics` DOM events (the custom element sets itself). */
+  eventTarget?: EventTarget | null | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * Configures every Coras widget inside it: the API client, the visitor's locale and currency, the
+ * message catalogue, the theme, and a state store and a data cache of its own — two providers on
+ * one page never share state by accident.
+ *
+ * Without `apiHost` or `distributorId` it renders a clear configuration message (and logs which
+ * attribute is missing) instead of an empty box.
+ *
+ * @example
+ * <CorasProvider apiHost="http://127.0.0.1:4010" distributorId="demo" currency="EUR" locales="en-GB,de-DE">
+ *   <BookingApp />
+ * </CorasProvider>
+ */
+export function CorasProvider(props: CorasProviderProps) {
+  const logger = props.logger ?? consoleLogger;
+  const result = resolveConfig(props);
+  const missing = result.ok ? '' : result.missing.join(', ');
+  useEffect(() => {
+    if (missing) logger.error(`Coras widget: missing configuration attribute(s): ${missing}`);
+  }, [missing, logger]);
+
+  if (!result.ok) {
+    return (
+      <CorasRoot theme={props.theme} nonce={props.nonce}>
+        <p role="alert" className={styles.configMessage}>
+          {formatMessage(englishBundle.messages['config.missing'], {
+            attribute: result.missing.join(' and '),
+          })}
+        </p>
+      </CorasRoot>
+    );
+  }
+  return <ConfiguredProvider {...props} config={result.config} logger={logger} />;
+}
+
+function defaultSessionStore(): SessionStore {
+  return typeof document === 'undefined' ? createMemorySessionStore() : createCookieSessionStore();
+}
+
+/** Loads a locale's bundle; until it arrives the previous one stays on screen (no flash of keys). */
+function useLocaleBundle(locale: PageParams['locale'], logger: CorasLogger): LocaleBundle | null {
+  const [bundle, setBundle] = useState<LocaleBundle | null>(
+    locale === englishBundle.locale ? englishBundle : null,
+  );
+  useEffect(() => {
+    let current = true;
+    void loadLocaleBundle(locale, (error) =>
+      logger.error(`Coras widget: the ${locale} texts could not be loaded`, error),
+    ).then((loaded) => {
+      if (current) setBundle(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, logger]);
+  return bundle;
+}
+
+function ConfiguredProvider({
+  config,
+  logger,
+  ...props
+}: Omit<CorasProviderProps, 'logger'> & { config: CorasConfig; logger: CorasLogger }) {
+  const [store] = useState(() => {
+    const jotai = createStore();
+    const fromAddress = props.router?.read();
+    jotai.set(
+      paramsAtom,
+      fromAddress ??
+        nextParams(jotai.get(paramsAtom), {
+          locale: config.locale,
+          currency: config.currency,
+          page: 'landing',
+          ...props.initialParams,
+        }),
+    );
+    return jotai;
+  });
+  return (
+    <JotaiProvider store={store}>
+      <SWRConfig
+        value={{
+          // A cache per widget instance; keys carry the locale and currency they depend on.
+          provider: () => new Map(),
+          revalidateOnFocus: false,
+          // The API client already retries (spec 1 §8); SWR must not multiply the attempts.
+          shouldRetryOnError: false,
+          dedupingInterval: 5000,
+        }}
+      >
+        <ProviderWithState {...props} config={config} logger={logger} />
+      </SWRConfig>
+    </JotaiProvider>
+  );
+}
+
+function ProviderWithState({
+  config,
+  logger,
+  ...props
+}: Omit<CorasProviderProps, 'logger'> & { config: CorasConfig; logger: CorasLogger }) {
+  const store = useStore();
+  const params = useAtomValue(paramsAtom);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  const baseClient = useMemo(
+    () =>
+      createCorasClient({
+        apiHost: config.apiHost,
+        distributorId: config.distributorId,
+        locale: config.locale,
+        sessionStore: props.sessionStore ?? defaultSessionStore(),
+        logger,
+        ...(props.fetch ? { fetch: props.fetch } : {}),
+      }),
+    [config.apiHost, config.distributorId, config.locale, props.sessionStore, props.fetch, logger],
+  );
+  const client = useMemo(() => baseClient.withLocale(params.locale), [baseClient, params.locale]);
+  const bundle = useLocaleBundle(params.locale, logger);
+
+  const emitAnalytics = useMemo(
+    () =>
+      createAnalytics({
+        onEvent: (event) => callbacks.current.onAnalyticsEvent?.(event),
+        dataLayer: props.dataLayer,
+        target: props.eventTarget,
+        onError: (error) => logger.error('Coras widget: an analytics listener failed', error),
+      }),
+    [props.dataLayer, props.eventTarget, logger],
+  );
+
+  const navigate = useCallback<Navigate>(
+    (update, options = {}) => {
+      const next = nextParams(store.get(paramsAtom), update);
+      store.set(paramsAtom, next);
+      if (!options.replace) callbacks.current.router?.push(next);
+      callbacks.current.onParamsUpdate?.(paramsUpdatePayload(next));
+    },
+    [store],
+  );
+
+  // The host changed the locale or currency attribute: follow it on the current page.
+  const configured = useRef({ locale: config.locale, currency: config.currency });
+  useEffect(() => {
+    const previous = configured.current;
+    if (previous.locale === config.locale && previous.currency === config.currency) return;
+    configured.current = { locale: config.locale, currency: config.currency };
+    navigate({ page: store.get(paramsAtom).page, locale: config.locale, currency: config.currency });
+  }, [config.locale, config.currency, navigate, store]);
+
+  useEffect(() => {
+    const router = props.router;
+    if (!router) return;
+    return router.subscribe((fromAddress) => {
+      store.set(paramsAtom, fromAddress);
+      callbacks.current.onParamsUpdate?.(paramsUpdatePayload(fromAddress));
+    });
+  }, [props.router, store]);
+
+  const context = useMemo<CorasContextValue | null>(
+    () =>
+      !bundle
+        ? null
+        : {
+            config,
+            client,
+            locale: params.locale,
+            currency: params.currency,
+            bundle,
+            emitAnalytics,
+            logError: (message, details) => logger.error(message, details),
+          },
+    [bundle, config, client, params.locale, params.currency, emitAnalytics, logger],
+  );
+
+  return (
+    <CorasRoot theme={props.theme} nonce={props.nonce} lang={params.locale}>
+      {context ? (
+        <CorasContext.Provider value={context}>
+          <NavigationContext.Provider value={navigate}>{props.children}</NavigationContext.Provider>
+        </CorasContext.Provider>
+      ) : null}
+    </CorasRoot>
+  );
+}

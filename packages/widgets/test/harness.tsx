@@ -1,0 +1,50 @@
+import { type CorasLogger, createMemorySessionStore } from '@coras/api-client';
+import { createSandboxApp } from '@coras/sandbox-api';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { CorasProvider, type CorasProviderProps } from '../src/provider/CorasProvider';
+
+/** The sandbox's origin as the widgets see it; requests never leave the process. */
+export const SANDBOX_HOST = 'http://sandbox.test';
+
+/** A sandbox served in-process: every request the widget makes is recorded and answered by the real app. */
+export function inProcessSandbox(options: Parameters<typeof createSandboxApp>[0] = {}) {
+  const app = createSandboxApp({ today: '2026-11-21', ...options });
+  const requests: Request[] = [];
+  const fetch = async (request: Request) => {
+    requests.push(request.clone());
+    return app.fetch(request);
+  };
+  return { app, fetch, requests, paths: () => requests.map((request) => new URL(request.url).pathname) };
+}
+
+/** A logger that records, so tests can assert what was (or was not) reported. */
+export function testLogger() {
+  type Log = (message: string, details?: unknown) => void;
+  return { error: vi.fn<Log>(), warn: vi.fn<Log>(), debug: vi.fn<Log>() } satisfies CorasLogger;
+}
+
+/** Renders `ui` inside a provider wired to an in-process sandbox with a memory session. */
+export function renderWithSandbox(
+  ui: ReactNode,
+  {
+    sandbox = inProcessSandbox(),
+    ...props
+  }: Partial<CorasProviderProps> & { sandbox?: ReturnType<typeof inProcessSandbox> } = {},
+) {
+  const logger = props.logger ?? testLogger();
+  const view = render(
+    <CorasProvider
+      apiHost={SANDBOX_HOST}
+      distributorId="test"
+      fetch={sandbox.fetch}
+      sessionStore={createMemorySessionStore()}
+      logger={logger}
+      {...props}
+    >
+      {ui}
+    </CorasProvider>,
+  );
+  return { ...view, sandbox, logger };
+}
