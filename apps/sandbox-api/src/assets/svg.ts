@@ -46,7 +46,8 @@ function motif(category: string, w: number, h: number, seed: number): string {
       return `<path d="M0 0 H${w * 0.28} Q${w * 0.18} ${h * 0.5} ${w * 0.3} ${h} H0 Z" fill="#000" fill-opacity=".25"/><path d="M${w} 0 H${w * 0.72} Q${w * 0.82} ${h * 0.5} ${w * 0.7} ${h} H${w} Z" fill="#000" fill-opacity=".25"/><ellipse cx="${w / 2}" cy="${h * 0.95}" rx="${w * 0.3}" ry="${h * 0.08}" fill="#fff" fill-opacity=".2"/>`;
     default: {
       const peak = 0.3 + ((seed >> 3) % 20) / 100;
-      return `<path d="M0 ${h} L${w * 0.25} ${h * peak} L${w * 0.45} ${h * 0.65} L${w * 0.65} ${h * (peak - 0.1)} L${w} ${h * 0.7} V${h} Z" fill="#000" fill-opacity=".22"/><circle cx="${w * 0.8}" cy="${h * 0.22}" r="${(s * 0.08).toFixed(1)}" fill="#fff" fill-opacity=".6"/>`;
+      const n = (value: number) => value.toFixed(1);
+      return `<path d="M0 ${h} L${n(w * 0.25)} ${n(h * peak)} L${n(w * 0.45)} ${n(h * 0.65)} L${n(w * 0.65)} ${n(h * (peak - 0.1))} L${w} ${n(h * 0.7)} V${h} Z" fill="#000" fill-opacity=".22"/><circle cx="${w * 0.8}" cy="${h * 0.22}" r="${(s * 0.08).toFixed(1)}" fill="#fff" fill-opacity=".6"/>`;
     }
   }
 }

@@ -82,6 +82,8 @@ export function createTransactionStore(options: {
   const bySecret = new Map<string, TransactionRecord>();
   const users = new Map<string, string>();
   const pending = new Set<TransactionRecord>();
+  // Creation order: the clock may not move between two confirmations (a manual clock in tests).
+  const order = new Map<TransactionRecord, number>();
 
   const view = (record: TransactionRecord, url?: string): PaymentIntentView => ({
     id: record.payment.id,
@@ -134,6 +136,7 @@ export function createTransactionStore(options: {
         },
       };
       transactions.set(record.id, record);
+      order.set(record, order.size);
       bySecret.set(record.payment.clientSecret, record);
       return record;
     },
@@ -141,7 +144,7 @@ export function createTransactionStore(options: {
       if (![...users.values()].includes(userId)) return undefined;
       return [...transactions.values()]
         .filter((record) => record.userId === userId)
-        .sort((a, b) => b.createdAt - a.createdAt || (b.id < a.id ? -1 : 1));
+        .sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0));
     },
     bySecret: (secret) => bySecret.get(secret),
     confirm(clientSecret, card, authenticateUrl) {
@@ -220,6 +223,7 @@ export function createTransactionStore(options: {
       bySecret.clear();
       users.clear();
       pending.clear();
+      order.clear();
     },
   };
 }

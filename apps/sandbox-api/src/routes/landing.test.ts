@@ -1,0 +1,164 @@
+import { getAttraction, searchNavbar } from '@coras/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setup } from '../../test/helpers';
+
+const t = setup();
+afterEach(() => expect(t.logger.errors).toEqual([]));
+
+describe('landing', () => {
+  it('answers ordered short-card sections plus one type the storefront must ignore, out of order', async () => {
+    const { data } = await t.client.GET('/{api_version}/landing', {
+      params: { query: { country: 'ireland', currency: 'EUR' } },
+    });
+    const sections = data?.sections ?? [];
+    expect(sections.map((section) => section.type)).toContain('discovery');
+    expect(sections.map((section) => section.order)).not.toEqual(
+      [...sections.map((s) => s.order)].sort((a, b) => a - b),
+    );
+    const shortCards = sections.filter((section) => section.type === 'short-card');
+    expect(shortCards[0]?.title).toBe('Top picks in Ireland');
+    expect(shortCards.map((section) => section.params?.category)).toEqual([
+      undefined,
+      ['activity'],
+      ['music'],
+      ['sport'],
+      ['theatre'],
+    ]);
+    expect(shortCards.every((section) => section.items.length > 0 && section.items.length <= 8)).toBe(true);
+  });
+
+  it('filters by city, category (parent or child), duration, price and dates', async () => {
+    const query = { city: 'dublin', category: ['sport', 'musicals'], currency: 'EUR' as const };
+    const { data } = await t.client.GET('/{api_version}/landing', { params: { query } });
+    const items = data?.sections.flatMap((section) => section.items) ?? [];
+    const catalog = t.sandbox.catalog();
+    for (const item of items) {
+      const attraction = catalog.attraction(item.id);
+      expect(attraction?.city.slug).toBe('dublin');
+      expect(attraction?.category === 'sport' || attraction?.subcategory === 'musicals').toBe(true);
+    }
+    const cheap = await t.client.GET('/{api_version}/landing', {
+      params: { query: { country: 'ireland', price: '0-2000', duration: ['60-180'], currency: 'EUR' } },
+    });
+    for (const item of cheap.data?.sections.flatMap((section) => section.items) ?? []) {
+      expect(item.price.EUR).toBeLessThan(2000);
+      const minutes = catalog.attraction(item.id)?.durationMinutes ?? 0;
+      expect(minutes >= 60 && minutes < 180).toBe(true);
+    }
+    const dated = await t.client.GET('/{api_version}/landing', {
+      params: { query: { city: 'dublin', date_start: '2026-05-11', date_end: '2026-05-11' } },
+    });
+    const ids = dated.data?.sections.flatMap((section) => section.items.map((item) => item.id)) ?? [];
+    expect(ids).toContain(t.fixtures.lastSeats);
+    expect(ids).not.toContain(t.fixtures.footballMatch);
+  });
+
+  it('sorts by price and dates each card by its next instance', async () => {
+    const { data } = await t.client.GET('/{api_version}/landing', {
+      params: { query: { country: 'ireland', sorting: 'price_asc', currency: 'GBP' } },
+    });
+    const prices = data?.sections[0]?.items.map((item) => item.price.GBP ?? 0) ?? [];
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(data?.sections[0]?.items.every((item) => Date.parse(item.date) > t.clock.now())).toBe(true);
+  });
+
+  it('answers no sections for a place with nothing on', async () => {
+    const { data } = await t.client.GET('/{api_version}/landing', {
+      params: { query: { country: 'atlantis' } },
+    });
+    expect(data?.sections).toEqual([]);
+  });
+
+  it('describes the filters, price labels in the currency, categories nested', async () => {
+    const { data } = await t.client.GET('/{api_version}/landing/filters', {
+      params: { query: { currency: 'HUF' } },
+    });
+    const [price, duration, category] = data?.filters ?? [];
+    expect(price?.options.map((option) => option.label)).toEqual([
+      'Under 7,900 HUF',
+      '7,900 HUF – 20,000 HUF',
+      '20,000 HUF – 40,000 HUF',
+      'Over 40,000 HUF',
+    ]);
+    expect(duration?.value).toBe('duration');
+    expect(category?.options.map((option) => option.value)).toEqual([
+      'activity',
+      'music',
+      'sport',
+      'theatre',
+    ]);
+    expect(category?.options[0]?.options?.length).toBeGreaterThan(2);
+  });
+
+  it('lists the sorting options in the visitor’s language', async () => {
+    const { data } = await t.client.withLocale('de-DE').GET('/{api_version}/landing/sorting');
+    expect(data?.options[0]).toEqual({ value: 'popularity', label: 'Beliebteste' });
+  });
+});
+
+describe('search', () => {
+  it('finds attractions, countries and cities in the navbar, with has_more', async () => {
+    const { data } = await searchNavbar(t.client, 'dublin');
+    expect(data?.results[0]).toEqual({ type: 'city', value: 'dublin', name: 'Dublin' });
+    expect(data?.results.some((item) => item.type === 'attraction')).toBe(true);
+    expect(data?.has_more).toBe(true);
+    expect(data?.popular.length).toBeGreaterThan(0);
+    const few = await searchNavbar(t.client, 'zipline');
+    expect(few.data?.has_more).toBe(false);
+    expect((await searchNavbar(t.client, 'du')).data?.results).toEqual([]);
+  });
+
+  it('pages the search page from 0, with the total', async () => {
+    const first = await t.client.GET('/{api_version}/attractions', {
+      params: { query: { search_term: 'tour', size: 10 } },
+    });
+    const second = await t.client.GET('/{api_version}/attractions', {
+      params: { query: { search_term: 'tour', size: 10, page: 1 } },
+    });
+    expect(first.data?.total).toBeGreaterThan(20);
+    expect(first.data?.results).toHaveLength(10);
+    const ids = new Set(first.data?.results.map((card) => card.attraction_id));
+    expect(second.data?.results.some((card) => ids.has(card.attraction_id))).toBe(false);
+    expect(first.data?.results[0]?.images.image_w200_h200).toMatch(
+      /\/assets\/attractions\/.+\/1\.svg\?w=200&h=200$/,
+    );
+    const none = await t.client.GET('/{api_version}/attractions', {
+      params: { query: { search_term: 'qwertyuiop' } },
+    });
+    expect(none.data).toEqual({ total: 0, results: [] });
+  });
+});
+
+describe('attraction details', () => {
+  it('shows a tour with its copy, languages and default cap left absent', async () => {
+    const { data } = await getAttraction(t.client, t.fixtures.dublinWalkingTour);
+    expect(data).toMatchObject({
+      attraction_type: 'TOUR',
+      attraction_name: 'Dublin Old Town Walking Tour',
+      timezone: 'Europe/Dublin',
+      first_instance_date: '2026-05-01T14:00:00+01:00',
+      languages: ['en', 'es', 'de', 'fr'],
+      related: [],
+    });
+    expect(data?.max_booking_size).toBeUndefined();
+    expect(data?.price_types.map((type) => type.price_type_id)).toEqual(['adult', 'child', 'senior']);
+  });
+
+  it('shows a theatre with a seat map and its cap, and no tour copy', async () => {
+    const { data } = await getAttraction(t.client, t.fixtures.corkTheatre, { size: 3 });
+    expect(data?.seat_map).toBe(`http://sandbox.test/assets/seatmaps/${t.fixtures.corkTheatre}.svg`);
+    expect(data?.max_tickets_per_order).toBe(8);
+    expect(data?.itinerary).toBeUndefined();
+    expect(data?.related).toHaveLength(3);
+  });
+
+  it('keeps blank texts blank for the hide-when-blank rules', async () => {
+    const { data } = await getAttraction(t.client, t.fixtures.blankTexts);
+    expect(data?.summary).toBe('');
+    expect(data?.highlights?.trim()).toBe('');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await getAttraction(t.client, 'nope')).error?.status).toBe(404);
+  });
+});
