@@ -57,7 +57,7 @@ const countries = [
   ['PL', 'Poland'],
 ] as const;
 
-/** Sizes of the same square box: flags are letterboxed so rows line up with pins. */
+/** Sizes: a flag is as wide as an icon of the same size, so rows line up with pins. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>

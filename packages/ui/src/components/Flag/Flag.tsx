@@ -13,7 +13,7 @@ export interface FlagProps {
    * code in lower case.
    */
   assetsUrl: string;
-  /** Edge of the square box, in pixels; the flag is letterboxed inside it. @default 20 */
+  /** Width in pixels, like an icon's; the flag is 4:3 (cropped to fill). @default 20 */
   size?: number;
   /**
    * The accessible name (the country's name). Without it the flag is decorative, which is right
@@ -60,7 +60,7 @@ export function Flag({ code, assetsUrl, size = 20, title, className }: FlagProps
       src={src}
       alt={title ?? ''}
       width={size}
-      height={size}
+      height={Math.round((size * 3) / 4)}
       loading="lazy"
       decoding="async"
       className={[styles.flag, className].filter(Boolean).join(' ')}
