@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PROPERTY_RUNS } from '../testing/helpers.test-utils';
 import {
   buildCategoryTree,
   type CategoryNode,
@@ -172,6 +173,7 @@ describe('category tree properties (fast-check)', () => {
           );
         }
       }),
+      PROPERTY_RUNS,
     );
   });
 
@@ -188,6 +190,7 @@ describe('category tree properties (fast-check)', () => {
         }
         expect([...parseCategories(categories, emitted.join(','))].sort()).toEqual([...selection].sort());
       }),
+      PROPERTY_RUNS,
     );
   });
 
@@ -204,6 +207,7 @@ describe('category tree properties (fast-check)', () => {
           expect(twice.has(leaf.slug)).toBe(selection.has(leaf.slug));
         }
       }),
+      PROPERTY_RUNS,
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../locale/locales';
 import { SUPPORTED_CURRENCIES } from '../money/currencies';
+import { PROPERTY_RUNS } from '../testing/helpers.test-utils';
 import {
   attractionCardTarget,
   breadcrumbCountryTarget,
@@ -143,6 +144,11 @@ describe('parsePath', () => {
     });
   });
 
+  it("reads an id named like an Object.prototype member as an id ('toString')", () => {
+    expect(parsePath('/en-GB/GBP/toString')).toMatchObject({ page: 'details', id: 'toString' });
+    expect(parsePath('/en-GB/GBP/constructor')).toMatchObject({ page: 'details', id: 'constructor' });
+  });
+
   it('ignores path keys in the query, decodes segments, and falls back to the defaults', () => {
     expect(parsePath('/en-GB/GBP/a%2Fb', '?page=payment&locale=de-DE&id=x')).toEqual({
       page: 'details',
@@ -183,7 +189,11 @@ describe('parsePath', () => {
       page: fc.constantFrom(...PAGE_NAMES),
       locale: fc.constantFrom(...SUPPORTED_LOCALES),
       currency: fc.constantFrom(...SUPPORTED_CURRENCIES),
-      id: value.filter((id) => !['search', 'payment', 'help'].includes(id)),
+      // Ids named like Object.prototype members once resolved to a page: keep them in the mix.
+      id: fc.oneof(
+        value.filter((id) => !['search', 'payment', 'help'].includes(id)),
+        fc.constantFrom('toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'),
+      ),
       extra: fc.dictionary(key, fc.oneof(value, fc.constant(''), fc.constant(null))),
     });
     fc.assert(
@@ -199,6 +209,7 @@ describe('parsePath', () => {
         const [pathname = '', search = ''] = path.split('?');
         expect(parsePath(pathname, search)).toEqual(resolveParams(params));
       }),
+      PROPERTY_RUNS,
     );
   });
 });
