@@ -106,7 +106,8 @@ function summarise() {
     .join('; ');
   const seconds = Math.round((Date.now() - started) / 1000);
   const broken = suites.reduce((sum, s) => sum + s.brokenFiles, 0);
-  const ok = total('failed') === 0 && total('skipped') === 0 && total('passed') > 0 && missing.length === 0 && !broken;
+  const ok =
+    total('failed') === 0 && total('skipped') === 0 && total('passed') > 0 && missing.length === 0 && !broken;
   console.log(
     `\n${ok ? '\u2714' : '\u2716'} Summary: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped` +
       ` in ${suites.length} suites — ${kinds || 'no suites ran'} — ${Math.floor(seconds / 60)}m ${seconds % 60}s`,
