@@ -429,8 +429,10 @@ export interface components {
         /**
          * @description Every error answer. `code` is a stable machine code (37: no tickets selected). `errors` maps
          *     a field key to its message(s); keys are field names (`email`), dotted paths
-         *     (`customer.first_name`, `reservation_data.{id}.{field}`) or `attendees`, whose value maps a
-         *     ticket index to field → message(s).
+         *     (`customer.first_name`, `reservation_data.{id}.{field}`; a per-ticket answer is the field
+         *     `ticket_{ticketId}_{field}`, matching the form field `reservation_{id}_ticket_{ticketId}_{field}`)
+         *     or `attendees`, whose value maps an index of the request's `attendees` list to field →
+         *     message(s).
          */
         Error: {
             code?: number;
@@ -847,7 +849,9 @@ export interface components {
             /**
              * @description Answers to per-reservation and per-ticket requirements, keyed as the form names them
              *     (`reservation_{id}_{field}`, `reservation_{id}_ticket_{ticketId}_{field}`), plus the
-             *     billing address.
+             *     billing address under the form's names (`addressLine1`, `addressLine2`, `city`,
+             *     `postcode`, `country` as an ISO 3166-1 alpha-2 code). A ticket's `name` requirement is
+             *     answered by its entry in `attendees`.
              */
             metadata?: {
                 [key: string]: unknown;
@@ -1429,7 +1433,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Not enough tickets remain for this option. */
+            /**
+             * @description Creating: not enough tickets remain for this option. Confirming: a listed reservation
+             *     expired or was released, or is already being paid.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
