@@ -80,16 +80,14 @@ export function cityView(city: CatalogCity, catalog: Catalog, context: ViewConte
   };
 }
 
+/** Candidates the storefront picks from (spec 1 §5) before asking the CDN for 220–880 px widths. */
 const CARD_SIZES: ReadonlyArray<readonly [number, number]> = [
-  [220, 165],
-  [330, 248],
   [440, 330],
-  [660, 495],
   [880, 660],
   [400, 400],
 ];
 
-/** The card renditions of the first image (spec 1 §9: 220, 330, 440 px at 1x and 2x). */
+/** The card renditions of the first image. */
 function cardImages(attraction: CatalogAttraction, assets: AssetUrls): ImageEntry[] {
   const images: ImageEntry[] = CARD_SIZES.map(([width, height]) => ({
     url: assets.attractionImage(attraction.id, 1, width, height),

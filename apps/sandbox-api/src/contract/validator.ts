@@ -120,6 +120,11 @@ function coerce(raw: string, type: string | undefined): unknown {
   return raw;
 }
 
+/** A body that is not JSON, as {@link ContractValidator.checkResponse} receives it. */
+export class NotJson {
+  constructor(readonly text: string) {}
+}
+
 /** The document compiled for checking requests and answers. */
 export interface ContractValidator {
   operations: readonly CompiledOperation[];
@@ -129,8 +134,11 @@ export interface ContractValidator {
     pathname: string,
   ): { operation: CompiledOperation; pathParams: Record<string, string> } | undefined;
   checkRequest(operation: CompiledOperation, request: RequestParts): RequestErrors;
-  /** Problems of an answer (empty when it keeps the contract). */
-  checkResponse(operation: CompiledOperation, status: number, body: string): string[];
+  /**
+   * Problems of an answer (empty when it keeps the contract). `body` is the parsed JSON value,
+   * `undefined` for no body, or {@link NotJson} for a body that does not parse; a string is parsed.
+   */
+  checkResponse(operation: CompiledOperation, status: number, body: unknown): string[];
   /** Checks `value` against a named component schema (`Attraction`). */
   checkSchema(name: string, value: unknown): string[];
 }
@@ -255,16 +263,19 @@ export function compileContract(document: OpenApiDocument): ContractValidator {
       }
       return Object.keys(errors).length ? errors : undefined;
     },
-    checkResponse(operation, status, body) {
+    checkResponse(operation, status, raw) {
       const response = operation.responses.get(String(status)) ?? operation.responses.get('default');
       if (!response) return [`status ${status} is not documented for ${operation.method} ${operation.path}`];
-      if (!response.hasBody) return body.length ? [`status ${status} must have no body`] : [];
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return ['the body is not JSON'];
+      let parsed = raw;
+      if (typeof raw === 'string') {
+        try {
+          parsed = raw ? JSON.parse(raw) : undefined;
+        } catch {
+          parsed = new NotJson(raw);
+        }
       }
+      if (!response.hasBody) return parsed === undefined ? [] : [`status ${status} must have no body`];
+      if (parsed instanceof NotJson || parsed === undefined) return ['the body is not JSON'];
       const problems = response.validate?.(parsed);
       if (problems) {
         const errors: Record<string, string[]> = {};

@@ -66,11 +66,28 @@ function wallClock(epochMs: number, timeZone: string): number {
   );
 }
 
-/** The zone's offset from UTC in minutes at `epochMs` (Europe/Dublin in summer: 60). */
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The zone's offset from UTC in minutes at `epochMs` (Europe/Dublin in summer: 60). Zones change
+ * offset on quarter-hour boundaries, so the answer is cached per quarter hour: Intl's
+ * `formatToParts` is the slowest call of a landing page otherwise.
+ */
 export function offsetMinutes(epochMs: number, timeZone: string): number {
-  return Math.round(
-    (wallClock(Math.floor(epochMs / 1000) * 1000, timeZone) - Math.floor(epochMs / 1000) * 1000) / 60_000,
-  );
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const bucket = Math.floor(epochMs / QUARTER_HOUR);
+  let offset = zone.get(bucket);
+  if (offset === undefined) {
+    const instant = bucket * QUARTER_HOUR;
+    offset = Math.round((wallClock(instant, timeZone) - instant) / 60_000);
+    zone.set(bucket, offset);
+  }
+  return offset;
 }
 
 /**
@@ -96,5 +113,5 @@ export function formatZoned(epochMs: number, timeZone: string): string {
 
 /** `YYYY-MM-DD` on the wall clock of `timeZone` at `epochMs`. */
 export function zonedDate(epochMs: number, timeZone: string): string {
-  return utcDate(wallClock(epochMs, timeZone));
+  return utcDate(epochMs + offsetMinutes(epochMs, timeZone) * 60_000);
 }

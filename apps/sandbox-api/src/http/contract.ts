@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxLogger } from '../config';
 import type { ContractValidator } from '../contract/validator';
+import { NotJson } from '../contract/validator';
 import { ErrorCode, ValidationError } from '../errors';
 import { readJson } from './body';
 import type { SandboxEnv } from './env';
@@ -10,6 +11,17 @@ import type { SandboxEnv } from './env';
  * `errors` object; an answer that breaks it is replaced by a 500 naming every problem (and
  * logged), so the test that caused it fails with the reason instead of passing on a wrong shape.
  */
+/** The parsed JSON of an answer (without consuming it), or `undefined` when it has no body. */
+async function readBody(response: Response): Promise<unknown> {
+  if (!response.body) return undefined;
+  const text = await response.clone().text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return new NotJson(text);
+  }
+}
+
 export function contractMiddleware(
   validator: ContractValidator,
   logger: SandboxLogger,
@@ -28,9 +40,20 @@ export function contractMiddleware(
       body,
     });
     if (errors) throw new ValidationError('The request does not match the API contract.', errors);
+    // Keep the value a route answers with `c.json`, so the check need not clone and re-parse the
+    // body it serialised (half the cost of a landing page otherwise).
+    let answered: { value: unknown } | undefined;
+    const json = c.json.bind(c);
+    c.json = ((value: unknown, ...rest: unknown[]) => {
+      answered = { value };
+      return (json as (...args: unknown[]) => Response)(value, ...rest);
+    }) as typeof c.json;
     await next();
-    const text = c.res.body ? await c.res.clone().text() : '';
-    const problems = validator.checkResponse(operation, c.res.status, text);
+    const sent =
+      answered && c.res.headers.get('content-type')?.includes('json')
+        ? answered.value
+        : await readBody(c.res);
+    const problems = validator.checkResponse(operation, c.res.status, sent);
     if (problems.length === 0) return;
     const message = `The sandbox broke the API contract on ${c.req.method} ${url.pathname} (${c.res.status})`;
     logger.error(`${message}:\n  ${problems.join('\n  ')}`);
