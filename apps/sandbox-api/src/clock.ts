@@ -54,6 +54,7 @@ export interface OffsetClock extends Clock {
   reset(): void;
 }
 
+/** An {@link OffsetClock} over `base`, starting unshifted. */
 export function createOffsetClock(base: Clock): OffsetClock {
   let offset = 0;
   return {

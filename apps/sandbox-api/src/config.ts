@@ -1,4 +1,5 @@
 import { type Clock, systemClock } from './clock';
+import type { OpenApiDocument } from './contract/document';
 
 /** Logs the sandbox writes: contract violations (error) and rejected configuration (warn). */
 export interface SandboxLogger {
@@ -13,7 +14,10 @@ export interface SandboxLogger {
 export interface SandboxOptions {
   /** Seed of the generated catalogue and of every id the sandbox hands out. @default 1 */
   seed?: number;
-  /** The date the catalogue is relative to (`YYYY-MM-DD`). @default the clock's date in UTC */
+  /**
+   * The date the sandbox starts on (`YYYY-MM-DD`): its clock is shifted by whole days, keeping the
+   * time of day, so the catalogue, holds and payments all agree on it. @default the clock's date
+   */
   today?: string;
   /** Where time comes from; tests pass a {@link ManualClock}. @default the system clock */
   clock?: Clock;
@@ -27,8 +31,16 @@ export interface SandboxOptions {
   geolocation?: string | null;
   /** Faults applied to every matching request, in the `SANDBOX_FAULTS` syntax (see README). */
   faults?: string;
-  /** Validate requests and responses against the OpenAPI document. @default 'enforce' */
+  /**
+   * Validate requests and responses against the OpenAPI document.
+   * @default 'enforce' in Node and wherever `contract` is given, 'off' in a browser without it
+   */
   validation?: 'enforce' | 'off';
+  /**
+   * The parsed document to enforce. In Node the api-client's is read from disk; a browser
+   * (Storybook through MSW) passes it, e.g. `parse(yamlText)` of `coras-v2.yaml?raw`.
+   */
+  contract?: OpenApiDocument;
   /** Origin of asset URLs (`http://127.0.0.1:4010`). @default the origin of each request */
   publicUrl?: string;
   /** How latency faults wait; tests pass a fake. @default setTimeout */
@@ -37,9 +49,13 @@ export interface SandboxOptions {
 }
 
 /** {@link SandboxOptions} with every default filled in. */
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'today' | 'publicUrl' | 'faults'>> &
-  Pick<SandboxOptions, 'today' | 'publicUrl'> & { faults: string };
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'today' | 'publicUrl' | 'faults' | 'contract'>> &
+  Pick<SandboxOptions, 'publicUrl' | 'contract'> & { faults: string };
 
+/** Whether this runs in Node (where the document can be read from disk). */
+const inNode = () => typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
+/** The defaults of the time-related and location knobs (spec 2 §9 for the session). */
 export const DEFAULTS = {
   seed: 1,
   sessionTtlMs: 20 * 60_000,
@@ -48,21 +64,32 @@ export const DEFAULTS = {
   geolocation: 'ireland',
 } as const;
 
+/** `options` with every default filled in. */
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
+  const base = options.clock ?? systemClock;
   return {
     seed: options.seed ?? DEFAULTS.seed,
-    clock: options.clock ?? systemClock,
+    clock: options.today ? startingOn(base, options.today) : base,
     sessionTtlMs: options.sessionTtlMs ?? DEFAULTS.sessionTtlMs,
     holdTtlMs: options.holdTtlMs ?? DEFAULTS.holdTtlMs,
     paymentDelayMs: options.paymentDelayMs ?? DEFAULTS.paymentDelayMs,
     geolocation: options.geolocation === undefined ? DEFAULTS.geolocation : options.geolocation,
     faults: options.faults ?? '',
-    validation: options.validation ?? 'enforce',
+    validation: options.validation ?? (options.contract || inNode() ? 'enforce' : 'off'),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     logger: options.logger ?? console,
-    ...(options.today === undefined ? {} : { today: options.today }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    ...(options.contract === undefined ? {} : { contract: options.contract }),
   };
+}
+
+/** `base` shifted by whole days so that it reads `today` now. */
+function startingOn(base: Clock, today: string): Clock {
+  const now = base.now();
+  const shift =
+    Date.parse(`${today}T00:00:00Z`) - Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(shift)) throw new RangeError(`today must be YYYY-MM-DD, got "${today}"`);
+  return { now: () => base.now() + shift };
 }
 
 /** A non-negative integer from `value`, or a thrown error naming the variable. */

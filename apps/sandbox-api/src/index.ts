@@ -1,11 +1,11 @@
 export { createSandboxApp, isLocalOrigin } from './app';
 export { type Clock, createManualClock, type ManualClock, systemClock } from './clock';
 export { DEFAULTS, optionsFromEnv, type SandboxLogger, type SandboxOptions } from './config';
+export type { OpenApiDocument } from './contract/document';
 export { FIXTURE_IDS, type FixtureName } from './data/attractions';
 export { HOSTILE_SNIPPET, PAGE_SLUGS, SPECIAL_LINKS } from './data/pages';
 export { ErrorCode } from './errors';
 export { REPLAYED_HEADER } from './http/idempotency';
 export { ConnectionDropped } from './http/inject-faults';
-export { type ListenOptions, type SandboxServer, startSandboxServer } from './node';
 export { TEST_CARDS } from './payments/cards';
 export { createSandbox, type Sandbox } from './sandbox';

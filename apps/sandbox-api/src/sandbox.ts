@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './config';
-import { contractValidator } from './contract/validator';
+import { compileContract } from './contract/validator';
 import type { Catalog } from './data/catalog';
 import { ApiProblem, NotFoundError } from './errors';
 import { contractMiddleware } from './http/contract';
@@ -53,8 +53,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await next();
   });
   app.use('*', faultMiddleware());
-  if (resolved.validation === 'enforce')
-    app.use('*', contractMiddleware(contractValidator(), resolved.logger));
+  if (resolved.validation === 'enforce') {
+    const { contract } = resolved;
+    // Node reads the document from disk, lazily, so a browser bundle never loads node:fs.
+    const source = contract
+      ? compileContract(contract)
+      : () => import('./contract/load').then((load) => load.contractValidator());
+    app.use('*', contractMiddleware(source, resolved.logger));
+  }
   app.use('*', idempotencyMiddleware());
 
   locationRoutes(app);

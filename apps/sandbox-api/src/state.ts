@@ -33,10 +33,11 @@ export interface SandboxState {
   reset(): void;
 }
 
+/** The state of one sandbox for resolved `options`. */
 export function createState(options: ResolvedOptions): SandboxState {
   const clock = createOffsetClock(options.clock);
   let cached: Catalog | undefined;
-  const today = () => options.today ?? utcDate(clock.now());
+  const today = () => utcDate(clock.now());
 
   const build = () => {
     const random = createRandom(hash(`ids:${options.seed}`));

@@ -31,6 +31,7 @@ export interface ViewContext {
   now: number;
 }
 
+/** A {@link ViewContext}; `base` is the origin of asset URLs. */
 export function viewContext(
   language: string,
   currency: CurrencyCode,
@@ -51,6 +52,7 @@ export function categoryView(attraction: CatalogAttraction, language: string): C
   };
 }
 
+/** A country as a `Location`, named in the request's language. */
 export function countryView(country: CatalogCountry, context: ViewContext): Location {
   return {
     location_type: 'country',
@@ -62,6 +64,7 @@ export function countryView(country: CatalogCountry, context: ViewContext): Loca
   };
 }
 
+/** A city as a `Location`, with its country as `parent_location`. */
 export function cityView(city: CatalogCity, catalog: Catalog, context: ViewContext): Location {
   const country = catalog.country(city.country);
   const names = city.names as Record<string, string>;
@@ -98,6 +101,7 @@ function cardImages(attraction: CatalogAttraction, assets: AssetUrls): ImageEntr
   return attraction.unsizedImage ? [{ url: assets.attractionImage(attraction.id, 2) }, ...images] : images;
 }
 
+/** Every image of an attraction at its intrinsic size. */
 export function mediaView(attraction: CatalogAttraction, assets: AssetUrls): Media[] {
   return attraction.images.map((image, index) => ({
     url: assets.attractionImage(attraction.id, index + 1),
@@ -158,6 +162,7 @@ export function searchCard(
   };
 }
 
+/** A price type named in `language`. */
 export function priceTypeView(priceType: PriceTypeSeed, language: string): PriceType {
   return {
     price_type_id: priceType.id,

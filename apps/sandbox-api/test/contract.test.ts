@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../src/clock';
 import { listOperations } from '../src/contract/document';
-import { type CompiledOperation, contractValidator } from '../src/contract/validator';
+import { contractValidator, loadDocument } from '../src/contract/load';
+import type { CompiledOperation } from '../src/contract/validator';
 import { FIXTURE_IDS } from '../src/data/attractions';
 import { type SandboxServer, startSandboxServer } from '../src/node';
 import { recordingLogger, START, TOMORROW } from './helpers';
@@ -229,7 +230,7 @@ const concrete = (path: string) =>
     .replace('{customer_id}', 'usr-unknown')
     .replace('{page_slug}', 'cookies');
 
-const operations = listOperations().map(({ method, path }) => `${method} ${path}`);
+const operations = listOperations(loadDocument()).map(({ method, path }) => `${method} ${path}`);
 
 describe('the contract walk over HTTP', () => {
   it('has a scenario for every operation of the document, and none for an unknown one', () => {

@@ -38,6 +38,7 @@ export function encodePng(width: number, height: number, pixels: Uint8Array): Bu
 /** An RGB colour. */
 export type Rgb = readonly [number, number, number];
 
+/** `#RRGGBB` as an {@link Rgb} triple. */
 export function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];

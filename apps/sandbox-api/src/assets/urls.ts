@@ -16,4 +16,5 @@ export function assetUrls(base: string) {
   };
 }
 
+/** The URL builders of {@link assetUrls}. */
 export type AssetUrls = ReturnType<typeof assetUrls>;

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { parse } from 'yaml';
-
-// The OpenAPI document of @coras/api-client, read once: the single source of the contract that
-// the validation middleware enforces and the contract test walks.
+// The shape of the OpenAPI document of @coras/api-client, the single source of the contract that
+// the validation middleware enforces and the contract test walks. Reading it from disk is
+// `load.ts`'s job, so this module (and the in-process sandbox) runs in a browser too.
 
 /** A JSON Schema as the document writes it (OpenAPI 3.1 = JSON Schema 2020-12). */
 export type JsonSchema = { [keyword: string]: unknown };
 
+/** An OpenAPI parameter object (the fields the sandbox reads). */
 export interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -17,12 +15,14 @@ export interface ParameterObject {
   schema?: JsonSchema;
 }
 
+/** An OpenAPI response object. */
 export interface ResponseObject {
   description?: string;
   headers?: Record<string, unknown>;
   content?: Record<string, { schema?: JsonSchema }>;
 }
 
+/** An OpenAPI operation object. */
 export interface OperationObject {
   operationId: string;
   tags?: string[];
@@ -32,6 +32,7 @@ export interface OperationObject {
   security?: Array<Record<string, unknown>>;
 }
 
+/** The OpenAPI document, as far as the sandbox reads it. */
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, OperationObject>>;
@@ -45,28 +46,6 @@ export interface OpenApiDocument {
 
 /** HTTP methods an OpenAPI path item may hold. */
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** Where the document lives: the api-client package's export of it. */
-export function documentPath(): string {
-  return createRequire(import.meta.url).resolve('@coras/api-client/openapi/coras-v2.yaml');
-}
-
-let cached: { text: string; document: OpenApiDocument } | undefined;
-
-/** The parsed document (read once per process). */
-export function loadDocument(): OpenApiDocument {
-  if (!cached) {
-    const text = readFileSync(documentPath(), 'utf8');
-    cached = { text, document: parse(text) as OpenApiDocument };
-  }
-  return cached.document;
-}
-
-/** The document's YAML text, served at `/openapi.yaml`. */
-export function documentText(): string {
-  loadDocument();
-  return cached?.text ?? '';
-}
 
 /** Resolves a `#/components/{kind}/{name}` reference object, or returns the object itself. */
 export function deref<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
@@ -89,7 +68,7 @@ export interface DocumentOperation {
 }
 
 /** Every operation, in document order. */
-export function listOperations(document: OpenApiDocument = loadDocument()): DocumentOperation[] {
+export function listOperations(document: OpenApiDocument): DocumentOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({
       method: method.toUpperCase(),

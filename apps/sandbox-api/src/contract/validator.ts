@@ -7,7 +7,6 @@ import {
   deref,
   type JsonSchema,
   listOperations,
-  loadDocument,
   type OpenApiDocument,
   type ParameterObject,
   type ResponseObject,
@@ -143,14 +142,7 @@ export interface ContractValidator {
   checkSchema(name: string, value: unknown): string[];
 }
 
-let shared: ContractValidator | undefined;
-
-/** The validator of the api-client's document, compiled once per process. */
-export function contractValidator(): ContractValidator {
-  shared ??= compileContract(loadDocument());
-  return shared;
-}
-
+/** Compiles `document` into a {@link ContractValidator} (schemas compile lazily, on first use). */
 export function compileContract(document: OpenApiDocument): ContractValidator {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateFormats: true });
   addFormats(ajv, ['date', 'date-time', 'email', 'uri']);

@@ -144,10 +144,3 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
     ],
   },
 ];
-
-/** The top-level slug of a subcategory slug (or of a top-level slug itself). */
-export function parentCategory(slug: string): CategorySeed | undefined {
-  return CATEGORY_TREE.find(
-    (category) => category.slug === slug || category.subcategories.some((sub) => sub.slug === slug),
-  );
-}

@@ -33,6 +33,7 @@ const stripes13 = Array.from({ length: 13 }, (_, i) => (i % 2 ? WHITE : '#B22234
 const stripes14 = Array.from({ length: 14 }, (_, i) => (i % 2 ? WHITE : '#CC0001'));
 const stripes9 = Array.from({ length: 9 }, (_, i) => (i % 2 ? WHITE : '#0D5EAF'));
 
+/** The countries of `countries/{language_code}`: ISO code, dialling code and flag. */
 export const BILLING_COUNTRIES: readonly BillingCountry[] = [
   { code: 'IE', phoneCode: '353', flag: { stripes: 'v', colors: ['#169B62', WHITE, '#FF883E'] } },
   { code: 'GB', phoneCode: '44', flag: { stripes: 'h', colors: ['#012169'], emblem: { kind: 'union' } } },

@@ -73,6 +73,7 @@ export function formatMajor(minor: number, currency: CurrencyCode): string {
   return `${Number.isInteger(major) ? major.toLocaleString('en-GB') : major.toFixed(2)} ${currency}`;
 }
 
+/** Whether `code` is one of the 24 supported currencies. */
 export function isCurrency(code: string): code is CurrencyCode {
   return code in CURRENCY_RATES;
 }

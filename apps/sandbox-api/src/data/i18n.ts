@@ -3,6 +3,7 @@
  * back to English, as the real service does for untranslated content.
  */
 export const LABEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'da'] as const;
+/** A language the sandbox has labels in. */
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
 /** A text in English and optionally other languages. */

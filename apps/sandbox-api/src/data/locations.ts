@@ -33,6 +33,7 @@ export interface CitySeed {
   streets: readonly string[];
 }
 
+/** The regions of the `locations` listing. */
 export const REGIONS: readonly RegionSeed[] = [
   { slug: 'europe', name: { en: 'Europe', de: 'Europa', fr: 'Europe', es: 'Europa', da: 'Europa' } },
   {
@@ -192,6 +193,7 @@ const streets = {
   nz: ['Queen Street', 'Shotover Street', 'Quay Street'],
 } as const;
 
+/** Every city, in listing order; `attractions` sets how many the seed places there. */
 export const CITIES: readonly CitySeed[] = [
   {
     slug: 'dublin',

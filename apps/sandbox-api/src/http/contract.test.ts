@@ -2,7 +2,7 @@ import type { ApiError } from '@coras/api-client';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { recordingLogger, setup, TOMORROW } from '../../test/helpers';
-import { contractValidator } from '../contract/validator';
+import { contractValidator, loadDocument } from '../contract/load';
 import { contractMiddleware } from './contract';
 import type { SandboxEnv } from './env';
 
@@ -68,6 +68,11 @@ describe('requests that break the document', () => {
     expect(short.body.errors).toEqual({
       'header.Idempotency-Key': ['must NOT have fewer than 8 characters'],
     });
+  });
+
+  it('enforces a document passed in, as a browser without the file system does', async () => {
+    const given = setup({ contract: loadDocument() });
+    expect((await given.call('GET', '/v3/geolocation')).status).toBe(400);
   });
 
   it('lets everything through when validation is off', async () => {

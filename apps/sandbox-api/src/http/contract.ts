@@ -1,16 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxLogger } from '../config';
-import type { ContractValidator } from '../contract/validator';
-import { NotJson } from '../contract/validator';
+import { type ContractValidator, NotJson } from '../contract/validator';
 import { ErrorCode, ValidationError } from '../errors';
 import { readJson } from './body';
 import type { SandboxEnv } from './env';
 
-/**
- * Holds the sandbox to the OpenAPI document. A request that breaks it answers 400 with an
- * `errors` object; an answer that breaks it is replaced by a 500 naming every problem (and
- * logged), so the test that caused it fails with the reason instead of passing on a wrong shape.
- */
 /** The parsed JSON of an answer (without consuming it), or `undefined` when it has no body. */
 async function readBody(response: Response): Promise<unknown> {
   if (!response.body) return undefined;
@@ -22,11 +16,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Holds the sandbox to the OpenAPI document. A request that breaks it answers 400 with an
+ * `errors` object; an answer that breaks it is replaced by a 500 naming every problem (and
+ * logged to `logger.error`), so the test that caused it fails with the reason instead of passing
+ * on a wrong shape. `source` is a compiled validator, or a loader run on the first request.
+ */
 export function contractMiddleware(
-  validator: ContractValidator,
+  source: ContractValidator | (() => Promise<ContractValidator>),
   logger: SandboxLogger,
 ): MiddlewareHandler<SandboxEnv> {
+  let ready = typeof source === 'function' ? undefined : source;
+  let loading: Promise<ContractValidator> | undefined;
   return async (c, next) => {
+    if (!ready && typeof source === 'function') {
+      loading ??= source();
+      ready = await loading;
+    }
+    const validator = ready;
+    if (!validator) return next();
     const url = new URL(c.req.url);
     const matched = validator.match(c.req.method, url.pathname);
     if (!matched) return next();

@@ -138,6 +138,7 @@ export interface FaultInjector {
   decide(path: string, header: FaultSpec | undefined): FaultDecision;
 }
 
+/** A {@link FaultInjector} starting with `initial`; `random` decides error shares and latency ranges. */
 export function createFaultInjector(initial: readonly FaultSpec[], random: () => number): FaultInjector {
   let specs: Array<FaultSpec & { remaining?: number }> = [];
   const set = (next: readonly FaultSpec[]) => {

@@ -53,6 +53,7 @@ export interface PaymentIntentView {
   next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string } } | null;
 }
 
+/** Confirmed baskets, their customers and the provider-side payment of each. */
 export interface TransactionStore {
   create(
     input: Omit<TransactionRecord, 'id' | 'referenceId' | 'userId' | 'createdAt' | 'status' | 'payment'>,
@@ -71,6 +72,7 @@ export interface TransactionStore {
 /** Whether `secret` is shaped like a provider client secret (`pi_…_secret_…`). */
 export const isClientSecret = (secret: string) => /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
 
+/** An empty {@link TransactionStore}; `settleMs` is the PENDING delay. */
 export function createTransactionStore(options: {
   clock: Clock;
   random: Random;

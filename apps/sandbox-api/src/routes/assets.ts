@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { encodePng, hexToRgb, type Rgb, renderLandscape } from '../assets/png';
+import type { Rgb } from '../assets/png';
 import { attractionSvg, flagSvg, locationSvg, seatMapSvg } from '../assets/svg';
 import { billingCountry } from '../data/countries';
 import { NotFoundError } from '../errors';
@@ -32,11 +32,28 @@ function requestedSize(c: Context<SandboxEnv>, fallback: { width: number; height
 const svg = (body: string) =>
   new Response(body, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', ...CACHE_HEADERS } });
 
-const pngCache = new Map<string, Buffer>();
-function cachedPng(key: string, render: () => Buffer): Buffer {
+const pngCache = new Map<string, Uint8Array<ArrayBuffer>>();
+
+/**
+ * A landscape banner as PNG, cached. The encoder needs node:zlib, so it is imported here, lazily:
+ * in a browser (the in-process sandbox) this fails and the caller serves the SVG banner instead.
+ */
+async function bannerPng(
+  key: string,
+  width: number,
+  height: number,
+  seed: number,
+  colours: readonly [string, string, string],
+) {
   const found = pngCache.get(key);
   if (found) return found;
-  const png = render();
+  const { encodePng, hexToRgb, renderLandscape } = await import('../assets/png');
+  const palette: readonly [Rgb, Rgb, Rgb] = [
+    hexToRgb(colours[0]),
+    hexToRgb(colours[1]),
+    hexToRgb(colours[2]),
+  ];
+  const png = new Uint8Array(encodePng(width, height, renderLandscape(width, height, seed, palette)));
   pngCache.set(key, png);
   if (pngCache.size > 64) pngCache.delete(pngCache.keys().next().value ?? key);
   return png;
@@ -51,7 +68,7 @@ const LANDSCAPES: ReadonlyArray<readonly [string, string, string]> = [
 
 /** Generated images under `/assets/…`: attraction photos, seat maps, flags and location banners. */
 export function assetRoutes(app: Hono<SandboxEnv>): void {
-  app.get('/assets/*', (c) => {
+  app.get('/assets/*', async (c) => {
     const catalog = c.get('state').catalog();
     const parts = new URL(c.req.url).pathname.split('/').slice(2).map(decodeURIComponent);
     const [first = '', second, third] = parts;
@@ -108,11 +125,18 @@ export function assetRoutes(app: Hono<SandboxEnv>): void {
       return svg(locationSvg(name, size.width, size.height, seed));
     }
     const size = requestedSize(c, BANNER, MAX_PNG_SIDE);
-    const [sky, horizon, land] = LANDSCAPES[seed % LANDSCAPES.length] ?? ['#1e3a8a', '#93c5fd', '#15803d'];
-    const palette: readonly [Rgb, Rgb, Rgb] = [hexToRgb(sky), hexToRgb(horizon), hexToRgb(land)];
-    const png = cachedPng(`${country.slug}/${city?.slug ?? ''}@${size.width}x${size.height}`, () =>
-      encodePng(size.width, size.height, renderLandscape(size.width, size.height, seed, palette)),
-    );
-    return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', ...CACHE_HEADERS } });
+    const colours = LANDSCAPES[seed % LANDSCAPES.length] ?? ['#1e3a8a', '#93c5fd', '#15803d'];
+    try {
+      const png = await bannerPng(
+        `${country.slug}/${city?.slug ?? ''}@${size.width}x${size.height}`,
+        size.width,
+        size.height,
+        seed,
+        colours,
+      );
+      return new Response(png, { headers: { 'Content-Type': 'image/png', ...CACHE_HEADERS } });
+    } catch {
+      return svg(locationSvg(name, size.width, size.height, seed));
+    }
   });
 }

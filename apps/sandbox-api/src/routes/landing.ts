@@ -1,7 +1,7 @@
 import type { AttractionItem, CurrencyCode, LandingResponse, LandingSection } from '@coras/api-client';
 import type { Hono } from 'hono';
 import type { Catalog, CatalogAttraction } from '../data/catalog';
-import { CATEGORY_TREE, parentCategory } from '../data/categories';
+import { CATEGORY_TREE } from '../data/categories';
 import { amountIn } from '../data/currencies';
 import { landingFilters, parseRange, sortingOptions } from '../data/filters';
 import { t } from '../data/i18n';
@@ -196,7 +196,7 @@ export function landingRoutes(app: Hono<SandboxEnv>): void {
     const city = c.req.query('city');
     const price = c.req.query('price');
     // Slugs of a fully selected parent replace its children (spec 1 §4), so both forms arrive.
-    const categories = queryList(c, 'category').filter((slug) => parentCategory(slug));
+    const categories = queryList(c, 'category');
     const query: LandingQuery = {
       ...(country ? { country } : {}),
       ...(city ? { city } : {}),

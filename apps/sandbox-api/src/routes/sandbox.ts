@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { escapeXml } from '../assets/svg';
-import { documentText } from '../contract/document';
 import { ValidationError } from '../errors';
 import { readJson } from '../http/body';
 import type { SandboxEnv } from '../http/env';
@@ -48,10 +47,10 @@ export function sandboxRoutes(app: Hono<SandboxEnv>): void {
     }),
   );
 
-  app.get(
-    '/openapi.yaml',
-    () => new Response(documentText(), { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } }),
-  );
+  app.get('/openapi.yaml', async () => {
+    const { documentText } = await import('../contract/load');
+    return new Response(documentText(), { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
+  });
 
   app.post('/sandbox/payments/:client_secret/confirm', async (c) => {
     const body = await readJson(c);

@@ -13,6 +13,7 @@ export type IdempotencyDecision =
   | { kind: 'replay'; answer: Promise<StoredAnswer | undefined> }
   | { kind: 'mismatch' };
 
+/** First answers by `Idempotency-Key`, kept 24 hours on the injected clock. */
 export interface IdempotencyStore {
   /**
    * The first request with `key` runs and settles its entry with its answer (or `undefined` when
@@ -25,6 +26,7 @@ export interface IdempotencyStore {
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** An empty {@link IdempotencyStore}. */
 export function createIdempotencyStore(clock: Clock): IdempotencyStore {
   const entries = new Map<
     string,

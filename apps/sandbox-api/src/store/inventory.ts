@@ -13,6 +13,7 @@ export interface Inventory {
   clear(): void;
 }
 
+/** An empty {@link Inventory}: every option at its full capacity. */
 export function createInventory(): Inventory {
   const taken = new Map<string, number>();
   // Seats are numbered from a counter that never goes back, so a released seat is not handed out twice.

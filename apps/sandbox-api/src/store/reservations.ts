@@ -60,6 +60,7 @@ export interface HoldRequest {
   pickupEntry: string | null;
 }
 
+/** Reservations and their holds on the {@link Inventory}. */
 export interface ReservationStore {
   /** Takes the stock and holds it; throws {@link NotEnoughTicketsError} when too few remain. */
   hold(request: HoldRequest): ReservationRecord;
@@ -80,6 +81,7 @@ const rowName = (index: number) =>
     ? String.fromCharCode(65 + index)
     : `${String.fromCharCode(64 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`;
 
+/** An empty {@link ReservationStore}; `holdMs` is read at each hold. */
 export function createReservationStore(options: {
   clock: Clock;
   holdMs: () => number;

@@ -22,6 +22,7 @@ export interface SessionStore {
   clear(): void;
 }
 
+/** A {@link SessionStore} on `clock`; `ttlMs` is read at each use so it can change at runtime. */
 export function createSessionStore(options: {
   clock: Clock;
   ttlMs: () => number;

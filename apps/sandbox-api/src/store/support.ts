@@ -8,6 +8,7 @@ export interface SupportMessageRecord extends SupportMessageRequest {
   received_at: string;
 }
 
+/** Contact-form submissions, kept so tests can assert what was sent. */
 export interface SupportStore {
   add(message: SupportMessageRequest): SupportMessageRecord;
   /** Every stored message, oldest first. */
@@ -15,6 +16,7 @@ export interface SupportStore {
   clear(): void;
 }
 
+/** An empty {@link SupportStore}. */
 export function createSupportStore(options: { clock: Clock; random: Random }): SupportStore {
   const messages: SupportMessageRecord[] = [];
   return {
