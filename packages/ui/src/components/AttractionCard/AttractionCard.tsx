@@ -1,0 +1,183 @@
+import {
+  type DateFnsLocale,
+  DEFAULT_DATE_LOCALE,
+  formatInTimeZone,
+  type ImageCdnOptions,
+  MAX_RATING,
+  roundRating,
+} from '@coras/booking-core';
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { StarIcon } from '../../icons/icons';
+import { Image, type ImageTransformName } from '../Image/Image';
+import * as styles from './AttractionCard.css';
+
+/** The card's words; translate them with the widget's locale. */
+export interface AttractionCardLabels {
+  /** Before the price (spec 1 §2). @default 'From' */
+  priceFrom: string;
+  /** What screen readers hear for the rating. @default (rating, max) => `Rated ${rating} out of ${max}` */
+  rating: (rating: string, max: number) => string;
+}
+
+export const DEFAULT_ATTRACTION_CARD_LABELS: AttractionCardLabels = {
+  priceFrom: 'From',
+  rating: (rating, max) => `Rated ${rating} out of ${max}`,
+};
+
+export interface AttractionCardProps
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'onClick' | 'title'> {
+  /** The attraction's name: the card's heading and its link's accessible name. */
+  name: string;
+  /** A short description, cut after three lines. */
+  description?: string | undefined;
+  /** The card image's URL (booking-core's `chooseBestImage` picks it); `undefined` while loading. */
+  imageSrc: string | null | undefined;
+  /** Shown when the image fails (the widget's default image). */
+  fallbackImageSrc?: string | undefined;
+  /** The image's text alternative. @default '' (decorative: the card's text names it) */
+  imageAlt?: string | undefined;
+  /** The CDN builder of the image's `srcset`. @default 'card' (220/330/440 px at 1× and 2×) */
+  imageTransform?: ImageTransformName | undefined;
+  /** The image's rendered width per layout. @default '(max-width: 500px) 100vw, 330px' */
+  imageSizes?: string | undefined;
+  /** Which CDN transforms the image URL; detected by default. */
+  imageCdn?: ImageCdnOptions | undefined;
+  /** @default 'lazy' */
+  imageLoading?: 'lazy' | 'eager' | undefined;
+  /** 0–5, shown to the nearest half (booking-core's `roundRating`); absent or 0 shows no rating. */
+  rating?: number | undefined;
+  /** The price, already formatted (booking-core's `formatPriceIn`), e.g. '£25.00'. */
+  price?: string | undefined;
+  /** The category's name, shown above the attraction's name. */
+  category?: string | undefined;
+  /** The attraction's date: an ISO date or date-time, shown in `timeZone`. */
+  date?: string | undefined;
+  /** The attraction's time zone (its `timezone`). @default 'UTC' */
+  timeZone?: string | undefined;
+  /** The date-fns locale of the date. @default en-GB (spec 1 §3: the card's locale defaults to en-GB) */
+  dateLocale?: DateFnsLocale | undefined;
+  /** The date's date-fns pattern. @default 'PP' ('14 May 2026' in en-GB) */
+  datePattern?: string | undefined;
+  /** The locale of the rating's number. @default 'en-GB' */
+  locale?: string | undefined;
+  /** The label flag over the image ('Bestseller', 'New'). */
+  label?: string | undefined;
+  /** The points slot, usually a `<PointsBadge>`. */
+  points?: ReactNode;
+  /** Makes the card a link to this URL. */
+  href?: string | undefined;
+  /**
+   * Called when the card is activated. Without `href` the card's target is a button; with it, a
+   * link whose default the handler may prevent (to navigate by the widget's params-update event).
+   */
+  onClick?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
+  /** The heading level of the name, to fit the page's outline. @default 3 */
+  headingLevel?: 2 | 3 | 4 | undefined;
+  /** The card's words. @default DEFAULT_ATTRACTION_CARD_LABELS (English) */
+  labels?: Partial<AttractionCardLabels> | undefined;
+}
+
+/**
+ * An attraction in a card grid (spec 1 §2, §3): image with a label flag, category, name, date in
+ * the attraction's time zone, rating, description, the price after 'From', and a points slot. The
+ * whole card is one target — a link with `href`, else a button — named by the attraction's name.
+ * It fills its grid cell from 220 px up, so the widgets' 4, 2 and 1 column grids need no variant.
+ *
+ * @example
+ * <AttractionCard name={item.title} imageSrc={chooseBestImage(item.images).url} rating={item.rating}
+ *   price={formatPriceIn(item.price, currency, locale)} category={item.category.name}
+ *   date={item.date} timeZone={item.timezone} onClick={() => openDetails(item)} />
+ */
+export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(function AttractionCard(
+  {
+    name,
+    description,
+    imageSrc,
+    fallbackImageSrc,
+    imageAlt = '',
+    imageTransform = 'card',
+    imageSizes = '(max-width: 500px) 100vw, 330px',
+    imageCdn,
+    imageLoading = 'lazy',
+    rating,
+    price,
+    category,
+    date,
+    timeZone = 'UTC',
+    dateLocale = DEFAULT_DATE_LOCALE,
+    datePattern = 'PP',
+    locale = 'en-GB',
+    label,
+    points,
+    href,
+    onClick,
+    headingLevel = 3,
+    labels: labelsProp,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const labels = { ...DEFAULT_ATTRACTION_CARD_LABELS, ...labelsProp };
+  const Heading = `h${headingLevel}` as const;
+  const rounded = rating ? roundRating(rating) : 0;
+  const ratingText = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rounded);
+  const trimmedDescription = description?.trim();
+  return (
+    <article ref={ref} {...props} className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        <Image
+          src={imageSrc}
+          fallbackSrc={fallbackImageSrc}
+          alt={imageAlt}
+          aspectRatio="3 / 2"
+          transform={imageTransform}
+          sizes={imageSizes}
+          cdn={imageCdn}
+          loading={imageLoading}
+        />
+        {label ? <span className={styles.labelFlag}>{label}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          {href ? (
+            <a className={styles.target} href={href} onClick={onClick}>
+              {name}
+            </a>
+          ) : (
+            <button type="button" className={styles.target} onClick={onClick}>
+              {name}
+            </button>
+          )}
+        </Heading>
+        {category ? <p className={styles.category}>{category}</p> : null}
+        {date || rounded > 0 ? (
+          <p className={styles.meta}>
+            {date ? (
+              <time dateTime={date}>{formatInTimeZone(date, datePattern, { timeZone, dateLocale })}</time>
+            ) : null}
+            {rounded > 0 ? (
+              <span className={styles.rating}>
+                <StarIcon size={16} className={styles.star} />
+                <span aria-hidden>{ratingText}</span>
+                <span className={styles.visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        {trimmedDescription ? <p className={styles.description}>{trimmedDescription}</p> : null}
+        {price || points ? (
+          <div className={styles.footer}>
+            {price ? (
+              <p className={styles.price}>
+                <span className={styles.priceLabel}>{labels.priceFrom}</span>
+                <span className={styles.priceValue}>{price}</span>
+              </p>
+            ) : null}
+            {points ? <div className={styles.points}>{points}</div> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+});
