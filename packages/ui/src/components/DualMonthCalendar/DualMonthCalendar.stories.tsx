@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The day button of `date`, found by the start of its accessible name. */
+/** The day button of `date`. */
 function dayButton(canvasElement: HTMLElement, date: DateOnly): HTMLButtonElement {
   const button = canvasElement.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
   if (!button) throw new Error(`${date} is not shown`);
@@ -239,6 +239,10 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(focused()).toBe('2026-05-20');
     await expect(canvasElement.querySelectorAll('button[data-date][tabindex="0"]')).toHaveLength(1);
+    // One Tab stop for the whole grid: Shift+Tab leaves it at once.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Next Month' })).toHaveFocus();
+    await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(focused()).toBe('2026-05-21');
     await userEvent.keyboard('{ArrowDown}');

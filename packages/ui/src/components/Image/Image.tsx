@@ -76,7 +76,7 @@ export interface ImageProps
   loading?: 'lazy' | 'eager';
   /** The texts shown instead of the image. @default IMAGE_TEXTS of booking-core */
   labels?: Partial<ImageLabels> | undefined;
-  /** Called when the image moves between loading, primary, fallback and failed. */
+  /** Called with the status (loading, primary, fallback, failed) when shown and at every change. */
   onStatusChange?: ((status: ImageStatus) => void) | undefined;
 }
 
