@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 // `pnpm bench`: starts the sandbox as `pnpm start` does (its own process, on 127.0.0.1), measures
@@ -66,6 +66,7 @@ async function measure(base: string, target: Target): Promise<Row> {
   };
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const server = await startServer();
 try {
   const opened = await fetch(`${server.url}/v2/booking-session`, {
@@ -106,7 +107,8 @@ try {
       `${row.name}: at ${RATE} req/s p50 ${row.rateP50} ms, p99 ${row.rateP99} ms; flat out ${row.maxRps} req/s, p99 ${row.maxP99} ms; failures ${row.failures}`,
     );
   }
-  const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.versions.node}`;
+  const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+  const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.versions.node}, ${load}`;
   const table = [
     `Measured by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}; ${SECONDS} s per run, 10 connections, validation on).`,
     '',

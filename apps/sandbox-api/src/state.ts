@@ -27,6 +27,11 @@ export interface SandboxState {
   support: SupportStore;
   idempotency: IdempotencyStore;
   faults: FaultInjector;
+  /**
+   * A catalogue answer computed once per clock minute. Exact: instances start on whole minutes,
+   * so whether one is still ahead cannot change within a minute; stock is never memoised.
+   */
+  memo<T>(key: string, compute: () => T): T;
   /** Settles payments, expires sessions and holds whose time has come. Run before each request. */
   tick(): void;
   /** Forgets every session, hold, payment, message and key; faults back to the options'; clock shift 0. */
@@ -65,6 +70,10 @@ export function createState(options: ResolvedOptions): SandboxState {
     };
   };
 
+  const memos = new Map<string, unknown>();
+  let memoMinute = Number.NaN;
+  const MEMO_LIMIT = 500;
+
   const state: SandboxState = {
     options,
     clock,
@@ -75,6 +84,17 @@ export function createState(options: ResolvedOptions): SandboxState {
       return cached;
     },
     ...build(),
+    memo<T>(key: string, compute: () => T): T {
+      const minute = Math.floor(clock.now() / 60_000);
+      if (minute !== memoMinute || memos.size >= MEMO_LIMIT) {
+        memos.clear();
+        memoMinute = minute;
+      }
+      if (memos.has(key)) return memos.get(key) as T;
+      const value = compute();
+      memos.set(key, value);
+      return value;
+    },
     tick() {
       state.transactions.sweep();
       state.reservations.sweep(state.sessions.sweep());
@@ -82,6 +102,7 @@ export function createState(options: ResolvedOptions): SandboxState {
     reset() {
       Object.assign(state, build());
       clock.reset();
+      memos.clear();
     },
   };
   return state;

@@ -207,7 +207,10 @@ export function landingRoutes(app: Hono<SandboxEnv>): void {
       durations: queryList(c, 'duration'),
       sorting: c.req.query('sorting') || 'popularity',
     };
-    const body: LandingResponse = { sections: landingSections(catalog, query, context) };
+    const key = `landing ${context.base} ${context.language} ${context.currency} ${JSON.stringify(query)}`;
+    const body: LandingResponse = c
+      .get('state')
+      .memo(key, () => ({ sections: landingSections(catalog, query, context) }));
     return c.json(body);
   });
 
