@@ -1,5 +1,41 @@
+export {
+  AttractionCard,
+  type AttractionCardLabels,
+  type AttractionCardProps,
+  DEFAULT_ATTRACTION_CARD_LABELS,
+} from './components/AttractionCard/AttractionCard';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+export {
+  DiscoveryBlock,
+  type DiscoveryBlockProps,
+  type DiscoveryImage,
+  type DiscoveryImagePosition,
+} from './components/DiscoveryBlock/DiscoveryBlock';
+export { discoveryImagePositions } from './components/DiscoveryBlock/DiscoveryBlock.css';
+export {
+  DEFAULT_CALENDAR_LABELS,
+  DualMonthCalendar,
+  type DualMonthCalendarLabels,
+  type DualMonthCalendarProps,
+} from './components/DualMonthCalendar/DualMonthCalendar';
+export { Flag, type FlagProps, flagUrl } from './components/Flag/Flag';
+export {
+  Image,
+  type ImageFit,
+  type ImageLabels,
+  type ImageLayout,
+  type ImageProps,
+  type ImageTransformName,
+} from './components/Image/Image';
+export { imageFits, imageLayouts, imageTransforms } from './components/Image/Image.css';
+export { Pin, type PinProps } from './components/Pin/Pin';
+export {
+  PointsBadge,
+  type PointsBadgeProps,
+  type PointsBadgeSize,
+} from './components/PointsBadge/PointsBadge';
+export { pointsBadgeSizes } from './components/PointsBadge/PointsBadge.css';
 export { Skeleton, type SkeletonProps, Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { useControllableState } from './hooks/useControllableState';
 export { Icon, type IconProps } from './icons/Icon';
