@@ -52,9 +52,6 @@ const SORTING: ReadonlyArray<{ value: string; label: Label }> = [
   },
 ];
 
-/** The sorting values the landing accepts. */
-export const SORTING_VALUES = SORTING.map((option) => option.value);
-
 /** The sorting options of `landing/sorting`, labelled in `language`. */
 export function sortingOptions(language: string): SortingOption[] {
   return SORTING.map((option) => ({ value: option.value, label: t(option.label, language) }));

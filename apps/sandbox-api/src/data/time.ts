@@ -18,11 +18,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
 /** Whether `text` is a real calendar date written `YYYY-MM-DD`. */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
