@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: `${here}.storybook` }), vanillaExtractPlugin()],
   // vanilla-extract's compiled .css.ts modules import these at run time; Vite's dependency scan
   // cannot see them, finds them mid-run, re-optimises and reloads the page under a running test.
+  // Widget stories call the sandbox the global setup starts (vitest.setup.ts hands them its URL).
+  define: { __CORAS_SANDBOX_URL__: JSON.stringify('http://127.0.0.1:4010') },
   optimizeDeps: {
     include: [
       '@coras/ui > @vanilla-extract/recipes/createRuntimeFn',
@@ -26,6 +28,7 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: ['./.storybook/vitest.setup.ts'],
+    globalSetup: ['./.storybook/sandbox.global-setup.ts'],
     reporters: ['default', ['json', { outputFile: `${reportsDir}browser-storybook.json` }]],
     testTimeout: 30_000,
     // The screenshot baselines are written by the test server; it listens on loopback only.

@@ -17,6 +17,10 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // Widget stories call this sandbox: the one `pnpm dev` starts, unless CORAS_SANDBOX_URL says otherwise.
+      define: {
+        __CORAS_SANDBOX_URL__: JSON.stringify(process.env.CORAS_SANDBOX_URL ?? 'http://127.0.0.1:4010'),
+      },
       build: {
         chunkSizeWarningLimit: 2000,
         rollupOptions: {

@@ -1,8 +1,16 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
-import { CorasRoot, type CorasThemeOverrides } from '@coras/ui';
+import { createMemorySessionStore } from '@coras/api-client';
+import { CorasRoot, type CorasThemeOverrides, queryContainer } from '@coras/ui';
+import { CorasProvider, type CorasProviderProps } from '@coras/widgets';
 import type { Decorator, Preview } from '@storybook/react-vite';
+
+declare const __CORAS_SANDBOX_URL__: string;
+
+/** The sandbox the widget stories call: the test run's own, else `pnpm dev`'s (or CORAS_SANDBOX_URL). */
+const sandboxUrl = () =>
+  (globalThis as { corasSandboxUrl?: string }).corasSandboxUrl ?? __CORAS_SANDBOX_URL__;
 
 /** White-label examples the toolbar switches between (the Theming page explains them). */
 const themes: Record<string, CorasThemeOverrides | undefined> = {
@@ -23,6 +31,7 @@ const themes: Record<string, CorasThemeOverrides | undefined> = {
  * widths 375, 768 and 1200 are stories, not viewports.
  */
 const withRoot: Decorator = (Story, { parameters, globals }) => {
+  if (parameters.corasProvider) return <Story />;
   const width = parameters.containerWidth as number | undefined;
   return (
     <CorasRoot theme={themes[globals.theme as string] ?? undefined}>
@@ -33,9 +42,39 @@ const withRoot: Decorator = (Story, { parameters, globals }) => {
   );
 };
 
+/**
+ * Widget and checkout stories (`parameters.corasProvider`) render inside a real `<CorasProvider>`
+ * talking to the sandbox API, with a fresh session, state store and data cache per story.
+ */
+const withProvider: Decorator = (Story, { parameters, globals }) => {
+  const props = parameters.corasProvider as Partial<CorasProviderProps> | undefined;
+  if (!props) return <Story />;
+  return (
+    <CorasProvider
+      apiHost={sandboxUrl()}
+      distributorId="storybook"
+      sessionStore={createMemorySessionStore()}
+      theme={themes[globals.theme as string] ?? undefined}
+      {...props}
+    >
+      <div
+        data-story-frame=""
+        className={queryContainer}
+        style={{
+          width: (parameters.containerWidth as number | undefined) ?? 'auto',
+          maxWidth: '100%',
+          padding: 8,
+        }}
+      >
+        <Story />
+      </div>
+    </CorasProvider>
+  );
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withRoot],
+  decorators: [withRoot, withProvider],
   initialGlobals: { theme: 'default' },
   globalTypes: {
     theme: {

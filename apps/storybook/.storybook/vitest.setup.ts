@@ -1,12 +1,15 @@
 // Runs in the browser before the stories' tests. It must not apply the project annotations itself:
 // Storybook 10 does (toolchain.md, pitfall 7), unless this file so much as names that function.
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 interface StoryUnderTest {
   id: string;
   parameters: { visual?: false | { fullPage?: boolean } };
 }
+
+// Widget stories read this to reach the sandbox the global setup started on a free port.
+(globalThis as { corasSandboxUrl?: string }).corasSandboxUrl = inject('corasSandboxUrl');
 
 beforeAll(async () => {
   // Screenshots must not depend on where an animation or the caret happened to be.

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { useApi } from '../data/useApi';
+import { useTranslate } from '../i18n/useTranslate';
+import { CorasProvider } from './CorasProvider';
+import { useCorasContext } from './context';
+
+/** Shows what the provider gives a screen: a client that reaches the sandbox, the locale and texts. */
+function ProviderProbe() {
+  const { client, locale, currency } = useCorasContext();
+  const t = useTranslate();
+  const { data, error } = useApi(['geolocation'], (signal) =>
+    client.GET('/{api_version}/geolocation', { signal }),
+  );
+  return (
+    <dl>
+      <dt>Locale and currency</dt>
+      <dd>
+        {locale} · {currency}
+      </dd>
+      <dt>{t('landing.thingsToDoIn')}</dt>
+      <dd>{error ? error.message : (data?.name ?? t('location.searching'))}</dd>
+    </dl>
+  );
+}
+
+const meta = {
+  title: 'Widgets/CorasProvider',
+  component: CorasProvider,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CorasProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Configured: the screens inside reach the sandbox API in the visitor's locale and currency. */
+export const Configured: Story = {
+  parameters: { corasProvider: { currency: 'EUR', locale: 'en-GB' } },
+  render: () => <ProviderProbe />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ireland')).toBeVisible();
+    await expect(canvas.getByText('en-GB · EUR')).toBeVisible();
+  },
+};
+
+/** Without api-host (or distributor-id) the widget says which attribute is missing, instead of an empty box. */
+export const MissingConfiguration: Story = {
+  args: { distributorId: 'demo' },
+  render: (args) => (
+    <CorasProvider {...args} logger={{ error: () => undefined, warn: () => undefined }}>
+      <ProviderProbe />
+    </CorasProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('the api-host attribute is missing');
+  },
+};
