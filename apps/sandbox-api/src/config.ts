@@ -15,8 +15,9 @@ export interface SandboxOptions {
   /** Seed of the generated catalogue and of every id the sandbox hands out. @default 1 */
   seed?: number;
   /**
-   * The date the sandbox starts on (`YYYY-MM-DD`): its clock is shifted by whole days, keeping the
-   * time of day, so the catalogue, holds and payments all agree on it. @default the clock's date
+   * The date the sandbox starts on (`YYYY-MM-DD`): its clock is shifted to read 09:00 UTC on that
+   * date at creation and runs on from there, so the catalogue, holds and payments agree on it and
+   * answers do not depend on the time of day. @default the clock's date and time
    */
   today?: string;
   /** Where time comes from; tests pass a {@link ManualClock}. @default the system clock */
@@ -52,6 +53,9 @@ export interface SandboxOptions {
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'today' | 'publicUrl' | 'faults' | 'contract'>> &
   Pick<SandboxOptions, 'publicUrl' | 'contract'> & { faults: string };
 
+/** When a sandbox given `today` starts: a Friday-morning-like hour with every venue open. */
+const START_OF_DAY = '09:00:00Z';
+
 /** Whether this runs in Node (where the document can be read from disk). */
 const inNode = () => typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
@@ -83,12 +87,15 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   };
 }
 
-/** `base` shifted by whole days so that it reads `today` now. */
+/**
+ * `base` shifted so that it reads 09:00 UTC on `today` now, and runs on from there: the same
+ * instant on every run, so answers (and screenshots) do not depend on the time of day.
+ */
 function startingOn(base: Clock, today: string): Clock {
-  const now = base.now();
-  const shift =
-    Date.parse(`${today}T00:00:00Z`) - Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(shift)) throw new RangeError(`today must be YYYY-MM-DD, got "${today}"`);
+  const start = Date.parse(`${today}T${START_OF_DAY}`);
+  if (Number.isNaN(start) || !/^\d{4}-\d{2}-\d{2}$/.test(today))
+    throw new RangeError(`today must be YYYY-MM-DD, got "${today}"`);
+  const shift = start - base.now();
   return { now: () => base.now() + shift };
 }
 
