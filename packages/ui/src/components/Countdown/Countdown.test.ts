@@ -5,7 +5,7 @@ import {
   formatCountdown,
   msUntilNextTick,
   remainingSeconds,
-} from './countdown';
+} from './countdownTime';
 
 describe('formatCountdown (mm:ss)', () => {
   it.each([

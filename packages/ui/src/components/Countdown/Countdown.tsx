@@ -8,7 +8,7 @@ import {
   formatCountdown,
   msUntilNextTick,
   remainingSeconds,
-} from './countdown';
+} from './countdownTime';
 
 export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /**
