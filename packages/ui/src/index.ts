@@ -1,11 +1,37 @@
 export {
+  Accordion,
+  type AccordionContentProps,
+  type AccordionItemProps,
+  type AccordionRootProps,
+  type AccordionTriggerProps,
+} from './components/Accordion/Accordion';
+export {
   AttractionCard,
   type AttractionCardLabels,
   type AttractionCardProps,
   DEFAULT_ATTRACTION_CARD_LABELS,
 } from './components/AttractionCard/AttractionCard';
+export { BottomDrawer, type BottomDrawerProps } from './components/BottomDrawer/BottomDrawer';
+export {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from './components/Breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+export { Countdown, type CountdownProps } from './components/Countdown/Countdown';
+export {
+  Dialog,
+  type DialogCloseProps,
+  type DialogContentProps,
+  type DialogDescriptionProps,
+  type DialogFooterProps,
+  type DialogRootProps,
+  type DialogSize,
+  type DialogTitleProps,
+  type DialogTriggerProps,
+} from './components/Dialog/Dialog';
+export { dialogSizes } from './components/Dialog/Dialog.css';
 export {
   DiscoveryBlock,
   type DiscoveryBlockProps,
@@ -14,11 +40,19 @@ export {
 } from './components/DiscoveryBlock/DiscoveryBlock';
 export { discoveryImagePositions } from './components/DiscoveryBlock/DiscoveryBlock.css';
 export {
+  Drawer,
+  type DrawerCloseProps,
+  type DrawerContentProps,
+  type DrawerRootProps,
+  type DrawerTriggerProps,
+} from './components/Drawer/Drawer';
+export {
   DEFAULT_CALENDAR_LABELS,
   DualMonthCalendar,
   type DualMonthCalendarLabels,
   type DualMonthCalendarProps,
 } from './components/DualMonthCalendar/DualMonthCalendar';
+export { ERROR_MODAL_TEXT, ErrorModal, type ErrorModalProps } from './components/ErrorModal/ErrorModal';
 export { Flag, type FlagProps, flagUrl } from './components/Flag/Flag';
 export {
   Image,
@@ -29,6 +63,7 @@ export {
   type ImageTransformName,
 } from './components/Image/Image';
 export { imageFits, imageLayouts, imageTransforms } from './components/Image/Image.css';
+export { Overlay, type OverlayProps } from './components/Overlay/Overlay';
 export { Pin, type PinProps } from './components/Pin/Pin';
 export {
   PointsBadge,
@@ -37,6 +72,13 @@ export {
 } from './components/PointsBadge/PointsBadge';
 export { pointsBadgeSizes } from './components/PointsBadge/PointsBadge.css';
 export { Skeleton, type SkeletonProps, Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export {
+  Tabs,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsRootProps,
+  type TabsTriggerProps,
+} from './components/Tabs/Tabs';
 export { useControllableState } from './hooks/useControllableState';
 export { Icon, type IconProps } from './icons/Icon';
 export {
