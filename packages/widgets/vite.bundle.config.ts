@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,6 +23,13 @@ function inlineStyleSheet(): Plugin {
           file.code = file.code.replace(`"${PLACEHOLDER}"`, JSON.stringify(css));
         }
       }
+    },
+    writeBundle({ dir }) {
+      // The bundle exports nothing: importing it registers the elements. Say so to TypeScript.
+      writeFileSync(
+        `${dir}/coras-elements.d.ts`,
+        '// Importing this module registers <coras-booking> and <coras-landing>.\nexport {};\n',
+      );
     },
   };
 }
