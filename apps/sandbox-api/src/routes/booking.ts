@@ -203,8 +203,9 @@ function confirmBasket(
     customer: {
       first_name: body.first_name,
       second_name: body.second_name,
-      email: body.email,
-      phone_number: body.phone_number,
+      // Validation above requires the email; the phone only when the reservation check lists it.
+      email: body.email ?? '',
+      phone_number: body.phone_number ?? '',
     },
   });
   for (const record of records) record.transactionId = transaction.id;

@@ -842,9 +842,9 @@ export interface components {
         ReservationConfirmRequest: {
             first_name: string;
             second_name: string;
-            email: string;
+            email?: string;
             /** @description International form with a leading +. */
-            phone_number: string;
+            phone_number?: string;
             reservations: string[];
             /**
              * @description Answers to per-reservation and per-ticket requirements, keyed as the form names them
