@@ -80,13 +80,13 @@ export function confirmationErrors(
   if (blank(body.first_name)) add('customer.first_name', MESSAGES.required);
   if (blank(body.second_name)) add('customer.second_name', MESSAGES.required);
   if (blank(body.email)) add('customer.email', MESSAGES.required);
-  else if (!isEmail(body.email)) add('customer.email', MESSAGES.email);
+  else if (!isEmail(body.email ?? '')) add('customer.email', MESSAGES.email);
   const phoneRequired = check.general.requirements.some(
     (requirement) => requirement.field === 'phone_number',
   );
   if (blank(body.phone_number)) {
     if (phoneRequired) add('phone_number', MESSAGES.required);
-  } else if (!isPhone(body.phone_number)) add('phone_number', MESSAGES.phone);
+  } else if (!isPhone(body.phone_number ?? '')) add('phone_number', MESSAGES.phone);
 
   for (const field of BILLING_FIELDS) {
     if (blank(metadata[field])) add(`customer.${field}`, MESSAGES.required);
