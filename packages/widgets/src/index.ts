@@ -16,6 +16,8 @@ export type { Catalogue, MessageKey } from './i18n/messages/en-GB';
 export { type Translate, useTranslate } from './i18n/useTranslate';
 export { nextParams, paramsAtom } from './navigation/navigation';
 export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';
+// The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).
+export { LandingPage, type LandingPageProps } from './pages/landing/LandingPage';
 export { CorasProvider, type CorasProviderProps } from './provider/CorasProvider';
 export { type CorasContextValue, useCorasContext } from './provider/context';
 export { type Navigate, useNavigate, usePageParams } from './provider/navigation-context';

@@ -1,22 +1,85 @@
-import { usePageParams } from '../../provider/navigation-context';
+import { breadcrumbCountryTarget, showsPopularHeading, visibleSections } from '@coras/booking-core';
+import { Breadcrumbs } from '@coras/ui';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslate } from '../../i18n/useTranslate';
+import { LazyFailureModal } from '../../layout/LazyFailureModal';
+import { useErrorModal } from '../../layout/useErrorModal';
+import { useNavigate, usePageParams } from '../../provider/navigation-context';
+import { FilterBarSlot } from './FilterBarSlot';
+import * as styles from './LandingPage.css';
+import { LandingSections } from './LandingSections';
+import { LocationBanner } from './LocationBanner';
+import { LocationPickerSlot } from './LocationPickerSlot';
+import { placeOf, useGeolocatedCountry, useLandingBreadcrumbs, useLandingSections } from './useLandingData';
+
+export interface LandingPageProps {
+  /** Replaces the location picker of the hero (default: `<LocationPickerSlot />`). */
+  locationPicker?: ReactNode;
+  /** Replaces the filter bar of the hero (default: `<FilterBarSlot />`). */
+  filterBar?: ReactNode;
+}
 
 /**
- * The landing page. Scaffolding: its screens arrive with issue #6; until then it names the page and
- * its parameters, so navigation can be exercised end to end.
+ * The landing page (spec 1 §2 'Landing page', §4): the hero (location picker, the location's banner,
+ * the filter bar), the breadcrumb country → city, 'Popular on our site' when no place is chosen,
+ * and the short-card sections of the landing search for the page's filters.
+ *
+ * With neither country nor city it first asks where the visitor is and shows that country. The
+ * search is error, loading (skeletons of the cards' size) or complete; a failure opens the error
+ * modal once per failure streak, and 'Refresh the page' searches again.
  */
-export function LandingPage() {
+export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}) {
   const params = usePageParams();
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const locating = useGeolocatedCountry(params);
+  const landing = useLandingSections(params, locating);
+  const breadcrumb = useLandingBreadcrumbs(params);
+  const sections = useMemo(() => visibleSections(landing.data?.sections), [landing.data]);
+  // While the visitor is being located the heading waits: the located page has none.
+  const popular = showsPopularHeading(placeOf(params)) && !locating;
+
+  const modal = useErrorModal();
+  const { error, data, mutate } = landing;
+  const send = modal.send;
+  useEffect(() => {
+    if (error) send({ type: 'failed' });
+  }, [error, send]);
+  useEffect(() => {
+    if (data) send({ type: 'reset' });
+  }, [data, send]);
+
   return (
-    <section aria-labelledby="coras-page-title">
-      <h1 id="coras-page-title">{params.page}</h1>
-      <dl>
-        {Object.entries(params).map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        {locationPicker ?? <LocationPickerSlot />}
+        <LocationBanner country={params.country} city={params.city} />
+        {filterBar ?? <FilterBarSlot />}
+      </div>
+      {breadcrumb.shown ? (
+        <div className={styles.breadcrumbLine}>
+          {breadcrumb.items.length > 0 ? (
+            <Breadcrumbs
+              aria-label={t('landing.breadcrumbs')}
+              items={breadcrumb.items.map((item) =>
+                item.kind === 'country'
+                  ? { label: item.label, onClick: () => navigate(breadcrumbCountryTarget(item.slug)) }
+                  : { label: item.label },
+              )}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {popular ? <h2 className={styles.popularHeading}>{t('landing.popular')}</h2> : null}
+      <LandingSections sections={sections} status={landing.status} headingLevel={popular ? 3 : 2} />
+      <LazyFailureModal
+        open={modal.open}
+        onClose={() => send({ type: 'close' })}
+        onRetry={() => {
+          send({ type: 'close' });
+          void mutate();
+        }}
+      />
+    </div>
   );
 }

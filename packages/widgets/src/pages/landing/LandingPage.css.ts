@@ -1,0 +1,77 @@
+import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    width: '100%',
+    padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+    '@container': {
+      [containerMax(layout.widths.w500)]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` },
+    },
+  }),
+);
+
+export const hero = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const banner = style(inLayer({ overflow: 'hidden', borderRadius: vars.radius.md }));
+
+/** The breadcrumb's line is held while the names load, so the sections below do not move. */
+export const breadcrumbLine = style(
+  inLayer({ minHeight: `calc(${vars.font.sizeSm} * ${vars.font.lineHeight})` }),
+);
+
+export const popularHeading = style(
+  inLayer({
+    fontSize: vars.font.sizeXl,
+    fontWeight: vars.font.weightBold,
+    lineHeight: vars.font.lineHeightTight,
+  }),
+);
+
+export const sections = style(
+  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, scrollMarginTop: vars.space.md }),
+);
+
+export const section = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const sectionHeader = style(
+  inLayer({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    minHeight: 40,
+  }),
+);
+
+export const sectionTitle = style(
+  inLayer({
+    minWidth: 0,
+    fontSize: vars.font.sizeLg,
+    fontWeight: vars.font.weightBold,
+    lineHeight: vars.font.lineHeightTight,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+/** 'Show more' beside the title; at 500 px or less only the one below the cards remains (spec 1 §2). */
+export const headerShowMore = style(
+  inLayer({
+    flexShrink: 0,
+    '@container': { [containerMax(layout.widths.w500)]: { display: 'none' } },
+  }),
+);
+
+export const footerShowMore = style(inLayer({ display: 'flex', justifyContent: 'center' }));
+
+export const skeletonTitle = style(inLayer({ flex: '0 1 40%' }));
+
+/** Keeps the page's height while the search failed, so the footer does not jump up and back. */
+export const failed = style(inLayer({ minHeight: 320 }));
+
+export const empty = style(
+  inLayer({ padding: `${vars.space.xl} 0`, color: vars.color.textMuted, textAlign: 'center' }),
+);

@@ -1,0 +1,346 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
+import type { AnalyticsEvent } from '../../analytics/analytics';
+import { useNavigate } from '../../provider/navigation-context';
+import { LandingPage } from './LandingPage';
+
+/** The currency menu's part: switches to euros on the same page. */
+function EurosButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate({ page: 'landing', currency: 'EUR' })}>
+      Euros
+    </button>
+  );
+}
+
+/** The API calls a sandbox received (paths under /v2 only: images are not fetched by happy-dom). */
+function apiCalls(sandbox: ReturnType<typeof inProcessSandbox>) {
+  return sandbox.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname.startsWith('/v2/'));
+}
+
+function landingQueries(sandbox: ReturnType<typeof inProcessSandbox>) {
+  return apiCalls(sandbox)
+    .filter((url) => url.pathname === '/v2/landing')
+    .map((url) => url.searchParams);
+}
+
+/**
+ * The API client waits 1, 2 and 4 seconds (plus jitter) between attempts (spec 1 §8). Failure tests
+ * fake `setTimeout` and move the clock past every wait instead of sleeping.
+ */
+function fakeRetryTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+async function passRetryWaits() {
+  for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LandingPage', () => {
+  it('locates a visitor without a place, then shows that country’s short-card sections by order', async () => {
+    const onParamsUpdate = vi.fn();
+    const { sandbox } = renderWithSandbox(<LandingPage />, { onParamsUpdate });
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Top picks in Ireland',
+      'Music in Ireland',
+    ]);
+    // The 'discovery' section of the answer is not rendered; no 'Popular on our site' with a country.
+    expect(screen.queryByText('Discover something new')).toBeNull();
+    expect(screen.queryByText('Popular on our site')).toBeNull();
+    expect(onParamsUpdate).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 'landing', country: 'ireland' }),
+    );
+    expect(landingQueries(sandbox)[0]?.get('country')).toBe('ireland');
+  });
+
+  it('makes no duplicate API calls on load: geolocation once, then the landing search once', async () => {
+    const { sandbox } = renderWithSandbox(<LandingPage />);
+    await screen.findByRole('heading', { name: 'Top picks in Ireland' });
+    // Let any late effect fire its call before counting.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);
+    expect(calls.map((call) => call.split('?')[0])).toEqual(['/v2/geolocation', '/v2/landing']);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('shows "Popular on our site" when the visitor cannot be located, and only logs the failure', async () => {
+    const sandbox = inProcessSandbox({ geolocation: null });
+    const { logger } = renderWithSandbox(<LandingPage />, { sandbox });
+    expect(await screen.findByRole('heading', { name: 'Popular on our site', level: 2 })).toBeVisible();
+    await screen.findByRole('region', { name: 'Top picks' });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // The default filter state: sorted by popularity, category music (spec 1 §9).
+    expect(titles).toEqual(['Top picks', 'Music']);
+    expect(landingQueries(sandbox)[0]?.has('country')).toBe(false);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('could not be located'),
+      expect.anything(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('searches with the filter state of the parameters, in the current currency', async () => {
+    const { sandbox } = renderWithSandbox(<LandingPage />, {
+      currency: 'EUR',
+      initialParams: {
+        page: 'landing',
+        country: 'spain',
+        city: 'madrid',
+        sorting: 'price_asc',
+        categories: 'sport,theatre',
+        duration: '60-180,180-480',
+        price: '2000-5000',
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+      },
+    });
+    await waitFor(() => expect(landingQueries(sandbox)).toHaveLength(1));
+    const query = landingQueries(sandbox)[0];
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      country: 'spain',
+      city: 'madrid',
+      sorting: 'price_asc',
+      category: 'sport,theatre',
+      duration: '60-180,180-480',
+      price: '2000-5000',
+      date_start: '2026-12-01',
+      date_end: '2026-12-05',
+      currency: 'EUR',
+    });
+    // A place is set: no geolocation call.
+    expect(apiCalls(sandbox).some((url) => url.pathname === '/v2/geolocation')).toBe(false);
+  });
+
+  it('shows prices in the current currency after "From", ratings, and the card’s date', async () => {
+    renderWithSandbox(<LandingPage />, {
+      currency: 'EUR',
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('From')).toBeVisible();
+    expect(within(first).getByText(/^€\d/)).toBeVisible();
+    expect(within(first).getByText(/^Rated \d(\.5)? out of 5$/)).toBeInTheDocument();
+  });
+
+  it('shows the points slot only when points are configured', async () => {
+    const { unmount } = renderWithSandbox(<LandingPage />, {
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    expect(screen.queryByText('Avios')).toBeNull();
+    unmount();
+
+    renderWithSandbox(<LandingPage />, {
+      initialParams: { page: 'landing', country: 'ireland' },
+      pointsUnit: 'Avios',
+      rewardPoints: (major) => Math.round(major * 10),
+    });
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    expect(within(section).getAllByText('Avios').length).toBe(within(section).getAllByRole('article').length);
+  });
+
+  it('goes to details with the id, locale, currency and date-only date, and reports select_item', async () => {
+    const onParamsUpdate = vi.fn();
+    const events: AnalyticsEvent[] = [];
+    renderWithSandbox(<LandingPage />, {
+      currency: 'EUR',
+      onParamsUpdate,
+      onAnalyticsEvent: (event) => events.push(event),
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const [card] = within(section)
+      .getAllByRole('button', { name: /.+/ })
+      .filter((button) => button.closest('article'));
+    await userEvent.click(card as HTMLElement);
+
+    const update = onParamsUpdate.mock.calls.at(-1)?.[0];
+    expect(update).toMatchObject({ page: 'details', locale: 'en-GB', currency: 'EUR' });
+    expect(update.id).toMatch(/\S/);
+    expect(update.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const select = events.find((event) => event.name === 'select_item');
+    expect(select?.params).toMatchObject({
+      item_list_name: 'Top picks in Ireland',
+      items: [expect.objectContaining({ item_id: update.id, index: 0, price: expect.any(Number) })],
+    });
+  });
+
+  it('reports view_item_list once per section shown, prices in major units of the currency', async () => {
+    const events: AnalyticsEvent[] = [];
+    renderWithSandbox(<LandingPage />, {
+      onAnalyticsEvent: (event) => events.push(event),
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    const section = await screen.findByRole('region', { name: 'Music in Ireland' });
+    await waitFor(() => expect(events.filter((event) => event.name === 'view_item_list')).toHaveLength(2));
+    const lists = events.filter((event) => event.name === 'view_item_list');
+    expect(lists.map((event) => event.params.item_list_name)).toEqual([
+      'Top picks in Ireland',
+      'Music in Ireland',
+    ]);
+    const music = lists[1];
+    const cards = within(section).getAllByRole('article');
+    expect(music?.params.items).toHaveLength(cards.length);
+    // The card shows £35.30 when the item costs 3530 pence: the event says 35.3.
+    const [firstItem] = music?.params.items ?? [];
+    const shownPrice = within(cards[0] as HTMLElement).getByText(/^£/).textContent ?? '';
+    expect(firstItem?.price).toBe(Number(shownPrice.replace(/[£,]/g, '')));
+  });
+
+  it('shows the breadcrumb country → city; the country returns to its landing with the city cleared', async () => {
+    const onParamsUpdate = vi.fn();
+    const { sandbox } = renderWithSandbox(<LandingPage />, {
+      onParamsUpdate,
+      initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },
+    });
+    const trail = await screen.findByRole('navigation', { name: 'Location' });
+    expect(within(trail).getByText('Dublin')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(trail).getByRole('button', { name: 'Ireland' }));
+
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 'landing', country: 'ireland' }),
+    );
+    expect(onParamsUpdate.mock.calls.at(-1)?.[0]).not.toHaveProperty('city');
+    expect(screen.queryByRole('navigation', { name: 'Location' })).toBeNull();
+    await waitFor(() => expect(landingQueries(sandbox)).toHaveLength(2));
+    expect(landingQueries(sandbox)[1]?.has('city')).toBe(false);
+  });
+
+  it("'Show more' applies the section's parameters", async () => {
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<LandingPage />, {
+      onParamsUpdate,
+      initialParams: { page: 'landing', country: 'ireland', categories: 'sport' },
+    });
+    const section = await screen.findByRole('region', { name: 'Sport in Ireland' });
+    const buttons = within(section).getAllByRole('button', { name: 'Show more' });
+    // At the header and after the cards (spec 1 §2); both say which section they belong to.
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toHaveAccessibleDescription('Sport in Ireland');
+    await userEvent.click(buttons[1] as HTMLElement);
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        page: 'landing',
+        country: 'ireland',
+        categories: 'sport',
+        sorting: 'popularity',
+      }),
+    );
+  });
+
+  it('shows skeletons, not cards, while the search loads', async () => {
+    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing' });
+    renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading attractions');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
+    expect(screen.queryByText('Loading attractions')).toBeNull();
+  });
+
+  it('searches again in the new currency when the visitor changes it, keeping the page', async () => {
+    const { sandbox } = renderWithSandbox(
+      <>
+        <LandingPage />
+        <EurosButton />
+      </>,
+      { initialParams: { page: 'landing', country: 'ireland' } },
+    );
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    expect(within(section).getAllByText(/^£/).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Euros' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Top picks in Ireland' })).getAllByText(/^€/).length,
+      ).toBeGreaterThan(0),
+    );
+    expect(landingQueries(sandbox).map((query) => query.get('currency'))).toEqual(['GBP', 'EUR']);
+  });
+});
+
+describe('LandingPage failures (spec 1 §8)', () => {
+  it('retries a 5xx and shows the sections without an error (the client retries)', async () => {
+    fakeRetryTimers();
+    const sandbox = inProcessSandbox({ faults: '503,path=/landing,times=1' });
+    renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
+    await passRetryWaits();
+    expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
+    expect(landingQueries(sandbox)).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', 'drop,path=/landing,times=4'],
+    ['server errors on every attempt', '500,path=/landing,times=4'],
+    ['a malformed answer', 'malformed,path=/landing,times=1'],
+  ])('shows the error modal once on %s; "Refresh the page" searches again', async (_, faults) => {
+    fakeRetryTimers();
+    const sandbox = inProcessSandbox({ faults });
+    renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
+    await passRetryWaits();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("We're sorry,");
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
+  });
+
+  it('does not open the modal again while failures continue, until a search succeeds', async () => {
+    fakeRetryTimers();
+    const sandbox = inProcessSandbox({ faults: '500,path=/landing,times=8' });
+    renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
+    await passRetryWaits();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+    await passRetryWaits();
+    await waitFor(() => expect(landingQueries(sandbox)).toHaveLength(8));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('falls back to the default banner, then to "Image could not be loaded"', async () => {
+    renderWithSandbox(<LandingPage />, { initialParams: { page: 'landing', country: 'atlantis' } });
+    const banner = screen.getByTestId('location-banner');
+    const image = () => banner.querySelector('img:not([data-placeholder])') as HTMLImageElement;
+    expect(image().src).toBe('http://sandbox.test/assets/atlantis/atlantis.png');
+    // happy-dom loads no images: play the browser's part.
+    fireEvent.error(image());
+    expect(image().src).toBe('http://sandbox.test/assets/ireland/cork.png');
+    fireEvent.error(image());
+    expect(banner.querySelector('img')).toBeNull();
+    expect(banner).toHaveTextContent('Image could not be loaded');
+  });
+
+  it('shows the city banner of the chosen place', () => {
+    renderWithSandbox(<LandingPage />, {
+      initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },
+    });
+    const image = screen.getByTestId('location-banner').querySelector('img') as HTMLImageElement;
+    expect(image.src).toBe('http://sandbox.test/assets/ireland/dublin.png');
+  });
+
+  it('falls back to the placeholder image when a card image fails, then to the text', async () => {
+    renderWithSandbox(<LandingPage />, { initialParams: { page: 'landing', country: 'ireland' } });
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const card = within(section).getAllByRole('article')[0] as HTMLElement;
+    const image = () => card.querySelector('img:not([data-placeholder])') as HTMLImageElement;
+    expect(image().src).toMatch(/\/assets\/attractions\//);
+    fireEvent.error(image());
+    expect(image().src).toMatch(/^data:image\/svg\+xml/);
+    fireEvent.error(image());
+    expect(card).toHaveTextContent('Image could not be loaded');
+  });
+});

@@ -1,0 +1,206 @@
+import type { AttractionItem, LandingSection } from '@coras/api-client';
+import {
+  attractionCardTarget,
+  chooseBestImage,
+  DEFAULT_PLACEHOLDER_IMAGE_URL,
+  formatPriceIn,
+  type ParamsUpdate,
+  priceIn,
+  rewardPoints,
+} from '@coras/booking-core';
+import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslate } from '../../i18n/useTranslate';
+import { visuallyHidden } from '../../layout/a11y.css';
+import * as grid from '../../layout/CardGrid.css';
+import { CardGridSkeleton } from '../../layout/CardSkeleton';
+import { useCorasContext } from '../../provider/context';
+import { useNavigate } from '../../provider/navigation-context';
+import * as styles from './LandingPage.css';
+import { type CardList, selectItem, viewItemList } from './listAnalytics';
+
+export interface LandingSectionsProps {
+  /** The visible sections (booking-core's `visibleSections`): short-card only, by `order`. */
+  sections: readonly LandingSection[] | undefined;
+  status: 'loading' | 'complete' | 'error';
+  /** The level of each section's title: 3 under 'Popular on our site', else 2. */
+  headingLevel: 2 | 3;
+}
+
+/** The analytics list of a section: its position and title. */
+function listOf(section: LandingSection, index: number): CardList {
+  return { id: `landing-${index + 1}`, name: section.title };
+}
+
+/**
+ * 'Show more' applies the section's landing parameters (the contract's `params`): its place,
+ * categories, sorting and start date. A country without a city clears the city.
+ */
+function showMoreTarget(section: LandingSection): ParamsUpdate {
+  const params = section.params ?? {};
+  return {
+    page: 'landing',
+    ...(params.country !== undefined ? { country: params.country, city: params.city ?? '' } : {}),
+    ...(params.city !== undefined ? { city: params.city } : {}),
+    ...(params.category !== undefined ? { categories: params.category.join(',') } : {}),
+    ...(params.sorting !== undefined ? { sorting: params.sorting } : {}),
+    ...(params.date_start !== undefined ? { startDate: params.date_start } : {}),
+  };
+}
+
+/**
+ * The landing's attraction sections (spec 1 §2, §4): skeletons of the cards' size while loading,
+ * each section's title with 'Show more' at its header and after its cards once complete. On error
+ * the page keeps its height (the error modal speaks).
+ */
+export function LandingSections({ sections, status, headingLevel }: LandingSectionsProps) {
+  const t = useTranslate();
+  const { emitAnalytics, currency } = useCorasContext();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // view_item_list once per section list shown: a new answer (filters, locale, currency) is a new list.
+  const reported = useRef(new WeakSet<LandingSection>());
+  useEffect(() => {
+    if (status !== 'complete' || !sections) return;
+    sections.forEach((section, index) => {
+      if (reported.current.has(section)) return;
+      reported.current.add(section);
+      emitAnalytics(viewItemList(listOf(section, index), section.items.map(listed), currency));
+    });
+  }, [status, sections, emitAnalytics, currency]);
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.sections} aria-busy="true">
+        <p className={visuallyHidden} role="status">
+          {t('landing.sectionLoading')}
+        </p>
+        {/* The first section's first screen: its title, one row of cards and 'Show more'. */}
+        <div className={styles.section} aria-hidden>
+          <div className={styles.sectionHeader}>
+            <Skeleton className={styles.skeletonTitle} height="1.25em" />
+          </div>
+          <CardGridSkeleton count={4} oneRow />
+          <div className={styles.footerShowMore}>
+            <Skeleton width={112} height={40} radius={vars.radius.md} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (status === 'error' || !sections) return <div className={styles.failed} />;
+  if (sections.length === 0)
+    return (
+      <p role="status" className={styles.empty}>
+        {t('landing.noSections')}
+      </p>
+    );
+  return (
+    <div ref={rootRef} className={styles.sections}>
+      {sections.map((section, index) => (
+        <Section
+          // Sections have no id; their order and title identify them within one answer.
+          key={`${section.order}-${section.title}`}
+          section={section}
+          list={listOf(section, index)}
+          headingLevel={headingLevel}
+          onShowMore={() => rootRef.current?.scrollIntoView?.({ block: 'start' })}
+        />
+      ))}
+    </div>
+  );
+}
+
+function listed(item: AttractionItem) {
+  return { id: item.id, name: item.title, category: item.category?.name, prices: item.price };
+}
+
+interface SectionProps {
+  section: LandingSection;
+  list: CardList;
+  headingLevel: 2 | 3;
+  onShowMore: () => void;
+}
+
+function Section({ section, list, headingLevel, onShowMore }: SectionProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const showMore = () => {
+    navigate(showMoreTarget(section));
+    onShowMore();
+  };
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.sectionHeader}>
+        <Heading id={titleId} className={styles.sectionTitle}>
+          {section.title}
+        </Heading>
+        <Button
+          variant="outlined"
+          size="sm"
+          className={styles.headerShowMore}
+          aria-describedby={titleId}
+          onClick={showMore}
+        >
+          {t('landing.showMore')}
+        </Button>
+      </div>
+      <ul className={grid.cardGrid}>
+        {section.items.map((item, index) => (
+          <li key={item.id} className={grid.cardCell}>
+            <LandingCard item={item} index={index} list={list} headingLevel={headingLevel === 2 ? 3 : 4} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footerShowMore}>
+        <Button variant="outlined" aria-describedby={titleId} onClick={showMore}>
+          {t('landing.showMore')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface LandingCardProps {
+  item: AttractionItem;
+  index: number;
+  list: CardList;
+  headingLevel: 3 | 4;
+}
+
+/** A landing card: prices in the visitor's currency after 'From', points when configured. */
+function LandingCard({ item, index, list, headingLevel }: LandingCardProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { config, currency, locale, bundle, emitAnalytics } = useCorasContext();
+  const points = config.points
+    ? rewardPoints(priceIn(item.price, currency), currency, config.points)
+    : undefined;
+  return (
+    <AttractionCard
+      name={item.title}
+      description={item.description}
+      imageSrc={chooseBestImage(item.images).url}
+      fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
+      rating={item.rating}
+      price={formatPriceIn(item.price, currency, locale)}
+      category={item.category?.name}
+      date={item.date}
+      timeZone={item.timezone}
+      dateLocale={bundle.dateLocale}
+      locale={locale}
+      points={points ? <PointsBadge {...points} size="sm" /> : undefined}
+      headingLevel={headingLevel}
+      labels={{
+        priceFrom: t('card.from'),
+        rating: (rating) => t('card.rating', { rating }),
+      }}
+      onClick={() => {
+        emitAnalytics(selectItem(list, listed(item), index, currency));
+        navigate(attractionCardTarget(item));
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { LOCATION_IMAGE_DEFAULTS, locationImageUrls } from '@coras/booking-core';
+import { Image } from '@coras/ui';
+import { useTranslate } from '../../i18n/useTranslate';
+import { useCorasContext } from '../../provider/context';
+import * as styles from './LandingPage.css';
+
+export interface LocationBannerProps {
+  country?: string | undefined;
+  city?: string | undefined;
+}
+
+/**
+ * The wide image of the chosen country or city (spec 1 §2 'Location banner image'), from the
+ * widget's `assets-url`: `{assets}/{country}/{city}.png`, else the default image (ireland/cork.png),
+ * else 'Image could not be loaded'. Its box keeps the banner's 1160 × 160 proportion from the
+ * first paint, so nothing below it moves when it arrives. Decorative: the page names the place.
+ */
+export function LocationBanner({ country, city }: LocationBannerProps) {
+  const { config } = useCorasContext();
+  const t = useTranslate();
+  const { primary, fallback } = locationImageUrls({ assetsUrl: config.assetsUrl, country, city });
+  return (
+    <div className={styles.banner} data-testid="location-banner">
+      <Image
+        src={primary}
+        fallbackSrc={fallback}
+        alt=""
+        aspectRatio={`${LOCATION_IMAGE_DEFAULTS.width} / ${LOCATION_IMAGE_DEFAULTS.height}`}
+        sizes="(max-width: 1368px) 100vw, 1368px"
+        loading="eager"
+        labels={{ loading: t('image.loading'), failed: t('image.failed') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Helpers of the landing and search stories (not part of the package's API): they talk to the real
+ * sandbox, and shape its answers only to fit one screen or to inject a fault.
+ */
+import { expect, waitFor } from 'storybook/test';
+
+export interface StoryFetchOptions {
+  /** `X-Sandbox-Fault` for requests whose path contains `path` (see the sandbox's README). */
+  fault?: { path: string; spec: string } | undefined;
+  /** Keep this many short-card sections of the landing answer, each with `cards` cards. */
+  landing?: { sections: number; cards: number } | undefined;
+  /** Keep this many results of each search page, and say that is all there is. */
+  searchResults?: number | undefined;
+}
+
+/**
+ * The `fetch` of a story's provider: the browser's own, with a sandbox fault header where asked,
+ * and answers trimmed so a composition fits the 1200 × 900 screenshot.
+ */
+export function storyFetch({ fault, landing, searchResults }: StoryFetchOptions = {}) {
+  return async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    let outgoing = request;
+    if (fault && path.includes(fault.path)) {
+      outgoing = new Request(request);
+      outgoing.headers.set('X-Sandbox-Fault', fault.spec);
+    }
+    const response = await fetch(outgoing);
+    if (!response.ok) return response;
+    if (landing && path.endsWith('/landing')) {
+      const body = await response.json();
+      const sections = (body.sections as Array<{ type: string; items: unknown[] }>)
+        .filter((section) => section.type === 'short-card')
+        .slice(0, landing.sections)
+        .map((section) => ({ ...section, items: section.items.slice(0, landing.cards) }));
+      return Response.json({ ...body, sections }, { status: response.status });
+    }
+    if (searchResults !== undefined && path.endsWith('/attractions')) {
+      const body = await response.json();
+      const results = (body.results as unknown[]).slice(0, searchResults);
+      return Response.json({ total: results.length, results }, { status: response.status });
+    }
+    return response;
+  };
+}
+
+/** Waits until every image in `root` has settled (loaded, or failed to its text), for a stable screenshot. */
+export async function imagesSettled(root: HTMLElement) {
+  await waitFor(
+    () => {
+      for (const image of root.querySelectorAll('[data-status]')) {
+        const status = image.getAttribute('data-status');
+        expect(status === 'failed' || image.hasAttribute('data-loaded')).toBe(true);
+      }
+    },
+    { timeout: 10_000 },
+  );
+}

@@ -1,0 +1,130 @@
+import type { LandingResponse, LocationsListing } from '@coras/api-client';
+import {
+  filtersFromParams,
+  filtersToLandingQuery,
+  type LandingBreadcrumb,
+  landingBreadcrumbs,
+  needsGeolocation,
+  type PageParams,
+} from '@coras/booking-core';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../data/useApi';
+import { useCorasContext } from '../../provider/context';
+import { useNavigate } from '../../provider/navigation-context';
+
+/** The attraction search of the landing page (spec 1 §4): error, loading or complete. */
+export type LandingStatus = 'loading' | 'complete' | 'error';
+
+/**
+ * Spec 1 §2: with neither country nor city, ask the server where the visitor is and set the
+ * country from its slug (a replace: the located page is the same visit, not a history step).
+ *
+ * The question is asked once per visit of the landing page: a visitor who later clears the
+ * location keeps their choice. A failure (unlocated visitor, network) is only logged (spec 1 §8).
+ *
+ * @returns `true` while the answer is awaited: the landing search waits for it, so the page never
+ * searches twice (once without, once with the located country).
+ */
+export function useGeolocatedCountry(params: PageParams): boolean {
+  const { client, logError } = useCorasContext();
+  const navigate = useNavigate();
+  const unset = needsGeolocation(placeOf(params));
+  const [asked] = useState(unset);
+  const [settled, setSettled] = useState(false);
+  const geolocation = useApi(asked && !settled && unset ? ['geolocation'] : null, (signal) =>
+    client.GET('/{api_version}/geolocation', { signal }),
+  );
+
+  const slug = geolocation.data?.slug?.trim();
+  const failed = geolocation.error;
+  useEffect(() => {
+    if (settled || !asked) return;
+    if (failed) {
+      logError('Coras widget: the visitor could not be located', failed);
+      setSettled(true);
+    } else if (slug !== undefined) {
+      // Batched with the state update: no render sees "settled" without the country.
+      if (slug && unset) navigate({ page: 'landing', country: slug }, { replace: true });
+      setSettled(true);
+    }
+  }, [asked, settled, slug, failed, unset, navigate, logError]);
+
+  return asked && !settled && unset;
+}
+
+/** The landing sections for the page's filter state, in the current locale and currency. */
+export function useLandingSections(params: PageParams, paused: boolean) {
+  const { client, locale, currency } = useCorasContext();
+  const query = filtersToLandingQuery(filtersFromParams(params), currency);
+  const key = [
+    'landing',
+    locale,
+    currency,
+    query.country,
+    query.city,
+    query.date_start,
+    query.date_end,
+    query.sorting,
+    query.price,
+    query.duration?.join(','),
+    query.category?.join(','),
+  ] as const;
+  const result = useApi<LandingResponse>(paused ? null : key, (signal) =>
+    client.GET('/{api_version}/landing', { params: { query }, signal }),
+  );
+  const status: LandingStatus = result.data
+    ? 'complete'
+    : result.error && !result.isValidating
+      ? 'error'
+      : 'loading';
+  return { ...result, status };
+}
+
+/**
+ * The country and city names for the breadcrumb (spec 1 §2), from the locations listing in the
+ * visitor's language. Asked only when both are chosen, as only then is there a breadcrumb.
+ *
+ * The key, `['locations', locale, country, city]`, is the one the location picker's placeholder
+ * name should use too: SWR then asks once for both.
+ */
+export function useLandingBreadcrumbs(params: PageParams): {
+  /** A breadcrumb is due: country and city are both chosen (its line is reserved meanwhile). */
+  shown: boolean;
+  /** Country then city; empty until the names arrive (the slugs stand in if the listing fails). */
+  items: LandingBreadcrumb[];
+} {
+  const { client, locale } = useCorasContext();
+  const country = params.country;
+  const city = params.city;
+  const listing = useApi<LocationsListing>(
+    country && city ? ['locations', locale, country, city] : null,
+    (signal) =>
+      client.GET('/{api_version}/locations', {
+        params: { query: { ...(country ? { country } : {}), ...(city ? { city } : {}) } },
+        signal,
+      }),
+  );
+  if (!country || !city) return { shown: false, items: [] };
+  if (!listing.data && !listing.error) return { shown: true, items: [] };
+  return { shown: true, items: landingBreadcrumbs(namesOf(listing.data, country, city)) };
+}
+
+/** The page's place: its country and city slugs. */
+export function placeOf(params: PageParams): { country?: string | undefined; city?: string | undefined } {
+  return { country: params.country, city: params.city };
+}
+
+/** The names of a country and city slug in a listing; the slug itself until the listing arrives. */
+function namesOf(listing: LocationsListing | undefined, countrySlug: string, citySlug: string) {
+  for (const region of listing?.regions ?? []) {
+    for (const country of region.countries) {
+      if (country.slug !== countrySlug) continue;
+      const city = country.cities.find((entry) => entry.slug === citySlug);
+      return {
+        country: { slug: country.slug, name: country.name },
+        city: { slug: citySlug, name: city?.name ?? citySlug },
+      };
+    }
+  }
+  return { country: { slug: countrySlug, name: countrySlug }, city: { slug: citySlug, name: citySlug } };
+}
