@@ -1,0 +1,90 @@
+import type { AttractionSearchResponse } from '@coras/api-client';
+import {
+  createSearchPagingStore,
+  globalTimers,
+  type PageParams,
+  type SearchPagingState,
+  type SearchPagingStore,
+} from '@coras/booking-core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCorasContext } from '../../provider/context';
+
+/** The visitor's own time zone: "today" for the search's default start date. */
+function visitorTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A signal that aborts when either does. */
+function eitherAborts(first: AbortSignal, second: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (first.aborted || second.aborted) abort();
+  first.addEventListener('abort', abort, { once: true });
+  second.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
+/**
+ * The search page's results (spec 1 §4 'Search page') in booking-core's paging store: a new term,
+ * locale or currency starts again at page 0 after 300 ms without another change; the next page
+ * loads on `loadMore()` only when more remain and nothing is loading; a superseded page is
+ * aborted and an answer for older criteria ignored.
+ *
+ * The pages are fetched by the store, not through SWR: paging, its reset and its cancellation are
+ * booking-core's rule, and a second cache would only disagree with it.
+ */
+export function useSearchPaging(params: PageParams): {
+  state: SearchPagingState;
+  store: SearchPagingStore;
+} {
+  const { client, logError } = useCorasContext();
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const logRef = useRef(logError);
+  logRef.current = logError;
+  // The store has no dispose: a page still loading when the visitor leaves is aborted here, so no
+  // request outlives the page (a browser queues a second identical GET behind a pending one).
+  const lifetime = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const [store] = useState(() =>
+    createSearchPagingStore({
+      fetchPage: async (query, locale, signal) => {
+        const { data, error } = await clientRef.current.withLocale(locale).GET('/{api_version}/attractions', {
+          params: { query },
+          signal: lifetime.current ? eitherAborts(signal, lifetime.current.signal) : signal,
+        });
+        if (error) throw error;
+        return data as AttractionSearchResponse;
+      },
+      timers: globalTimers,
+      now: () => Date.now(),
+      timeZone: visitorTimeZone(),
+      logger: {
+        // A page aborted because the visitor left is no failure worth reporting.
+        error: (message, details) => {
+          if (!lifetime.current?.signal.aborted) logRef.current(message, details);
+        },
+        warn: () => undefined,
+      },
+    }),
+  );
+
+  const term = params.search ?? '';
+  const { locale, currency } = params;
+  const startDate = params.startDate;
+  useEffect(() => {
+    store.setCriteria({ term, locale, currency, ...(startDate ? { startDate } : {}) });
+  }, [store, term, locale, currency, startDate]);
+
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return { state, store };
+}
