@@ -1,6 +1,7 @@
 import type { PageName } from '@coras/booking-core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
+import { Footer } from '../layout/Footer';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
@@ -26,15 +27,17 @@ const pages: Readonly<Record<PageName, ComponentType>> = {
 export interface BookingAppProps {
   /** Replaces the navbar (e.g. a host's own header); the default is the storefront's navbar. */
   header?: ReactNode;
-  /** Replaces the footer. */
+  /** Replaces the footer; the default is the storefront's footer (help links and partner contact). */
   footer?: ReactNode;
+  /** The partner's contact page, linked from the default footer (opens in a new tab). */
+  partnerContactUrl?: string | undefined;
 }
 
 /**
  * The whole storefront: the page the current parameters name (landing, details, search, payment,
  * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary.
  */
-export function BookingApp({ header, footer }: BookingAppProps) {
+export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProps) {
   const params = usePageParams();
   const t = useTranslate();
   const { logError } = useCorasContext();
@@ -53,7 +56,7 @@ export function BookingApp({ header, footer }: BookingAppProps) {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {footer}
+      {footer ?? <Footer partnerContactUrl={partnerContactUrl} />}
     </div>
   );
 }

@@ -102,6 +102,7 @@ export const messages = {
   'footer.helpCentre': 'Help Centre',
   'footer.contact': 'Contact us',
   'footer.opensInNewTab': '(opens in a new tab)',
+  'footer.label': 'Help and contact',
 } as const;
 
 /** Every message key. */

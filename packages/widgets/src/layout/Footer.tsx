@@ -1,0 +1,57 @@
+import { helpTarget } from '@coras/booking-core';
+import type { MessageKey } from '../i18n/messages/en-GB';
+import { useTranslate } from '../i18n/useTranslate';
+import { useNavigate } from '../provider/navigation-context';
+import { visuallyHidden } from './a11y.css';
+import * as styles from './Footer.css';
+
+/** The help pages the footer links to (spec 1 §2), in the footer's order; `undefined` is the Help Centre. */
+const HELP_LINKS: ReadonlyArray<{ content: string | undefined; label: MessageKey }> = [
+  { content: 'terms-and-conditions', label: 'footer.terms' },
+  { content: 'privacy-policy', label: 'footer.privacy' },
+  { content: 'cookies', label: 'footer.cookies' },
+  { content: undefined, label: 'footer.helpCentre' },
+];
+
+export interface FooterProps {
+  /**
+   * The partner's contact page (an external site). Opens in a new tab; without it the link is left
+   * out.
+   */
+  partnerContactUrl?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The storefront's footer (spec 1 §2): links to the help page's terms and conditions, privacy
+ * policy and cookies, the Help Centre itself, and the partner's contact page in a new tab (which
+ * screen readers are told).
+ */
+export function Footer({ partnerContactUrl, className }: FooterProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const contact = partnerContactUrl?.trim();
+  return (
+    <div className={[styles.footer, className].filter(Boolean).join(' ')}>
+      <nav aria-label={t('footer.label')}>
+        <ul className={styles.links}>
+          {HELP_LINKS.map(({ content, label }) => (
+            <li key={label}>
+              <button type="button" className={styles.link} onClick={() => navigate(helpTarget(content))}>
+                {t(label)}
+              </button>
+            </li>
+          ))}
+          {contact ? (
+            <li>
+              <a className={styles.link} href={contact} target="_blank" rel="noopener noreferrer">
+                {t('footer.contact')}
+                <span className={visuallyHidden}> {t('footer.opensInNewTab')}</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </div>
+  );
+}
