@@ -1,0 +1,69 @@
+/**
+ * The carousel's scroll arithmetic as pure functions (spec 1 §2 'Scrolling carousel', spec 2
+ * single-item mode): which ends are reached, which item is current, how far a page is.
+ */
+
+/** Pixels of slack at each end: scroll positions are fractional on zoomed and high-density screens. */
+export const EDGE_TOLERANCE_PX = 1;
+
+export interface ScrollMetrics {
+  scrollLeft: number;
+  clientWidth: number;
+  scrollWidth: number;
+}
+
+/** Whether the track is at its start and at its end; the buttons of a reached end are hidden. */
+export function scrollEdges({ scrollLeft, clientWidth, scrollWidth }: ScrollMetrics): {
+  atStart: boolean;
+  atEnd: boolean;
+} {
+  return {
+    atStart: scrollLeft <= EDGE_TOLERANCE_PX,
+    atEnd: scrollLeft + clientWidth >= scrollWidth - EDGE_TOLERANCE_PX,
+  };
+}
+
+/**
+ * The current item: the one whose start is nearest the scroll position (the first visible one).
+ * `offsets` are the items' starts from the first item's, in order; an empty list gives 0.
+ */
+export function indexAtScroll(scrollLeft: number, offsets: readonly number[]): number {
+  let best = 0;
+  offsets.forEach((offset, index) => {
+    const bestOffset = offsets[best] ?? 0;
+    if (Math.abs(offset - scrollLeft) < Math.abs(bestOffset - scrollLeft)) best = index;
+  });
+  return best;
+}
+
+/** How far 'Next' and 'Previous' scroll: as many whole items as fit, at least one. */
+export function pageStep({
+  clientWidth,
+  itemWidth,
+  gap,
+}: {
+  clientWidth: number;
+  itemWidth: number;
+  gap: number;
+}): number {
+  const step = itemWidth + gap;
+  if (step <= 0) return clientWidth;
+  const fit = Math.max(1, Math.floor((clientWidth + gap) / step));
+  return fit * step;
+}
+
+/** An index kept within `0 … total - 1` (0 when there are no items). */
+export function clampIndex(index: number, total: number): number {
+  if (total <= 0 || !Number.isFinite(index)) return 0;
+  return Math.min(Math.max(Math.round(index), 0), total - 1);
+}
+
+/** The counter's text: 'n / total' (spec 1 §2), n counted from 1. */
+export function formatCounter(index: number, total: number): string {
+  return `${total === 0 ? 0 : index + 1} / ${total}`;
+}
+
+/** A location item's line: '1 activity', '24 activities'. */
+export function formatActivities(count: number): string {
+  return `${count} ${count === 1 ? 'activity' : 'activities'}`;
+}
