@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { container } from '../../theme/root.css';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const onCountry = fn();
 
 const meta = {
   title: 'Components/Breadcrumbs',
+  // The preview sizes the story frame, but the `coras` query container is CorasRoot's full-width
+  // inner element: the frame's content is made a query container so the layout sees the story's width.
+  decorators: [
+    (Story) => (
+      <div className={container}>
+        <Story />
+      </div>
+    ),
+  ],
   component: Breadcrumbs,
   args: {
     items: [{ label: 'Ireland', onClick: onCountry }, { label: 'Dublin' }],
@@ -83,6 +93,19 @@ export const LongLastTruncated: Story = {
   },
 };
 
-export const Mobile375: Story = { args: { items: longTrail }, parameters: { containerWidth: 375 } };
-export const Tablet768: Story = { args: { items: longTrail }, parameters: { containerWidth: 768 } };
+/** In a widget of 530 px or less the trail's text steps down a size (a container query). */
+export const Mobile375: Story = {
+  args: { items: longTrail },
+  parameters: { containerWidth: 375 },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(canvasElement.querySelector('ol') as Element).fontSize).toBe('12px');
+  },
+};
+export const Tablet768: Story = {
+  args: { items: longTrail },
+  parameters: { containerWidth: 768 },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(canvasElement.querySelector('ol') as Element).fontSize).toBe('14px');
+  },
+};
 export const Desktop1200: Story = { args: { items: longTrail }, parameters: { containerWidth: 1200 } };
