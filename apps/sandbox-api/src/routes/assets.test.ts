@@ -44,6 +44,14 @@ describe('generated assets', () => {
     );
   });
 
+  it('serves a country banner where the storefront asks for it: /assets/{country}/{country}.png', async () => {
+    const { response, bytes } = await fetchAsset('/assets/denmark/denmark.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/png');
+    expect(readPng(bytes).width).toBeGreaterThan(0);
+    expect((await fetchAsset('/assets/denmark/ireland.png')).response.status).toBe(404);
+  });
+
   it('answers 404 for a location it does not know, so the widget falls back', async () => {
     expect((await fetchAsset('/assets/atlantis.png')).response.status).toBe(404);
     expect((await fetchAsset('/assets/ireland/paris.png')).response.status).toBe(404);

@@ -110,14 +110,16 @@ export function assetRoutes(app: Hono<SandboxEnv>): void {
       );
     }
 
-    // Location banners: /assets/{country}.{png|svg} and /assets/{country}/{city}.{png|svg}.
+    // Location banners: /assets/{country}.{png|svg}, /assets/{country}/{city}.{png|svg}, and the
+    // country banner the storefront asks for, /assets/{country}/{country}.{png|svg}.
     const file = third === undefined ? (second ?? first) : undefined;
     const match = file ? /^(.+)\.(png|svg)$/.exec(file) : null;
     if (!file || !match || parts.length > 2) return missing();
     const [, slug = '', extension] = match;
     const country = catalog.country(second === undefined ? slug : first);
-    const city = second === undefined ? undefined : catalog.city(slug);
-    if (!country || (second !== undefined && city?.country !== country.slug)) return missing();
+    const countryItself = second === undefined || slug === first;
+    const city = countryItself ? undefined : catalog.city(slug);
+    if (!country || (!countryItself && city?.country !== country.slug)) return missing();
     const name = city ? city.names.en : (country.names.en ?? country.slug);
     const seed = hash(`${country.slug}/${city?.slug ?? ''}`);
     if (extension === 'svg') {
