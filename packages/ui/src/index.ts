@@ -5,6 +5,8 @@ export {
   type AccordionRootProps,
   type AccordionTriggerProps,
 } from './components/Accordion/Accordion';
+export { Alert, type AlertProps, type AlertStatus } from './components/Alert/Alert';
+export { alertStatuses } from './components/Alert/Alert.css';
 export {
   AttractionCard,
   type AttractionCardLabels,
@@ -19,6 +21,15 @@ export {
 } from './components/Breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+export {
+  Checkbox,
+  type CheckboxProps,
+  type CheckboxVariant,
+  type CheckedState,
+} from './components/Checkbox/Checkbox';
+export { checkboxVariants } from './components/Checkbox/Checkbox.css';
+export { Chip, type ChipProps, type ChipSize, type ChipVariant } from './components/Chip/Chip';
+export { chipSizes, chipVariants } from './components/Chip/Chip.css';
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown';
 export {
   Dialog,
@@ -53,7 +64,9 @@ export {
   type DualMonthCalendarProps,
 } from './components/DualMonthCalendar/DualMonthCalendar';
 export { ERROR_MODAL_TEXT, ErrorModal, type ErrorModalProps } from './components/ErrorModal/ErrorModal';
+export { FilterChip, type FilterChipProps } from './components/FilterChip/FilterChip';
 export { Flag, type FlagProps, flagUrl } from './components/Flag/Flag';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export {
   Image,
   type ImageFit,
@@ -63,6 +76,7 @@ export {
   type ImageTransformName,
 } from './components/Image/Image';
 export { imageFits, imageLayouts, imageTransforms } from './components/Image/Image.css';
+export { ImageChip, type ImageChipProps } from './components/ImageChip/ImageChip';
 export { Overlay, type OverlayProps } from './components/Overlay/Overlay';
 export { Pin, type PinProps } from './components/Pin/Pin';
 export {
@@ -71,7 +85,27 @@ export {
   type PointsBadgeSize,
 } from './components/PointsBadge/PointsBadge';
 export { pointsBadgeSizes } from './components/PointsBadge/PointsBadge.css';
+export {
+  Dropdown,
+  type DropdownProps,
+  Popover,
+  type PopoverAnchorProps,
+  type PopoverCloseProps,
+  type PopoverContentProps,
+  type PopoverRootProps,
+  type PopoverTriggerProps,
+} from './components/Popover/Popover';
+export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
+export { priceSizes } from './components/Price/Price.css';
+export {
+  SelectList,
+  type SelectListOption,
+  type SelectListProps,
+  type SelectListSize,
+} from './components/SelectList/SelectList';
+export { selectListSizes } from './components/SelectList/SelectList.css';
 export { Skeleton, type SkeletonProps, Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { StarRating, type StarRatingProps } from './components/StarRating/StarRating';
 export {
   Tabs,
   type TabsContentProps,
@@ -79,6 +113,24 @@ export {
   type TabsRootProps,
   type TabsTriggerProps,
 } from './components/Tabs/Tabs';
+export {
+  type DateMask,
+  formatMaskedDate,
+  formatMaskedNumber,
+  type NumberMask,
+  parseMaskedDate,
+  parseMaskedNumber,
+  type TextFieldMask,
+  textFieldMaskTypes,
+} from './components/TextField/mask';
+export {
+  TextField,
+  type TextFieldElement,
+  type TextFieldProps,
+  type TextFieldShape,
+  type TextFieldStatus,
+} from './components/TextField/TextField';
+export { textFieldShapes } from './components/TextField/TextField.css';
 export { useControllableState } from './hooks/useControllableState';
 export { Icon, type IconProps } from './icons/Icon';
 export {
