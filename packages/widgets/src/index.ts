@@ -10,6 +10,9 @@ export {
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
 export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';
+export { FilterBar, type FilterBarProps } from './filters/FilterBar';
+export { type FilterBarLayout, MOBILE_BELOW } from './filters/useContainerLayout';
+export { useLandingFilters } from './filters/useLandingFilters';
 export { englishBundle, type LocaleBundle, loadLocaleBundle } from './i18n/catalogue';
 export { formatMessage, type MessageValues } from './i18n/format';
 export type { Catalogue, MessageKey } from './i18n/messages/en-GB';

@@ -62,6 +62,15 @@ export const messages = {
   'dates.available': 'available',
   'dates.unavailable': 'not available',
 
+  // Filter bar component (issue #6, filters/): the bar's name, its chips, the range calendar's words
+  'filterBar.label': 'Filter attractions',
+  'filterBar.activeFilters': 'Active filters',
+  'dates.selected': 'selected',
+  'dates.rangeStart': 'start date, selected',
+  'dates.rangeEnd': 'end date, selected',
+  'dates.inRange': 'in selected range',
+  'dates.today': 'today',
+
   // Cards (spec 1 §2, §3)
   'card.from': 'From',
   'card.rating': 'Rated {rating} out of 5',

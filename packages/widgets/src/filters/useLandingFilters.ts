@@ -1,0 +1,79 @@
+import type { FilterDefinition, SortingOption } from '@coras/api-client';
+import {
+  filtersFromParams,
+  filtersToParams,
+  type LandingFilters,
+  type ParamsUpdate,
+} from '@coras/booking-core';
+import { useCallback, useMemo } from 'react';
+import { useApi } from '../data/useApi';
+import { useCorasContext } from '../provider/context';
+import { useNavigate, usePageParams } from '../provider/navigation-context';
+
+/**
+ * The `categories` value of "no category at all".
+ *
+ * booking-core writes `''` for it (`filtersToParams`), but the widget's parameters drop empty values
+ * (`resolveParams`), and `filtersFromParams` reads an absent key as the default, music: 'Clear all'
+ * and removing the last category chip would bring music back. A lone comma is a present, non-empty
+ * value that the category list reads as empty (slugs are trimmed and empties dropped, spec 1 §5),
+ * and it survives the address (`?categories=%2C`), so a shared link keeps "none" too.
+ */
+const NO_CATEGORIES = ',';
+
+/** The params-update of a filter state (spec 1 §2 keys), with "no category" kept as {@link NO_CATEGORIES}. */
+function filtersUpdate(filters: LandingFilters): ParamsUpdate {
+  const update = filtersToParams(filters);
+  return filters.categories.length === 0 ? { ...update, categories: NO_CATEGORIES } : update;
+}
+
+/**
+ * The landing page's filter state, read from the page parameters, and `apply`, which navigates to
+ * the landing page with the new state: the landing search re-runs from the parameters, the host
+ * page hears `params-update`, and with a router on the address becomes shareable.
+ */
+export function useLandingFilters(): {
+  filters: LandingFilters;
+  apply: (next: LandingFilters) => void;
+} {
+  const params = usePageParams();
+  const navigate = useNavigate();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const apply = useCallback((next: LandingFilters) => navigate(filtersUpdate(next)), [navigate]);
+  return { filters, apply };
+}
+
+/**
+ * The filter definitions of `landing/filters` (Duration, Price with labels in the current currency,
+ * Categories), fetched only while `needed` (the drawer is open, or chips need their labels).
+ */
+export function useFilterDefinitions(needed: boolean) {
+  const { client, locale, currency } = useCorasContext();
+  return useApi<readonly FilterDefinition[]>(
+    needed ? ['landing/filters', locale, currency] : null,
+    async (signal) => {
+      const result = await client.GET('/{api_version}/landing/filters', {
+        params: { query: { currency } },
+        signal,
+      });
+      return result.error ? result : { ...result, data: result.data.filters };
+    },
+  );
+}
+
+/** The sorting options of `landing/sorting` in the visitor's language, fetched only while `needed`. */
+export function useSortingOptions(needed: boolean) {
+  const { client, locale } = useCorasContext();
+  return useApi<readonly SortingOption[]>(needed ? ['landing/sorting', locale] : null, async (signal) => {
+    const result = await client.GET('/{api_version}/landing/sorting', { signal });
+    return result.error ? result : { ...result, data: result.data.options };
+  });
+}
+
+/** One filter definition by type. */
+export function definitionOf(
+  definitions: readonly FilterDefinition[] | undefined,
+  type: FilterDefinition['type'],
+): FilterDefinition | undefined {
+  return definitions?.find((definition) => definition.type === type);
+}
