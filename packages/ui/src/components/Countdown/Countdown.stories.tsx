@@ -87,10 +87,10 @@ export const Ticking: Story = {
     await time.advance(999);
     await expect(timerOf(canvasElement)).toHaveTextContent('15:00');
     await time.advance(1);
-    await expect(timerOf(canvasElement)).toHaveTextContent('14:59');
+    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('14:59'));
     await time.advance(59_000);
-    await expect(timerOf(canvasElement)).toHaveTextContent('14:00');
-    await expect(liveRegionOf(canvasElement)).toHaveTextContent('');
+    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('14:00'));
+    await expect(liveRegionOf(canvasElement).textContent).toBe('');
   },
 };
 
@@ -100,15 +100,15 @@ export const Announcements: Story = {
   play: async ({ canvasElement }) => {
     const live = liveRegionOf(canvasElement);
     await time.advance(1000);
-    await expect(live).toHaveTextContent('');
+    await expect(live.textContent).toBe('');
     await time.advance(1000);
-    await expect(timerOf(canvasElement)).toHaveTextContent('05:00');
-    await expect(live).toHaveTextContent('5 minutes remaining');
+    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('05:00'));
+    await waitFor(() => expect(live).toHaveTextContent('5 minutes remaining'));
     await time.advance(239_000);
     await expect(live).toHaveTextContent('5 minutes remaining');
     await time.advance(1000);
-    await expect(timerOf(canvasElement)).toHaveTextContent('01:00');
-    await expect(live).toHaveTextContent('1 minute remaining');
+    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('01:00'));
+    await waitFor(() => expect(live).toHaveTextContent('1 minute remaining'));
   },
 };
 
@@ -119,11 +119,11 @@ export const Expires: Story = {
     await time.advance(2000);
     await expect(args.onExpire).not.toHaveBeenCalled();
     await time.advance(1000);
-    await expect(timerOf(canvasElement)).toHaveTextContent('00:00');
+    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('00:00'));
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
     await time.advance(5000);
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
-    await expect(liveRegionOf(canvasElement)).toHaveTextContent('Time is up');
+    await waitFor(() => expect(liveRegionOf(canvasElement)).toHaveTextContent('Time is up'));
   },
 };
 
@@ -131,7 +131,7 @@ export const Expires: Story = {
 export const Expired: Story = {
   args: { seconds: 0 },
   play: async ({ canvasElement, args }) => {
-    await expect(timerOf(canvasElement)).toHaveTextContent('00:00');
+    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('00:00'));
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'expired');
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
   },

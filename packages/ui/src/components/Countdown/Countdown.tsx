@@ -90,13 +90,12 @@ export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Co
     onExpireRef.current?.();
   }, [remaining, deadline]);
 
-  const [announcement, setAnnouncement] = useState('');
-  const previous = useRef(remaining);
-  useEffect(() => {
-    const threshold = crossedThreshold(previous.current, remaining, announceAt);
-    previous.current = remaining;
-    if (threshold !== undefined) setAnnouncement(formatAnnouncement(threshold));
-  }, [remaining, announceAt, formatAnnouncement]);
+  // Announced in the same render as the tick that crosses a threshold, not one commit later.
+  const [spoken, setSpoken] = useState({ remaining, text: '' });
+  if (spoken.remaining !== remaining) {
+    const threshold = crossedThreshold(spoken.remaining, remaining, announceAt);
+    setSpoken({ remaining, text: threshold === undefined ? spoken.text : formatAnnouncement(threshold) });
+  }
 
   return (
     <span
@@ -107,7 +106,7 @@ export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Co
     >
       <span role="timer">{formatCountdown(remaining)}</span>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {announcement}
+        {spoken.text}
       </VisuallyHidden>
     </span>
   );
