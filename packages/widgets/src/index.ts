@@ -8,6 +8,8 @@ export {
   type EmitAnalytics,
 } from './analytics/analytics';
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
+export { dispatchReservationCreated, RESERVATION_CREATED_EVENT } from './basket/basketStore';
+export { type Basket, useBasket } from './basket/useBasket';
 export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';
 export { FilterBar, type FilterBarProps } from './filters/FilterBar';

@@ -1,0 +1,99 @@
+import type { CurrencyCode, Reservation } from '@coras/api-client';
+import { type BasketItem, type BasketStatus, basketTicketCount } from '@coras/booking-core';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCorasContext } from '../provider/context';
+import { removeFromCart } from './basketAnalytics';
+import { type BasketSnapshot, basketAddedAtom, basketControllerAtom, basketOpenAtom } from './basketStore';
+
+/** What {@link useBasket} returns: the widget's one basket, shared by every screen of the widget. */
+export interface Basket {
+  /** The held reservations, each with `expiresAt` (epoch ms), corrected on every reload. */
+  items: readonly BasketItem[];
+  /** Follows the reservations load (spec 1 §4): initial, pending, complete, error. */
+  status: BasketStatus;
+  /** How many reservations the basket holds (the navbar's count). */
+  quantity: number;
+  /** How many tickets they hold together (the checkout drawer's count). */
+  ticketCount: number;
+  /** The total in the currency's smallest unit (spec 2 §9). */
+  totalPrice: number;
+  /** The basket's currency: its items', else the visitor's. */
+  currency: CurrencyCode;
+  /** Loads the reservations again (the countdowns are corrected from the server's `expires_in`). */
+  reload: () => Promise<void>;
+  /** Removes a reservation: at once on screen, then `DELETE reservations/{id}`, then a reload. */
+  remove: (reservationId: string) => Promise<void>;
+  /** Whether the basket dropdown (full-screen view at 530 px or less) is open. */
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  /** The reservation the 'Added to basket' confirmation shows; `null` while it is closed. */
+  added: Reservation | null;
+  /**
+   * After a successful reservation (spec 2 §4): the navbar's basket opens the 'Added to basket'
+   * modal when the widget is 800 px wide or less, else the basket dropdown.
+   */
+  showAdded: (reservation: Reservation) => void;
+  /** Closes the 'Added to basket' confirmation. */
+  closeAdded: () => void;
+}
+
+/** The controller's snapshot, connected: the first consumer of a widget loads the basket. */
+export function useBasketSnapshot(): BasketSnapshot {
+  const { client } = useCorasContext();
+  const controller = useAtomValue(basketControllerAtom);
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  useEffect(() => controller.connect(client), [controller, client]);
+  return snapshot;
+}
+
+/**
+ * The widget's basket (spec 1 §4, spec 2 §2, §4): its items with their holds, status, totals and
+ * the open state of its dropdown. Every component of one widget sees the same basket; the first
+ * one mounted loads it (`GET reservations`, skipped without a booking session), and it reloads on
+ * the `reservation-created` window event — also when another widget on the page fires it — and
+ * when the tab becomes visible again. The reservation that ends first is removed locally at its
+ * second.
+ *
+ * @example
+ * const { quantity, items, remove, setOpen } = useBasket();
+ */
+export function useBasket(): Basket {
+  const { currency: visitorCurrency, emitAnalytics } = useCorasContext();
+  const controller = useAtomValue(basketControllerAtom);
+  const { basket } = useBasketSnapshot();
+  const [isOpen, setOpen] = useAtom(basketOpenAtom);
+  const [added, setAdded] = useAtom(basketAddedAtom);
+
+  const remove = useCallback(
+    (reservationId: string) => {
+      const item = controller
+        .getSnapshot()
+        .basket.items.find((entry) => entry.reservation_id === reservationId);
+      if (item) emitAnalytics(removeFromCart(item));
+      return controller.remove(reservationId);
+    },
+    [controller, emitAnalytics],
+  );
+  const showAdded = useCallback((reservation: Reservation) => setAdded(reservation), [setAdded]);
+  const closeAdded = useCallback(() => setAdded(null), [setAdded]);
+
+  return useMemo(
+    () => ({
+      items: basket.items,
+      status: basket.status,
+      quantity: basket.quantity,
+      ticketCount: basketTicketCount(basket.items),
+      totalPrice: basket.totalPrice,
+      currency: basket.items[0]?.currency ?? visitorCurrency,
+      reload: controller.reload,
+      remove,
+      isOpen,
+      setOpen,
+      added,
+      showAdded,
+      closeAdded,
+    }),
+    [basket, visitorCurrency, controller, remove, isOpen, setOpen, added, showAdded, closeAdded],
+  );
+}
