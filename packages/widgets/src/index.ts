@@ -20,6 +20,10 @@ export { formatMessage, type MessageValues } from './i18n/format';
 export type { Catalogue, MessageKey } from './i18n/messages/en-GB';
 export { type Translate, useTranslate } from './i18n/useTranslate';
 export { Footer, type FooterProps } from './layout/Footer';
+export { browserGeolocation, type GeolocationAdapter } from './location-picker/geolocation';
+export { LocationPicker, type LocationPickerProps } from './location-picker/LocationPicker';
+export { basketQuantityAtom } from './navbar/basket';
+export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './navbar/Navbar';
 export { nextParams, paramsAtom } from './navigation/navigation';
 export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';
 // The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).

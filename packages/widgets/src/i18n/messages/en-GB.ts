@@ -104,6 +104,14 @@ export const messages = {
   'navbar.back': 'Back',
   'navbar.home': 'Home',
 
+  // Location picker and navbar components (issue #6, location-picker/ and navbar/)
+  'location.heading': 'Things to do in',
+  'location.typeMore': 'Type at least 3 characters to search',
+  'navbar.label': 'Main',
+  'navbar.searching': 'Searching',
+  'navbar.noResults': 'No results found',
+  'navbar.resultCount': '{count, plural, =0 {No results found} one {# result found} other {# results found}}',
+
   // Footer (spec 1 §2)
   'footer.terms': 'Terms and conditions',
   'footer.privacy': 'Privacy policy',

@@ -1,0 +1,384 @@
+import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } from '@coras/booking-core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { useApi } from '../data/useApi';
+import { useCorasContext } from '../provider/context';
+import { Navbar } from './Navbar';
+
+type Sandbox = ReturnType<typeof inProcessSandbox>;
+
+/** The navbar's `GET search` calls, as their query parameters. */
+function navbarSearches(sandbox: Sandbox) {
+  return sandbox.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/v2/search')
+    .map((url) => url.searchParams);
+}
+
+const searchField = () => screen.getAllByRole('combobox', { name: 'Search' })[0] as HTMLElement;
+
+const seeded = (entries: RecentSearch[]) =>
+  createMemoryStorage({ [RECENT_SEARCHES_STORAGE_KEY]: JSON.stringify(entries) });
+
+const recentSix: RecentSearch[] = [
+  { type: 'city', value: 'dublin', name: 'Dublin' },
+  { type: 'country', value: 'spain', name: 'Spain' },
+  { type: 'city', value: 'paris', name: 'Paris' },
+  { type: 'city', value: 'london', name: 'London' },
+  { type: 'country', value: 'denmark', name: 'Denmark' },
+  { type: 'city', value: 'barcelona', name: 'Barcelona' },
+];
+
+const several = { locales: 'en-GB,de-DE,fr-FR', currencies: 'GBP,EUR,USD' };
+
+/** Something on the page whose data depends on the currency, as the landing's sections do. */
+function CurrencyProbe() {
+  const { client, locale, currency } = useCorasContext();
+  useApi(['landing', locale, currency], (signal) =>
+    client.GET('/{api_version}/landing', { params: { query: { currency } }, signal }),
+  );
+  return null;
+}
+
+describe('Navbar search', () => {
+  it('lists the recent searches below 3 characters, and asks nothing', async () => {
+    const user = userEvent.setup();
+    const { sandbox } = renderWithSandbox(<Navbar storage={seeded(recentSix.slice(0, 2))} />);
+    await user.click(searchField());
+    const list = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Dublin', 'Spain']);
+    await user.type(searchField(), 'du');
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    expect(navbarSearches(sandbox)).toHaveLength(0);
+  });
+
+  it('lists the popular entries when there is no recent search', async () => {
+    const user = userEvent.setup();
+    const { sandbox } = renderWithSandbox(<Navbar storage={createMemoryStorage()} />);
+    await user.click(searchField());
+    const list = await screen.findByRole('listbox', { name: 'Popular' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Dublin Old Town Walking Tour');
+    const [query] = navbarSearches(sandbox);
+    expect(query?.get('query')).toBe('');
+    expect(query?.get('locale')).toBe('en-GB');
+    expect(navbarSearches(sandbox)).toHaveLength(1);
+  });
+
+  it('resets a corrupt stored list, logging it, and shows the popular entries instead', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage({ [RECENT_SEARCHES_STORAGE_KEY]: '{not json' });
+    const { logger } = renderWithSandbox(<Navbar storage={storage} />);
+    await waitFor(() =>
+      expect(logger.error).toHaveBeenCalledWith(
+        'Coras widget: Recent searches could not be read; the list was reset',
+        expect.any(SyntaxError),
+      ),
+    );
+    expect(storage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('[]');
+    await user.click(searchField());
+    expect(await screen.findByRole('listbox', { name: 'Popular' })).toBeVisible();
+  });
+
+  it('searches from 3 characters; a city goes to its landing page with the country cleared', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    const storage = createMemoryStorage();
+    const { sandbox } = renderWithSandbox(<Navbar storage={storage} />, {
+      onParamsUpdate,
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    await user.type(searchField(), 'dub');
+    await user.click(await screen.findByRole('option', { name: 'Dublin' }));
+    const [update] = onParamsUpdate.mock.calls.at(-1) ?? [];
+    expect(update).toMatchObject({ page: 'landing', city: 'dublin' });
+    expect(update).not.toHaveProperty('country');
+    expect(navbarSearches(sandbox).map((query) => query.get('query'))).toContain('dub');
+    expect(JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([
+      { type: 'city', value: 'dublin', name: 'Dublin' },
+    ]);
+    // The field empties and the suggestions close once the page moved.
+    expect(searchField()).toHaveValue('');
+    expect(searchField()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a country goes to its landing page with the city cleared', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, {
+      onParamsUpdate,
+      initialParams: { page: 'landing', country: 'ireland', city: 'cork' },
+    });
+    await user.type(searchField(), 'spa');
+    await user.click(await screen.findByRole('option', { name: 'Spain' }));
+    const [update] = onParamsUpdate.mock.calls.at(-1) ?? [];
+    expect(update).toMatchObject({ page: 'landing', country: 'spain' });
+    expect(update).not.toHaveProperty('city');
+  });
+
+  it('an attraction goes to its details page, and tells analytics which item was chosen', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    const onAnalyticsEvent = vi.fn();
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, { onParamsUpdate, onAnalyticsEvent });
+    await user.type(searchField(), 'win');
+    const option = await screen.findByRole('option', { name: 'Wine Tasting Evening in Manchester' });
+    await user.click(option);
+    const [call] = onParamsUpdate.mock.calls.at(-1) ?? [];
+    expect(call).toMatchObject({ page: 'details' });
+    expect(call.id).toEqual(expect.any(String));
+    expect(onAnalyticsEvent).toHaveBeenCalledWith({
+      name: 'select_item',
+      params: {
+        item_list_id: 'navbar_results',
+        item_list_name: 'Navbar search: results',
+        items: [{ item_id: call.id, item_name: 'Wine Tasting Evening in Manchester', index: 0 }],
+      },
+    });
+  });
+
+  it("'Show all results' goes to the search page with the term; so does Enter with no option active", async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, { onParamsUpdate });
+    await user.type(searchField(), 'dub');
+    await user.click(await screen.findByRole('option', { name: 'Show all results' }));
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 'search', search: 'dub' }),
+    );
+
+    await user.clear(searchField());
+    await user.type(searchField(), 'ire');
+    await screen.findByRole('option', { name: 'Ireland' });
+    // Four results and no more: no 'Show all results', yet Enter still searches everything.
+    expect(screen.queryByRole('option', { name: 'Show all results' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('4 results found');
+    await user.keyboard('{Enter}');
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 'search', search: 'ire' }),
+    );
+  });
+
+  it('keeps 6 recent searches, the newest first', async () => {
+    const user = userEvent.setup();
+    const storage = seeded(recentSix);
+    renderWithSandbox(<Navbar storage={storage} />);
+    await user.type(searchField(), 'cor');
+    await user.keyboard('{ArrowDown}');
+    const active = searchField().getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')).toHaveTextContent('Cork');
+    await user.keyboard('{Enter}');
+    const stored = JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]') as RecentSearch[];
+    expect(stored.map((entry) => entry.name)).toEqual([
+      'Cork',
+      'Dublin',
+      'Spain',
+      'Paris',
+      'London',
+      'Denmark',
+    ]);
+
+    await user.click(searchField());
+    const list = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(within(list).getAllByRole('option')).toHaveLength(6);
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Cork');
+  });
+
+  it('Escape and a click outside close the suggestions', async () => {
+    const user = userEvent.setup();
+    renderWithSandbox(
+      <>
+        <Navbar storage={seeded(recentSix)} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.click(searchField());
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.keyboard('{Escape}');
+    expect(searchField()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+});
+
+describe('Navbar language and currency', () => {
+  it('lists the configured locales by native name; choosing one stays on the page in that language', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, {
+      ...several,
+      onParamsUpdate,
+      initialParams: { page: 'search', search: 'dub' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Language: English (UK)' }));
+    const list = await screen.findByRole('listbox', { name: 'Language' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English (UK)', 'Deutsch', 'Français']);
+    await user.click(within(list).getByRole('option', { name: 'Deutsch' }));
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 'search', search: 'dub', locale: 'de-DE' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('lists the configured currencies with symbol and name; a switch fetches again what depends on it', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    const { sandbox } = renderWithSandbox(
+      <>
+        <Navbar storage={createMemoryStorage()} />
+        <CurrencyProbe />
+      </>,
+      { ...several, onParamsUpdate, initialParams: { page: 'landing', country: 'ireland' } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Currency: £ GBP' }));
+    const list = await screen.findByRole('listbox', { name: 'Currency' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['£British Pound (GBP)', '€Euro (EUR)', '$US Dollar (USD)']);
+    await user.click(within(list).getByRole('option', { name: /Euro/ }));
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 'landing', country: 'ireland', currency: 'EUR' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Currency: € EUR' })).toBeVisible();
+    await waitFor(() => {
+      const currencies = sandbox.requests
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/v2/landing')
+        .map((url) => url.searchParams.get('currency'));
+      expect(currencies).toEqual(['GBP', 'EUR']);
+    });
+  });
+
+  it('hides the currency menu while the basket has items', () => {
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} basketQuantity={2} />, several);
+    expect(screen.getByRole('button', { name: 'Language: English (UK)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Basket, 2 items' })).toBeVisible();
+  });
+
+  it('leaves out a menu with a single choice', () => {
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, {
+      locales: 'en-GB',
+      currencies: 'GBP,EUR',
+    });
+    expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Currency: £ GBP' })).toBeVisible();
+  });
+});
+
+describe('Navbar basket', () => {
+  it('shows the basket slot, going to checkout by default, except on the payment page', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    const view = renderWithSandbox(<Navbar storage={createMemoryStorage()} />, { onParamsUpdate });
+    await user.click(screen.getByRole('button', { name: 'Basket, empty' }));
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ page: 'payment' }));
+    expect(screen.queryByRole('button', { name: /Basket/ })).toBeNull();
+    view.unmount();
+
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} basketSlot={<span>My basket</span>} />);
+    expect(screen.getByText('My basket')).toBeVisible();
+  });
+});
+
+describe('Navbar mobile menu', () => {
+  it('opens a drawer with Language, Currency and Search, each a submenu with Back', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<Navbar storage={seeded(recentSix.slice(0, 1))} />, { ...several, onParamsUpdate });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const entries = within(menu)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('button'));
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Language: English (UK)',
+      'Currency: £ GBP',
+      'Search',
+    ]);
+
+    await user.click(within(menu).getByRole('button', { name: /Language/ }));
+    const language = await screen.findByRole('dialog', { name: 'Language' });
+    expect(within(language).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.click(within(language).getByRole('button', { name: 'Back' }));
+    const back = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(back).getByRole('button', { name: /Language/ })).toHaveFocus();
+
+    await user.click(within(back).getByRole('button', { name: /Currency/ }));
+    const currency = await screen.findByRole('dialog', { name: 'Currency' });
+    await user.click(within(currency).getByRole('option', { name: /US Dollar/ }));
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ currency: 'USD' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('searches in its Search submenu and closes on a result', async () => {
+    const user = userEvent.setup();
+    const onParamsUpdate = vi.fn();
+    renderWithSandbox(<Navbar storage={seeded(recentSix.slice(0, 1))} />, { onParamsUpdate });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const field = within(dialog).getByRole('combobox', { name: 'Search' });
+    expect(field).toHaveFocus();
+    // The recent searches are listed under the field at once.
+    expect(within(dialog).getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    await user.type(field, 'spa');
+    await user.click(await within(dialog).findByRole('option', { name: 'Spain' }));
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 'landing', country: 'spain' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no Currency entry while the basket has items', async () => {
+    const user = userEvent.setup();
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} basketQuantity={1} />, several);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('button', { name: /Currency/ })).toBeNull();
+    expect(within(menu).getByRole('button', { name: /Language/ })).toBeVisible();
+  });
+});
+
+describe('Navbar search-only mode', () => {
+  it('shows the search alone', async () => {
+    const user = userEvent.setup();
+    renderWithSandbox(<Navbar mode="search-only" storage={seeded(recentSix)} />, several);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    await user.click(searchField());
+    expect(await screen.findByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+  });
+});
+
+describe('Navbar storage', () => {
+  it('keeps recent searches in localStorage by default', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+    renderWithSandbox(<Navbar />);
+    await user.type(searchField(), 'spa');
+    await user.click(await screen.findByRole('option', { name: 'Spain' }));
+    await act(async () => undefined);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([
+      { type: 'country', value: 'spain', name: 'Spain' },
+    ]);
+    localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+  });
+});
