@@ -12,7 +12,7 @@ import { ChevronDownIcon, Chip, Flag, Pin, PinIcon, Popover, Spinner, TextField 
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Translate, useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
-import { isTypingKey, keepFieldFocus, moveActive, optionId } from './combobox';
+import { happenedWithin, isTypingKey, keepFieldFocus, moveActive, optionId } from './combobox';
 import * as combobox from './combobox.css';
 import { browserGeolocation, type GeolocationAdapter } from './geolocation';
 import * as styles from './LocationPicker.css';
@@ -122,9 +122,6 @@ export function LocationPicker({ geolocation, headingLevel = 2, className }: Loc
     }
   };
 
-  const insideField = (target: EventTarget | null) =>
-    target instanceof Node && Boolean(fieldRef.current?.contains(target));
-
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={[styles.picker, className].filter(Boolean).join(' ')}>
@@ -180,11 +177,11 @@ export function LocationPicker({ geolocation, headingLevel = 2, className }: Loc
           onCloseAutoFocus={(event) => event.preventDefault()}
           onEscapeKeyDown={() => store.send({ type: 'escape' })}
           onPointerDownOutside={(event) => {
-            if (insideField(event.target)) event.preventDefault();
+            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
             else store.send({ type: 'outsideClick' });
           }}
           onFocusOutside={(event) => {
-            if (insideField(event.target)) event.preventDefault();
+            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
             else store.send({ type: 'outsideClick' });
           }}
         >

@@ -29,3 +29,18 @@ export function keepFieldFocus(event: MouseEvent) {
 export function isTypingKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) {
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
+
+/**
+ * True when a popover's outside event (Radix's pointer-down-outside or focus-outside) happened in
+ * `element` — the combobox's own field, which must not close its popup. Reads the original event's
+ * composed path: inside the custom element's shadow root the document sees the host as the target.
+ */
+export function happenedWithin(
+  event: CustomEvent<{ originalEvent: Event }>,
+  element: Element | null,
+): boolean {
+  if (!element) return false;
+  const path = event.detail.originalEvent.composedPath();
+  if (path.length > 0) return path.includes(element);
+  return event.target instanceof Node && element.contains(event.target);
+}

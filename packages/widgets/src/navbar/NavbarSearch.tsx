@@ -4,7 +4,13 @@ import { ArrowIcon, FlagIcon, PinIcon, Popover, SearchIcon, Spinner, TextField }
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useTranslate } from '../i18n/useTranslate';
-import { isTypingKey, keepFieldFocus, moveActive, optionId } from '../location-picker/combobox';
+import {
+  happenedWithin,
+  isTypingKey,
+  keepFieldFocus,
+  moveActive,
+  optionId,
+} from '../location-picker/combobox';
 import * as combobox from '../location-picker/combobox.css';
 import { useCorasContext } from '../provider/context';
 import { useNavigate } from '../provider/navigation-context';
@@ -128,9 +134,6 @@ export function NavbarSearch({
         if (isTypingKey(event)) setEngaged(true);
     }
   };
-
-  const insideField = (target: EventTarget | null) =>
-    target instanceof Node && Boolean(fieldRef.current?.contains(target));
 
   const field = (
     <search ref={fieldRef} className={styles.searchField}>
@@ -257,11 +260,11 @@ export function NavbarSearch({
           onCloseAutoFocus={(event) => event.preventDefault()}
           onEscapeKeyDown={() => setEngaged(false)}
           onPointerDownOutside={(event) => {
-            if (insideField(event.target)) event.preventDefault();
+            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
             else setEngaged(false);
           }}
           onFocusOutside={(event) => {
-            if (insideField(event.target)) event.preventDefault();
+            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
             else setEngaged(false);
           }}
         >
