@@ -63,13 +63,18 @@ describe('LandingPage', () => {
     expect(landingQueries(sandbox)[0]?.get('country')).toBe('ireland');
   });
 
-  it('makes no duplicate API calls on load: geolocation once, then the landing search once', async () => {
+  it('makes no duplicate API calls on load: geolocation, the place’s name and the landing search once each', async () => {
     const { sandbox } = renderWithSandbox(<LandingPage />);
     await screen.findByRole('heading', { name: 'Top picks in Ireland' });
     // Let any late effect fire its call before counting.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);
-    expect(calls.map((call) => call.split('?')[0])).toEqual(['/v2/geolocation', '/v2/landing']);
+    // The location picker names the located country from `GET locations` (spec 1 §7).
+    expect(calls.map((call) => call.split('?')[0])).toEqual([
+      '/v2/geolocation',
+      '/v2/locations',
+      '/v2/landing',
+    ]);
     expect(new Set(calls).size).toBe(calls.length);
   });
 
