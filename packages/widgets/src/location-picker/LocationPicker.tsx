@@ -12,7 +12,7 @@ import { ChevronDownIcon, Chip, Flag, Pin, PinIcon, Popover, Spinner, TextField 
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Translate, useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
-import { happenedWithin, isTypingKey, keepFieldFocus, moveActive, optionId } from './combobox';
+import { isTypingKey, keepFieldFocus, moveActive, optionId, useFieldEvents } from './combobox';
 import * as combobox from './combobox.css';
 import { browserGeolocation, type GeolocationAdapter } from './geolocation';
 import * as styles from './LocationPicker.css';
@@ -59,6 +59,7 @@ export function LocationPicker({ geolocation, headingLevel = 2, className }: Loc
   const [browser] = useState(browserGeolocation);
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldRef = useRef<HTMLDivElement>(null);
+  const fieldEvents = useFieldEvents(fieldRef);
   const { store, state, flagCodes } = useLocationPicker({
     inputRef,
     geolocation: geolocation === undefined ? browser : (geolocation ?? undefined),
@@ -130,7 +131,7 @@ export function LocationPicker({ geolocation, headingLevel = 2, className }: Loc
       </Heading>
       <Popover.Root open={open}>
         <Popover.Anchor asChild>
-          <div ref={fieldRef} className={styles.field}>
+          <div ref={fieldRef} className={styles.field} {...fieldEvents.fieldProps}>
             <TextField
               ref={(element) => {
                 inputRef.current = element instanceof HTMLInputElement ? element : null;
@@ -177,11 +178,11 @@ export function LocationPicker({ geolocation, headingLevel = 2, className }: Loc
           onCloseAutoFocus={(event) => event.preventDefault()}
           onEscapeKeyDown={() => store.send({ type: 'escape' })}
           onPointerDownOutside={(event) => {
-            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
+            if (fieldEvents.isFromField(event)) event.preventDefault();
             else store.send({ type: 'outsideClick' });
           }}
           onFocusOutside={(event) => {
-            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
+            if (fieldEvents.isFromField(event)) event.preventDefault();
             else store.send({ type: 'outsideClick' });
           }}
         >

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, type RefObject, type SyntheticEvent, useRef } from 'react';
 
 /**
  * The next active option of a combobox popup for ArrowDown (`1`) or ArrowUp (`-1`), wrapping
@@ -31,16 +31,26 @@ export function isTypingKey(event: { key: string; ctrlKey: boolean; metaKey: boo
 }
 
 /**
- * True when a popover's outside event (Radix's pointer-down-outside or focus-outside) happened in
- * `element` — the combobox's own field, which must not close its popup. Reads the original event's
- * composed path: inside the custom element's shadow root the document sees the host as the target.
+ * Tells a popover's outside events (Radix's pointer-down-outside and focus-outside) that happened
+ * in the combobox's own field, which must not close its popup. Spread `fieldProps` on the field's
+ * wrapper; `isFromField(event)` in the handlers.
+ *
+ * Inside the custom element's shadow root the document sees the host, not the input, as the
+ * target, and Radix hands a pointer-down over only at the click, when its composed path is gone:
+ * so the field remembers the native events it saw itself.
  */
-export function happenedWithin(
-  event: CustomEvent<{ originalEvent: Event }>,
-  element: Element | null,
-): boolean {
-  if (!element) return false;
-  const path = event.detail.originalEvent.composedPath();
-  if (path.length > 0) return path.includes(element);
-  return event.target instanceof Node && element.contains(event.target);
+export function useFieldEvents(field: RefObject<Element | null>) {
+  const seen = useRef<Event | null>(null);
+  const record = (event: SyntheticEvent) => {
+    seen.current = event.nativeEvent;
+  };
+  return {
+    fieldProps: { onPointerDownCapture: record, onFocusCapture: record },
+    isFromField(event: CustomEvent<{ originalEvent: Event }>): boolean {
+      const original = event.detail.originalEvent;
+      if (original === seen.current) return true;
+      const element = field.current;
+      return element !== null && original.composedPath().includes(element);
+    },
+  };
 }

@@ -5,11 +5,11 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useTranslate } from '../i18n/useTranslate';
 import {
-  happenedWithin,
   isTypingKey,
   keepFieldFocus,
   moveActive,
   optionId,
+  useFieldEvents,
 } from '../location-picker/combobox';
 import * as combobox from '../location-picker/combobox.css';
 import { useCorasContext } from '../provider/context';
@@ -68,6 +68,7 @@ export function NavbarSearch({
   const headingId = `${ids}-heading`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const fieldRef = useRef<HTMLElement>(null);
+  const fieldEvents = useFieldEvents(fieldRef);
 
   const options: SearchOption[] = [
     ...suggestions.items.map((item) => ({ kind: 'item' as const, item })),
@@ -136,7 +137,7 @@ export function NavbarSearch({
   };
 
   const field = (
-    <search ref={fieldRef} className={styles.searchField}>
+    <search ref={fieldRef} className={styles.searchField} {...fieldEvents.fieldProps}>
       <TextField
         ref={(element) => {
           inputRef.current = element instanceof HTMLInputElement ? element : null;
@@ -260,11 +261,11 @@ export function NavbarSearch({
           onCloseAutoFocus={(event) => event.preventDefault()}
           onEscapeKeyDown={() => setEngaged(false)}
           onPointerDownOutside={(event) => {
-            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
+            if (fieldEvents.isFromField(event)) event.preventDefault();
             else setEngaged(false);
           }}
           onFocusOutside={(event) => {
-            if (happenedWithin(event, fieldRef.current)) event.preventDefault();
+            if (fieldEvents.isFromField(event)) event.preventDefault();
             else setEngaged(false);
           }}
         >
