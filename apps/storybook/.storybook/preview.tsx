@@ -35,7 +35,11 @@ const withRoot: Decorator = (Story, { parameters, globals }) => {
   const width = parameters.containerWidth as number | undefined;
   return (
     <CorasRoot theme={themes[globals.theme as string] ?? undefined}>
-      <div data-story-frame="" style={{ width: width ?? 'auto', maxWidth: '100%', padding: 8 }}>
+      <div
+        data-story-frame=""
+        className={queryContainer}
+        style={{ width: width ?? 'auto', maxWidth: '100%', padding: 8 }}
+      >
         <Story />
       </div>
     </CorasRoot>

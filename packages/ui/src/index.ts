@@ -22,6 +22,16 @@ export {
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { buttonSizes, buttonVariants } from './components/Button/Button.css';
 export {
+  Carousel,
+  CarouselCategoryItem,
+  type CarouselCategoryItemProps,
+  CarouselLocationItem,
+  type CarouselLocationItemProps,
+  type CarouselMode,
+  type CarouselProps,
+} from './components/Carousel/Carousel';
+export { carouselModes } from './components/Carousel/Carousel.css';
+export {
   Checkbox,
   type CheckboxProps,
   type CheckboxVariant,
@@ -63,7 +73,12 @@ export {
   type DualMonthCalendarLabels,
   type DualMonthCalendarProps,
 } from './components/DualMonthCalendar/DualMonthCalendar';
-export { ERROR_MODAL_TEXT, ErrorModal, type ErrorModalProps } from './components/ErrorModal/ErrorModal';
+export {
+  ERROR_MODAL_TEXT,
+  ErrorModal,
+  type ErrorModalLabels,
+  type ErrorModalProps,
+} from './components/ErrorModal/ErrorModal';
 export { FilterChip, type FilterChipProps } from './components/FilterChip/FilterChip';
 export { Flag, type FlagProps, flagUrl } from './components/Flag/Flag';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';

@@ -123,3 +123,21 @@ export const Mobile375Card: Story = {
 export const Desktop1200: Story = {
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
 };
+
+/** Every text comes through `labels` for translation; the spec's English is only the default. */
+export const Translated: Story = {
+  args: {
+    labels: {
+      title: 'Es tut uns leid,',
+      message:
+        'Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut. Wenn das Problem weiterhin besteht, wenden Sie sich bitte an unser',
+      helpCentre: 'Hilfe-Center',
+      retry: 'Seite neu laden',
+    },
+  },
+  play: async () => {
+    const modal = await within(document.body).findByRole('dialog', { name: 'Es tut uns leid,' });
+    await expect(within(modal).getByRole('button', { name: 'Seite neu laden' })).toHaveFocus();
+    await expect(within(modal).getByRole('button', { name: 'Hilfe-Center' })).toBeVisible();
+  },
+};

@@ -12,6 +12,9 @@ export const ERROR_MODAL_TEXT = {
   retry: 'Refresh the page',
 } as const;
 
+/** The modal's texts; each defaults to the spec's English (translate them through this prop). */
+export type ErrorModalLabels = { [Key in keyof typeof ERROR_MODAL_TEXT]: string };
+
 export interface ErrorModalProps extends Omit<DialogRootProps, 'children'> {
   /**
    * Called by 'Refresh the page', which also closes the modal: re-run what failed (the search, the
@@ -24,6 +27,8 @@ export interface ErrorModalProps extends Omit<DialogRootProps, 'children'> {
   fullScreenOnMobile?: boolean;
   /** Extra class of the dialog's panel. */
   className?: string;
+  /** The texts, for translation. @default ERROR_MODAL_TEXT (the spec's English) */
+  labels?: Partial<ErrorModalLabels> | undefined;
 }
 
 /**
@@ -41,9 +46,11 @@ export function ErrorModal({
   onHelpCentre,
   fullScreenOnMobile = true,
   className,
+  labels: labelOverrides,
   ...root
 }: ErrorModalProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
+  const labels: ErrorModalLabels = { ...ERROR_MODAL_TEXT, ...labelOverrides };
   return (
     <Dialog.Root {...root}>
       <Dialog.Content
@@ -55,17 +62,17 @@ export function ErrorModal({
           retryRef.current?.focus();
         }}
       >
-        <Dialog.Title>{ERROR_MODAL_TEXT.title}</Dialog.Title>
+        <Dialog.Title>{labels.title}</Dialog.Title>
         <Dialog.Description className={styles.message}>
-          {ERROR_MODAL_TEXT.message}{' '}
+          {labels.message}{' '}
           <Dialog.Close className={styles.helpLink} onClick={() => onHelpCentre?.()}>
-            {ERROR_MODAL_TEXT.helpCentre}
+            {labels.helpCentre}
           </Dialog.Close>
         </Dialog.Description>
         <Dialog.Footer>
           <Dialog.Close asChild>
             <Button ref={retryRef} variant="primary" fullWidth onClick={() => onRetry?.()}>
-              {ERROR_MODAL_TEXT.retry}
+              {labels.retry}
             </Button>
           </Dialog.Close>
         </Dialog.Footer>
