@@ -2,6 +2,7 @@ import type { PageName } from '@coras/booking-core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { Footer } from '../layout/Footer';
+import { Navbar } from '../navbar/Navbar';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
@@ -25,7 +26,10 @@ const pages: Readonly<Record<PageName, ComponentType>> = {
 };
 
 export interface BookingAppProps {
-  /** Replaces the navbar (e.g. a host's own header); the default is the storefront's navbar. */
+  /**
+   * Replaces the navbar (e.g. a host's own header); `null` leaves the header out.
+   * @default the storefront's `<Navbar />`
+   */
   header?: ReactNode;
   /** Replaces the footer; the default is the storefront's footer (help links and partner contact). */
   footer?: ReactNode;
@@ -44,7 +48,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   const Page = pages[params.page];
   return (
     <div className={styles.app}>
-      {header}
+      {header === undefined ? <Navbar /> : header}
       <main className={styles.main}>
         <PageErrorBoundary
           page={params.page}

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { BookingApp } from '../app/BookingApp';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { Navbar } from './Navbar';
@@ -380,5 +381,24 @@ describe('Navbar storage', () => {
       { type: 'country', value: 'spain', name: 'Spain' },
     ]);
     localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+  });
+});
+
+describe('Navbar in BookingApp', () => {
+  it('is the default header of every page; a host may replace it, or leave it out with null', async () => {
+    const first = renderWithSandbox(<BookingApp />, { initialParams: { page: 'help' } });
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    first.unmount();
+
+    const second = renderWithSandbox(<BookingApp header={<p>Host header</p>} />, {
+      initialParams: { page: 'help' },
+    });
+    expect(screen.getByText('Host header')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    second.unmount();
+
+    renderWithSandbox(<BookingApp header={null} />, { initialParams: { page: 'help' } });
+    expect(await screen.findByRole('navigation', { name: 'Help and contact' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 });
