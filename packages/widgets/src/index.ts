@@ -26,6 +26,8 @@ export { basketQuantityAtom } from './navbar/basket';
 export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './navbar/Navbar';
 export { nextParams, paramsAtom } from './navigation/navigation';
 export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';
+// The help page stays a lazy chunk of BookingApp (it holds the HTML sanitiser); only its link event is exported.
+export { HELP_LINK_EVENT, type HelpLinkDetail } from './pages/help/helpLinkEvent';
 // The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).
 export { LandingPage, type LandingPageProps } from './pages/landing/LandingPage';
 export { CorasProvider, type CorasProviderProps } from './provider/CorasProvider';

@@ -1,0 +1,54 @@
+import type { Page, SupportSubject, SupportSubjectsResponse } from '@coras/api-client';
+import { useApi } from '../../data/useApi';
+import { useCorasContext } from '../../provider/context';
+
+/** A help call's state: error, loading or complete (its data). */
+export type HelpLoadStatus = 'loading' | 'complete' | 'error';
+
+/** What a help view needs of a call: its status, its data, and a way to ask again. */
+export interface HelpLoad<T> {
+  status: HelpLoadStatus;
+  data: T | undefined;
+  /** The call failed (the page opens the error modal once per failure streak). */
+  failed: boolean;
+  retry: () => void;
+}
+
+function toLoad<T>(result: {
+  data: T | undefined;
+  error: unknown;
+  isValidating: boolean;
+  mutate: () => Promise<unknown>;
+}): HelpLoad<T> {
+  const failed = Boolean(result.error) && !result.isValidating;
+  return {
+    status: result.data ? 'complete' : failed ? 'error' : 'loading',
+    data: result.data,
+    failed,
+    retry: () => {
+      void result.mutate();
+    },
+  };
+}
+
+/** `GET pages/{slug}` in the current language (spec 2 §7); nothing is asked without a slug. */
+export function useHelpPageContent(slug: string | undefined): HelpLoad<Page> {
+  const { client, locale } = useCorasContext();
+  const result = useApi<Page>(slug ? ['help-page', locale, slug] : null, (signal) =>
+    client.GET('/{api_version}/pages/{page_slug}', {
+      params: { path: { page_slug: slug ?? '' } },
+      signal,
+    }),
+  );
+  return toLoad(result);
+}
+
+/** `GET customer-support/subjects` in the current language, asked only while `enabled`. */
+export function useSupportSubjects(enabled: boolean): HelpLoad<SupportSubject[]> {
+  const { client, locale } = useCorasContext();
+  const result = useApi<SupportSubjectsResponse>(enabled ? ['support-subjects', locale] : null, (signal) =>
+    client.GET('/{api_version}/customer-support/subjects', { signal }),
+  );
+  const load = toLoad(result);
+  return { ...load, data: load.data?.subjects };
+}
