@@ -1,6 +1,6 @@
-import { Button, CorasRoot } from '@coras/ui';
+import { Button, CorasRoot, Dialog } from '@coras/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 const meta = {
   title: 'Theming/Examples',
@@ -37,11 +37,32 @@ export const LiveBrand: Story = {
   },
 };
 
-/** The nonce a strict `style-src 'nonce-…'` policy needs, handed to Radix's scroll lock. */
+/**
+ * The nonce a strict `style-src 'nonce-…'` policy needs, handed to Radix's scroll lock: the one
+ * style element a dialog adds while it is open carries it, so the host's policy allows it.
+ */
 export const CspNonce: Story = {
+  parameters: { visual: { fullPage: true } },
   render: () => (
     <CorasRoot nonce="r4nd0m-n0nce">
-      <p>Dialogs opened in this root carry the nonce on the one style element they add.</p>
+      <Dialog.Root>
+        <Dialog.Trigger asChild>
+          <Button>Open a dialog</Button>
+        </Dialog.Trigger>
+        <Dialog.Content title="Scroll locked">
+          <Dialog.Title>Scroll locked</Dialog.Title>
+          <Dialog.Description>The page behind cannot scroll while this is open.</Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Root>
     </CorasRoot>
   ),
+  play: async ({ canvas }) => {
+    const before = new Set(document.head.querySelectorAll('style'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open a dialog' }));
+    await within(document.body).findByRole('dialog', { name: 'Scroll locked' });
+    const added = [...document.head.querySelectorAll('style')].filter((style) => !before.has(style));
+    await expect(added.length).toBeGreaterThan(0);
+    for (const style of added) await expect(style.nonce).toBe('r4nd0m-n0nce');
+    await userEvent.keyboard('{Escape}');
+  },
 };
