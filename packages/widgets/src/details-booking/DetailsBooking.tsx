@@ -1,0 +1,236 @@
+import type { Attraction, AvailabilityOption, Reservation } from '@coras/api-client';
+import {
+  AVAILABILITY_MESSAGES,
+  attractionCalendarBounds,
+  availableDates,
+  type DateOnly,
+  isSingleDayAvailability,
+  type TicketCounts,
+  ticketCap,
+  toDateOnly,
+  verifyDate,
+  withDefaultTickets,
+} from '@coras/booking-core';
+import { Alert, Button, Skeleton } from '@coras/ui';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
+import { useCorasContext } from '../provider/context';
+import { useNavigate, usePageParams } from '../provider/navigation-context';
+import { AvailabilityOptions, optionsKind } from './AvailabilityOptions';
+import {
+  type BasketView,
+  basketViewFor,
+  RESERVATION_CREATED_EVENT,
+  scrollWidgetToTop,
+  widgetWidth,
+} from './afterReservation';
+import { DateField } from './DateField';
+import * as styles from './DetailsBooking.css';
+import { ReservationPreview } from './ReservationPreview';
+import { TicketSelector } from './TicketSelector';
+import { useAvailability } from './useAvailability';
+import { addToCartEvent, useReserve } from './useReserve';
+
+/** What happened after a successful 'Add to basket'. */
+export interface ReservationAdded {
+  reservation: Reservation;
+  option: AvailabilityOption;
+  /** The basket view the widget's width asks for (spec 2 §4). */
+  view: BasketView;
+}
+
+export interface DetailsBookingProps {
+  /** The attraction whose tickets are booked. */
+  attraction: Attraction;
+  /**
+   * The date asked for (`yyyy-MM-dd`); verified against the attraction (spec 2 §4), so an
+   * unavailable or malformed date shows the first instance date.
+   * @default the page's `date` parameter
+   */
+  date?: string | undefined;
+  /**
+   * Called when the visitor picks another date.
+   * @default replaces the page's `date` parameter (the address keeps it)
+   */
+  onDateChange?: ((date: DateOnly) => void) | undefined;
+  /**
+   * Called after a reservation was held, the `reservation-created` event fired and the widget
+   * scrolled up: the basket opens as `view` says.
+   */
+  onReservationAdded?: ((added: ReservationAdded) => void) | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The details page's booking panel (spec 2 §2, §4, §5): the ticket-availability box (ticket type
+ * selector, date dropdown, 'Check Availability'), the availability alert, the options list, the
+ * reservation preview for theatre sections, and 'Add to basket'.
+ *
+ * @example
+ * <DetailsBooking attraction={attraction} />
+ */
+export function DetailsBooking({
+  attraction,
+  date: dateProp,
+  onDateChange,
+  onReservationAdded,
+  className,
+}: DetailsBookingProps) {
+  const t = useTranslate();
+  const { emitAnalytics } = useCorasContext();
+  const params = usePageParams();
+  const navigate = useNavigate();
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const dates = useMemo(
+    () => availableDates(attraction.sale_periods, attraction.timezone),
+    [attraction.sale_periods, attraction.timezone],
+  );
+  const bounds = useMemo(() => attractionCalendarBounds(attraction), [attraction]);
+  // The calendar offers the days on sale between the first and the last instance.
+  const bookable = useMemo(() => {
+    const first = toDateOnly(attraction.first_instance_date, attraction.timezone);
+    const last = toDateOnly(attraction.last_instance_date, attraction.timezone);
+    return dates.filter((day) => (!first || day >= first) && (!last || day <= last));
+  }, [dates, attraction.first_instance_date, attraction.last_instance_date, attraction.timezone]);
+  const singleDay = isSingleDayAvailability(attraction.sale_periods, attraction.timezone);
+  const requested = dateProp ?? params.date;
+  const date = verifyDate(requested || undefined, attraction, dates);
+
+  const cap = ticketCap(attraction);
+  // spec 2 §4: with price types and nothing chosen, one ticket of the first price type.
+  const [counts, setCounts] = useState<TicketCounts>(() => withDefaultTickets({}, attraction.price_types));
+
+  const availability = useAvailability({ attraction, date, counts });
+  const { state } = availability;
+  const { adding, failures, reserve } = useReserve({ attraction, date, counts });
+  const [previewed, setPreviewed] = useState<AvailabilityOption | undefined>(undefined);
+  const previewOpener = useRef<HTMLElement | null>(null);
+
+  const kind = optionsKind(attraction);
+  const busy = state.status === 'opening-session' || state.status === 'checking';
+
+  const changeCounts = (next: TicketCounts) => {
+    if (next === counts) return;
+    setCounts(next);
+    availability.reset();
+  };
+  const changeDate = (next: DateOnly) => {
+    if (next === date) return;
+    availability.reset();
+    if (onDateChange) onDateChange(next);
+    else navigate({ page: 'details', date: next }, { replace: true });
+  };
+
+  const add = async (option: AvailabilityOption, tourLanguage = '') => {
+    const reservation = await reserve(option, tourLanguage);
+    if (!reservation) return;
+    setPreviewed(undefined);
+    window.dispatchEvent(new CustomEvent(RESERVATION_CREATED_EVENT, { detail: { reservation } }));
+    const panel = panelRef.current;
+    const view = basketViewFor(panel ? widgetWidth(panel) : 0);
+    if (panel) scrollWidgetToTop(panel);
+    emitAnalytics(addToCartEvent(attraction, option, reservation));
+    onReservationAdded?.({ reservation, option, view });
+  };
+
+  const errorText =
+    state.errorMessage === undefined
+      ? undefined
+      : state.errorMessage === AVAILABILITY_MESSAGES.selectTickets
+        ? t('booking.selectTickets')
+        : t('booking.error');
+
+  return (
+    <div ref={panelRef} className={[styles.panel, className].filter(Boolean).join(' ')}>
+      <section className={styles.box} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {t('booking.heading')}
+        </h2>
+        <div className={styles.fields}>
+          <DateField
+            date={date}
+            dates={bookable}
+            bounds={bounds}
+            readOnly={singleDay}
+            onDateChange={changeDate}
+          />
+          <TicketSelector
+            priceTypes={attraction.price_types}
+            counts={counts}
+            cap={cap}
+            onCountsChange={changeCounts}
+          />
+          <Button className={styles.checkButton} loading={busy} onClick={availability.check}>
+            {t('booking.checkAvailability')}
+          </Button>
+        </div>
+        <p role="status" className={styles.visuallyHidden}>
+          {busy
+            ? t('booking.checking')
+            : state.status === 'complete'
+              ? t('booking.optionsFound', {
+                  count: state.options.filter((option) => option.available).length,
+                })
+              : ''}
+        </p>
+        {errorText ? (
+          <p role="alert" className={styles.errorText}>
+            {errorText}
+          </p>
+        ) : null}
+      </section>
+      {state.notEnoughTickets ? (
+        <Alert status="warning" title={t('booking.notEnoughTitle')}>
+          {t('booking.notEnoughText')}
+        </Alert>
+      ) : null}
+      {busy ? <OptionsSkeleton /> : null}
+      {state.status === 'complete' ? (
+        <AvailabilityOptions
+          kind={kind}
+          options={state.options}
+          selectedTime={state.selectedTime}
+          onSelectTime={availability.selectTime}
+          counts={counts}
+          adding={adding}
+          failures={failures}
+          onAdd={(option, language) => void add(option, language)}
+          onChoose={(option) => {
+            previewOpener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setPreviewed(option);
+          }}
+        />
+      ) : null}
+      {kind !== 'tour' ? (
+        <ReservationPreview
+          attraction={attraction}
+          option={previewed}
+          counts={counts}
+          adding={previewed ? adding.has(previewed.selection_id) : false}
+          failed={previewed ? failures.has(previewed.selection_id) : false}
+          onAdd={(option) => void add(option)}
+          onClose={() => setPreviewed(undefined)}
+          returnFocusTo={previewOpener}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Where the options will be, while availability is checked: no layout jump when they arrive. */
+function OptionsSkeleton() {
+  return (
+    <div aria-hidden className={styles.options}>
+      <Skeleton width="40%" height="1.25rem" />
+      {[0, 1, 2].map((row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <Skeleton width="45%" height="1.25rem" />
+          <Skeleton width="6rem" height="2.5rem" radius="8px" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
+import {
+  bookingFeeTotal,
+  formatInTimeZone,
+  formatMoney,
+  priceIn,
+  type TicketCounts,
+  totalTickets,
+} from '@coras/booking-core';
+import { Button, Dialog, Image } from '@coras/ui';
+import { type RefObject, useRef } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
+import { useCorasContext } from '../provider/context';
+import * as styles from './DetailsBooking.css';
+
+/** One line of the preview: a price type's tickets and what they cost. */
+export interface PreviewRow {
+  priceTypeId: string;
+  name: string;
+  count: number;
+  /** Smallest currency unit. */
+  amount: number;
+}
+
+/** What the reservation preview shows (spec 2 §2): the tickets, the booking fee × tickets, the total. */
+export interface PreviewSummary {
+  rows: PreviewRow[];
+  tickets: number;
+  /** The booking fee of one ticket, smallest unit. */
+  feePerTicket: number;
+  /** `feePerTicket × tickets`. */
+  fee: number;
+  total: number;
+}
+
+/**
+ * The preview's figures: a row per price type asked for (the option's `full_price`, or unit price
+ * × count when the option lacks it), the booking fee per ticket times the tickets, and their sum.
+ */
+export function previewSummary(
+  option: AvailabilityOption,
+  counts: TicketCounts,
+  currency: CurrencyCode,
+): PreviewSummary {
+  const rows = option.prices
+    .map((price) => {
+      const count = counts[price.price_type_id] ?? 0;
+      const amount = priceIn(price.full_price, currency) ?? (priceIn(price.price, currency) ?? 0) * count;
+      return { priceTypeId: price.price_type_id, name: price.price_type_name, count, amount };
+    })
+    .filter((row) => row.count > 0);
+  const tickets = rows.length > 0 ? rows.reduce((sum, row) => sum + row.count, 0) : totalTickets(counts);
+  const fee = bookingFeeTotal(option, currency, tickets);
+  const total = rows.reduce((sum, row) => sum + row.amount, 0) + fee;
+  return { rows, tickets, feePerTicket: priceIn(option.max_booking_fee, currency) ?? 0, fee, total };
+}
+
+export interface ReservationPreviewProps {
+  attraction: Attraction;
+  /** The section chosen; `undefined` closes the dialog. */
+  option: AvailabilityOption | undefined;
+  counts: TicketCounts;
+  adding: boolean;
+  failed: boolean;
+  onAdd: (option: AvailabilityOption) => void;
+  onClose: () => void;
+  /**
+   * Where the focus goes back to when the preview closes (the section's button that opened it);
+   * the dialog has no trigger of its own.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
+}
+
+/**
+ * The reservation preview of a theatre section (spec 2 §2): the attraction as header, the
+ * performance's date and time as subheader, the section, a row per ticket type, the booking fee
+ * per ticket times the tickets, the total, 'Add to basket', and the seat map 'for illustrative
+ * purposes only'. At most 560 px wide (the dialog's `md` size).
+ */
+export function ReservationPreview({
+  attraction,
+  option,
+  counts,
+  adding,
+  failed,
+  onAdd,
+  onClose,
+  returnFocusTo,
+}: ReservationPreviewProps) {
+  const t = useTranslate();
+  const { currency, locale, bundle, logError } = useCorasContext();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  // The content stays rendered while the dialog closes, so Radix can hand the focus back to the
+  // section's button that opened it.
+  const last = useRef(option);
+  if (option) last.current = option;
+  const shown = option ?? last.current;
+  const summary = shown ? previewSummary(shown, counts, currency) : undefined;
+  return (
+    <Dialog.Root
+      open={option !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {shown && summary ? (
+        <Dialog.Content
+          size="md"
+          closeLabel={t('booking.close')}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its (absent) trigger; without scrolling, as the widget may just
+            // have scrolled up to show the basket.
+            event.preventDefault();
+            const opener = returnFocusTo?.current;
+            if (opener?.isConnected) opener.focus({ preventScroll: true });
+          }}
+        >
+          <Dialog.Title>{attraction.attraction_name}</Dialog.Title>
+          <Dialog.Description>
+            {formatInTimeZone(shown.start_datetime, 'EEEE d MMMM yyyy, p', {
+              timeZone: shown.timezone,
+              dateLocale: bundle.dateLocale,
+              logger: { error: logError, warn: logError },
+            })}
+          </Dialog.Description>
+          <div className={styles.previewBody}>
+            <p className={styles.previewSection}>
+              <span>{t('booking.section')}</span>
+              <span>{shown.name}</span>
+            </p>
+            <dl className={styles.previewRows}>
+              {summary.rows.map((row) => (
+                <div key={row.priceTypeId} className={styles.previewRow}>
+                  <dt>{t('booking.ticketSummary', { count: row.count, name: row.name })}</dt>
+                  <dd className={styles.previewValue}>{money(row.amount)}</dd>
+                </div>
+              ))}
+              <div className={styles.previewRow}>
+                <dt>
+                  {t('booking.bookingFee')}{' '}
+                  <span className={styles.muted}>
+                    {t('booking.feeDetail', { fee: money(summary.feePerTicket), count: summary.tickets })}
+                  </span>
+                </dt>
+                <dd className={styles.previewValue}>{money(summary.fee)}</dd>
+              </div>
+              <div className={`${styles.previewRow} ${styles.previewTotal}`}>
+                <dt>{t('booking.total')}</dt>
+                <dd className={styles.previewValue}>{money(summary.total)}</dd>
+              </div>
+            </dl>
+            <div className={styles.optionAction}>
+              <Button fullWidth loading={adding} onClick={() => onAdd(shown)}>
+                {t('booking.addToBasket')}
+              </Button>
+              <span role="alert" className={styles.optionError}>
+                {failed ? t('booking.addFailed') : null}
+              </span>
+            </div>
+            {attraction.seat_map ? (
+              <figure className={styles.seatMap}>
+                <Image
+                  src={attraction.seat_map}
+                  alt={t('booking.seatMapAlt', { name: attraction.attraction_name })}
+                  aspectRatio="16 / 9"
+                  fit="contain"
+                  transform="none"
+                  loading="eager"
+                  className={styles.seatMapImage}
+                  labels={{ loading: t('image.loading'), failed: t('image.failed') }}
+                />
+                <figcaption className={styles.muted}>{t('booking.seatMapNote')}</figcaption>
+              </figure>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      ) : null}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  type Attraction,
+  type AvailabilityOption,
+  createReservation,
+  type Reservation,
+} from '@coras/api-client';
+import { buildReservationRequest, type DateOnly, type TicketCounts, toMajorUnits } from '@coras/booking-core';
+import { useCallback, useRef, useState } from 'react';
+import type { AnalyticsEvent } from '../analytics/analytics';
+import { useCorasContext } from '../provider/context';
+
+/** What a reservation is made of, besides the option. */
+export interface ReserveInput {
+  attraction: Attraction;
+  date: DateOnly;
+  counts: TicketCounts;
+}
+
+/** How the last 'Add to basket' of an option ended, when it did not succeed. */
+export type ReserveFailure = 'failed';
+
+export interface ReserveControls {
+  /** The options being added right now (each has its own loading state, spec 2 §4). */
+  adding: ReadonlySet<string>;
+  /** Options whose last attempt failed. */
+  failures: ReadonlyMap<string, ReserveFailure>;
+  /**
+   * Reserves `option` into the basket with the chosen tour language (`''` when none); resolves
+   * to the held reservation, or `undefined` when it failed, answered nothing, or this option was
+   * already being added (a double click reserves once).
+   */
+  reserve: (option: AvailabilityOption, tourLanguage?: string) => Promise<Reservation | undefined>;
+}
+
+/** `add_to_cart` in GA4's shape, prices in major units of the reservation's currency (spec 1 §1). */
+export function addToCartEvent(attraction: Attraction, option: AvailabilityOption, reservation: Reservation) {
+  const value = toMajorUnits(reservation.total_price, reservation.currency);
+  const quantity = Math.max(1, reservation.number_of_tickets);
+  return {
+    name: 'add_to_cart',
+    params: {
+      currency: reservation.currency,
+      value,
+      items: [
+        {
+          item_id: attraction.coras_attraction_id,
+          item_name: attraction.attraction_name,
+          ...(attraction.category ? { item_category: attraction.category.name } : {}),
+          item_variant: option.name,
+          price: Math.round((value / quantity) * 100) / 100,
+          quantity: reservation.number_of_tickets,
+        },
+      ],
+    },
+  } satisfies AnalyticsEvent;
+}
+
+/**
+ * 'Add to basket' (spec 2 §4, §7): `POST reservations` with `to_basket` true, the chosen tour
+ * language, and for non-theatre options only the price types the option offers. One request per
+ * option at a time, guarded synchronously, so two clicks in the same frame reserve once; the API
+ * client's idempotency key makes its own retries safe as well.
+ */
+export function useReserve({ attraction, date, counts }: ReserveInput): ReserveControls {
+  const { client, currency, locale, logError } = useCorasContext();
+  const [adding, setAdding] = useState<ReadonlySet<string>>(() => new Set());
+  const [failures, setFailures] = useState<ReadonlyMap<string, ReserveFailure>>(() => new Map());
+  // State updates land on the next render; this set knows at once.
+  const inFlight = useRef(new Set<string>());
+
+  const reserve = useCallback(
+    async (option: AvailabilityOption, tourLanguage = '') => {
+      const id = option.selection_id;
+      if (inFlight.current.has(id)) return undefined;
+      const body = buildReservationRequest({
+        attraction,
+        option,
+        date,
+        currency,
+        locale,
+        counts,
+        tourLanguage,
+      });
+      const settle = (failed: boolean) =>
+        setFailures((previous) => {
+          const next = new Map(previous);
+          if (failed) next.set(id, 'failed');
+          else next.delete(id);
+          return next;
+        });
+      if (!body) {
+        // None of the chosen price types is offered by this option: nothing to send.
+        settle(true);
+        return undefined;
+      }
+      inFlight.current.add(id);
+      setAdding(new Set(inFlight.current));
+      try {
+        const { data, error } = await createReservation(client, body);
+        // spec 2 §8: a failing or empty reservation shows no dialog.
+        const held = data?.reservation_id ? data : undefined;
+        if (!held) logError('Coras widget: the reservation was not made', error);
+        settle(!held);
+        return held;
+      } catch (error) {
+        logError('Coras widget: the reservation was not made', error);
+        settle(true);
+        return undefined;
+      } finally {
+        inFlight.current.delete(id);
+        setAdding(new Set(inFlight.current));
+      }
+    },
+    [attraction, date, counts, client, currency, locale, logError],
+  );
+
+  return { adding, failures, reserve };
+}
