@@ -35,7 +35,8 @@ export function helpRoutes(app: Hono<SandboxEnv>): void {
       const value = body[field];
       if (typeof value !== 'string' || !value.trim()) errors[field] = [MESSAGES.required];
     }
-    if (!errors.email && !/^[^\s@]+@[^\s@]+$/.test(body.email.trim())) errors.email = [MESSAGES.email];
+    // Spec 2 §5: an email needs an @ (no stricter than the contact form, which drops failures silently).
+    if (!errors.email && !body.email.includes('@')) errors.email = [MESSAGES.email];
     if (!errors.subject && !supportSubjects('en').some((subject) => subject.value === body.subject))
       errors.subject = ['Please choose a subject'];
     if (Object.keys(errors).length) throw new ValidationError('Some details are missing or invalid.', errors);
