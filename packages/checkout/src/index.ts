@@ -1,2 +1,12 @@
-// @coras/checkout: see README.md for what will live here and which issue brings it.
-export {};
+export { type CheckoutMessageKey, checkoutMessages } from './messages';
+export type {
+  BillingDetails,
+  CardCompleteness,
+  CardController,
+  CardField,
+  CardFieldErrors,
+  CardFieldLabels,
+  CardFieldsProps,
+  CardPaymentResult,
+  PaymentProvider,
+} from './payment/provider';

@@ -1,0 +1,74 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** Which card field a provider error belongs to (spec 2 §8: routed by `param`/`code`, default number). */
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+/** Whether each card field is complete (spec 2 §4 step 3). */
+export type CardCompleteness = Readonly<Record<CardField, boolean>>;
+
+/** Errors shown under the card fields, by field. */
+export type CardFieldErrors = Readonly<Partial<Record<CardField, string>>>;
+
+/** The billing details sent with the card payment (spec 2 §7 'confirm card payment'). */
+export interface BillingDetails {
+  name: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  address: {
+    line1: string;
+    line2?: string | undefined;
+    city: string;
+    postal_code: string;
+    /** ISO 3166-1 alpha-2 code. */
+    country: string;
+  };
+}
+
+/**
+ * How a card payment ended. `failed` carries the message to show and, for a card error, the field
+ * it belongs to; anything else (configuration, network) has no field and shows as a general error.
+ */
+export type CardPaymentResult =
+  | { status: 'succeeded' }
+  | { status: 'failed'; message: string; field?: CardField | undefined; code?: string | undefined };
+
+/** Texts of the card fields, translated by the caller. */
+export interface CardFieldLabels {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Props of a provider's card fields. */
+export interface CardFieldsProps {
+  labels: CardFieldLabels;
+  errors: CardFieldErrors;
+  disabled?: boolean | undefined;
+  /** Reports completeness whenever it changes. */
+  onCompletenessChange(completeness: CardCompleteness): void;
+}
+
+/** What the checkout needs from a provider inside its `Root`. */
+export interface CardController {
+  /** The card number, expiry and CVC fields. */
+  Fields: ComponentType<CardFieldsProps>;
+  /**
+   * Confirms the payment of the reservation confirmation's `client_secret`, running any extra
+   * authentication step (3-D Secure) the provider asks for; never throws.
+   */
+  confirm(clientSecret: string, billing: BillingDetails): Promise<CardPaymentResult>;
+}
+
+/**
+ * A card payment provider. The checkout code never knows which one runs: it renders `Root` around
+ * the form and calls `useCard()` inside it. Two implementations: Stripe (when a publishable key is
+ * configured) and the sandbox's test double (playground and end-to-end tests).
+ */
+export interface PaymentProvider {
+  /** For logs and analytics (`payment_type`). */
+  readonly kind: 'stripe' | 'sandbox' | (string & {});
+  /** Wraps the checkout form (Stripe needs its Elements context around the fields). */
+  Root: ComponentType<{ children: ReactNode; locale: string }>;
+  /** The card controller; call it inside `Root`. */
+  useCard(): CardController;
+}

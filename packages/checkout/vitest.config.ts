@@ -1,0 +1,16 @@
+import { corasVitestNode } from '@coras/tooling/vitest';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+// Component tests in happy-dom against the sandbox API served in-process; the payment journeys
+// run in Chromium (stories and the playground's Playwright suite).
+export default mergeConfig(
+  defineConfig({ plugins: [vanillaExtractPlugin()] }),
+  defineConfig(
+    corasVitestNode('checkout', {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./test/setup.ts'],
+    }),
+  ),
+);
