@@ -8,7 +8,14 @@ export {
   type EmitAnalytics,
 } from './analytics/analytics';
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
-export { dispatchReservationCreated, RESERVATION_CREATED_EVENT } from './basket/basketStore';
+export { BasketModal, type BasketModalProps } from './basket/BasketModal';
+export {
+  type BasketView,
+  basketViewForWidth,
+  dispatchReservationCreated,
+  RESERVATION_CREATED_EVENT,
+} from './basket/basketStore';
+export { NavbarBasket, type NavbarBasketProps } from './basket/NavbarBasket';
 export { type Basket, useBasket } from './basket/useBasket';
 export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';

@@ -10,6 +10,7 @@ import {
   systemClock,
   type TimerProvider,
 } from '@coras/booking-core';
+import { layout } from '@coras/ui';
 import { atom } from 'jotai';
 
 export { RESERVATION_CREATED_EVENT };
@@ -278,5 +279,28 @@ export const basketControllerAtom = atom((get) => createBasketController(get(bas
 /** Whether the basket dropdown (or its full-screen view) is open. */
 export const basketOpenAtom = atom(false);
 
-/** The reservation the 'Added to basket' confirmation shows, or `null` when it is closed. */
-export const basketAddedAtom = atom<Reservation | null>(null);
+/**
+ * Where the basket shows itself after a reservation (spec 2 §4): the 'Added to basket' modal at
+ * 800 px of widget width or less, the basket dropdown above.
+ */
+export type BasketView = 'modal' | 'dropdown';
+
+/** The widget width up to which a new reservation is confirmed by the modal (spec 2 §9). */
+export const BASKET_MODAL_MAX_WIDTH = layout.widths.w800;
+
+/** The widget width up to which the basket is a full-screen view rather than a dropdown (spec 2 §9). */
+export const BASKET_FULL_SCREEN_MAX_WIDTH = layout.widths.w530;
+
+/** How the basket shows a new reservation in a widget this wide. */
+export function basketViewForWidth(width: number): BasketView {
+  return width <= BASKET_MODAL_MAX_WIDTH ? 'modal' : 'dropdown';
+}
+
+/** A reservation just added, waiting to be shown: in `view`, or as the widget's width decides. */
+export interface BasketAdded {
+  reservation: Reservation;
+  view?: BasketView | undefined;
+}
+
+/** The reservation the navbar's basket is to show as added, or `null`. */
+export const basketAddedAtom = atom<BasketAdded | null>(null);

@@ -4,7 +4,13 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
 import { removeFromCart } from './basketAnalytics';
-import { type BasketSnapshot, basketAddedAtom, basketControllerAtom, basketOpenAtom } from './basketStore';
+import {
+  type BasketSnapshot,
+  type BasketView,
+  basketAddedAtom,
+  basketControllerAtom,
+  basketOpenAtom,
+} from './basketStore';
 
 /** What {@link useBasket} returns: the widget's one basket, shared by every screen of the widget. */
 export interface Basket {
@@ -27,13 +33,14 @@ export interface Basket {
   /** Whether the basket dropdown (full-screen view at 530 px or less) is open. */
   isOpen: boolean;
   setOpen: (open: boolean) => void;
-  /** The reservation the 'Added to basket' confirmation shows; `null` while it is closed. */
+  /** The reservation the 'Added to basket' modal shows; `null` while it is closed. */
   added: Reservation | null;
   /**
-   * After a successful reservation (spec 2 §4): the navbar's basket opens the 'Added to basket'
-   * modal when the widget is 800 px wide or less, else the basket dropdown.
+   * After a successful reservation (spec 2 §4): the navbar's basket shows it — in the 'Added to
+   * basket' modal or by opening the dropdown, as `view` says; without `view`, by the widget's
+   * width (the modal at 800 px or less).
    */
-  showAdded: (reservation: Reservation) => void;
+  showAdded: (reservation: Reservation, view?: BasketView) => void;
   /** Closes the 'Added to basket' confirmation. */
   closeAdded: () => void;
 }
@@ -75,7 +82,10 @@ export function useBasket(): Basket {
     },
     [controller, emitAnalytics],
   );
-  const showAdded = useCallback((reservation: Reservation) => setAdded(reservation), [setAdded]);
+  const showAdded = useCallback(
+    (reservation: Reservation, view?: BasketView) => setAdded({ reservation, view }),
+    [setAdded],
+  );
   const closeAdded = useCallback(() => setAdded(null), [setAdded]);
 
   return useMemo(
@@ -90,7 +100,7 @@ export function useBasket(): Basket {
       remove,
       isOpen,
       setOpen,
-      added,
+      added: added?.reservation ?? null,
       showAdded,
       closeAdded,
     }),

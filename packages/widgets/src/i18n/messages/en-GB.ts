@@ -26,6 +26,24 @@ export const messages = {
   'landing.banner.placeholder': 'Discover things to do',
   'landing.breadcrumbs': 'Location',
 
+  // Basket: dropdown, full-screen view, 'Added to basket' (spec 1 §4, spec 2 §2, §4; issue #7, basket/)
+  'basket.title': 'Basket',
+  'basket.loading': 'Loading your basket',
+  'basket.empty': 'Your basket is empty',
+  'basket.items': 'Items in your basket',
+  'basket.tickets': '{count, plural, one {# ticket} other {# tickets}}',
+  'basket.ticketLine': '{count} × {name}',
+  'basket.heldFor': 'Held for',
+  'basket.remove': 'Remove {name} from the basket',
+  'basket.total': 'Total',
+  'basket.checkout': 'Checkout',
+  'basket.close': 'Close',
+  'basket.addedToBasket': 'Added to basket',
+  'basket.goToBasket': 'Go to basket',
+  'basket.continueShopping': 'Continue shopping',
+  'basket.expiringSoon': 'Your tickets for {names} will be released in 1 minute.',
+  'basket.expired': 'Your tickets for {names} were released and removed from your basket.',
+
   // Location picker (spec 1 §2, §4)
   'location.placeholder': 'Where are you going?',
   'location.label': 'Choose a destination',

@@ -1,0 +1,25 @@
+import { useTranslate } from '../i18n/useTranslate';
+import { visuallyHidden } from '../layout/a11y.css';
+import { useBasketSnapshot } from './useBasket';
+
+/**
+ * The basket's polite live region (WCAG 2.2.1, holds are timed): it says when an item has one
+ * minute left and when an item expired and left the basket. Always in the page while the basket
+ * is, so it is heard whether or not the dropdown is open. Each announcement is a new node, so the
+ * same words said twice are heard twice.
+ */
+export function BasketAnnouncer() {
+  const t = useTranslate();
+  const { announcement } = useBasketSnapshot();
+  return (
+    <div role="status" className={visuallyHidden} data-basket-announcer="">
+      {announcement ? (
+        <span key={announcement.id}>
+          {t(announcement.kind === 'expired' ? 'basket.expired' : 'basket.expiringSoon', {
+            names: announcement.names.join(', '),
+          })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

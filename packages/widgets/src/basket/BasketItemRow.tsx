@@ -1,0 +1,106 @@
+import type { Reservation } from '@coras/api-client';
+import {
+  type BasketItem,
+  DEFAULT_PLACEHOLDER_IMAGE_URL,
+  formatVenueDateTime,
+  remainingMs,
+} from '@coras/booking-core';
+import { CloseIcon, Countdown, IconButton, Image, Price } from '@coras/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import type { Translate } from '../i18n/useTranslate';
+import { useTranslate } from '../i18n/useTranslate';
+import { useCorasContext } from '../provider/context';
+import * as styles from './Basket.css';
+import { basketTimeAtom } from './basketStore';
+
+/** The 70 × 70 image of a reservation (spec 2 §9): its basket thumbnail, else its first photo. */
+export function reservationImage(reservation: Reservation): string {
+  return reservation.images?.image_w70_h70 || reservation.media?.[0]?.url || DEFAULT_PLACEHOLDER_IMAGE_URL;
+}
+
+/** '2 × Adult, 1 × Child' from the tickets, else '3 tickets'. */
+export function ticketSummary(reservation: Reservation, t: Translate): string {
+  const counts = new Map<string, number>();
+  for (const ticket of reservation.tickets) counts.set(ticket.name, (counts.get(ticket.name) ?? 0) + 1);
+  if (counts.size === 0) return t('basket.tickets', { count: reservation.number_of_tickets });
+  return [...counts].map(([name, count]) => t('basket.ticketLine', { count, name })).join(', ');
+}
+
+/** The date and time of the reservation in the venue's time zone (spec 2 §2). */
+export function useVenueDateTime(reservation: Reservation): string {
+  const { bundle, logError } = useCorasContext();
+  return formatVenueDateTime(reservation.start_datetime, reservation.timezone, bundle.dateLocale, {
+    error: logError,
+    warn: () => undefined,
+  });
+}
+
+/** The 70 × 70 image with the texts of the image states translated. */
+export function ReservationImage({ reservation }: { reservation: Reservation }) {
+  const t = useTranslate();
+  return (
+    <Image
+      src={reservationImage(reservation)}
+      fallbackSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
+      // Decorative: the attraction's name is right beside it.
+      alt=""
+      width={70}
+      height={70}
+      layout="fixed"
+      transform="none"
+      placeholderSrc={false}
+      labels={{ loading: t('image.loading'), failed: t('image.failed') }}
+    />
+  );
+}
+
+export interface BasketItemRowProps {
+  item: BasketItem;
+  onRemove: (reservationId: string) => void;
+}
+
+/**
+ * One basket item (spec 2 §2): image, name, date and time in the venue's zone, tickets, price, and
+ * the hold's countdown in mm:ss ticking each second; its expiry action does nothing — the basket
+ * store removes the item at that second and its live region says so.
+ */
+export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
+  const t = useTranslate();
+  const { locale } = useCorasContext();
+  const { clock, timers } = useAtomValue(basketTimeAtom);
+  const when = useVenueDateTime(item);
+  // Restarted only when a reload re-stamps the hold: the countdown ticks on its own clock.
+  const seconds = useMemo(() => remainingMs(item, clock()) / 1000, [item, clock]);
+  return (
+    <li className={styles.item} data-reservation-id={item.reservation_id}>
+      <ReservationImage reservation={item} />
+      <div className={styles.details}>
+        <p className={styles.name}>{item.attraction_name}</p>
+        <p className={styles.muted}>{when}</p>
+        <p className={styles.muted}>{ticketSummary(item, t)}</p>
+        <Price price={item.total_price} currency={item.currency} locale={locale} size="sm" />
+        <p className={styles.held}>
+          {t('basket.heldFor')}
+          <Countdown
+            className={styles.countdown}
+            seconds={seconds}
+            clock={clock}
+            timers={timers}
+            // The basket's own live region speaks (BasketAnnouncer); this one stays silent.
+            announceAt={NO_ANNOUNCEMENTS}
+          />
+        </p>
+      </div>
+      <IconButton
+        label={t('basket.remove', { name: item.attraction_name })}
+        size="sm"
+        onClick={() => onRemove(item.reservation_id)}
+      >
+        <CloseIcon size={16} />
+      </IconButton>
+    </li>
+  );
+}
+
+const NO_ANNOUNCEMENTS: readonly number[] = [];
