@@ -7,9 +7,10 @@ import type { ParamsUpdate } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
 import type { AnalyticsEvent } from '../analytics/analytics';
+import { useBasket } from '../basket/useBasket';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
 import { previewSummary } from './ReservationPreview';
@@ -29,6 +30,16 @@ const reservations = (sandbox: Sandbox) => requestsTo(sandbox, '/v2/reservations
 
 async function bodies<T>(requests: Request[]): Promise<T[]> {
   return Promise.all(requests.map((request) => request.clone().json() as Promise<T>));
+}
+
+/** What the widget's basket holds and is asked to show, as text a test can read. */
+function BasketProbe() {
+  const { added, quantity } = useBasket();
+  return (
+    <output aria-label="basket probe">
+      {quantity}:{added?.reservation_id ?? ''}
+    </output>
+  );
 }
 
 /** The currency and language menus' part: switches the widget's currency or locale in place. */
@@ -73,6 +84,7 @@ async function renderPanel(id: string, options: RenderOptions = {}) {
   const view = renderWithSandbox(
     <>
       <Switcher />
+      <BasketProbe />
       <BookingFromSandbox id={id} onReservationAdded={options.onReservationAdded} />
     </>,
     {
@@ -410,14 +422,18 @@ describe('DetailsBooking — options (spec 2 §2, §4)', () => {
 });
 
 describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
-  it('reserves a tour with the chosen language, fires reservation-created, scrolls up and emits add_to_cart', async () => {
+  it('reserves a tour with the chosen language, fires reservation-created, scrolls up, shows the basket and emits add_to_cart', async () => {
     const sandbox = inProcessSandbox();
     const events: AnalyticsEvent[] = [];
     const added = vi.fn<(added: ReservationAdded) => void>();
     const created = vi.fn();
     window.addEventListener('reservation-created', created);
     const scroll = vi.fn();
+    const scrollIntoView = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scroll;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
     const { user } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, {
       sandbox,
       onReservationAdded: added,
@@ -446,29 +462,22 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
       pickup_entry: null,
       tickets: [{ price_type_id: 'adult', number_of_tickets: 1 }],
     });
-    expect(created).toHaveBeenCalledTimes(1);
-    expect(scroll).toHaveBeenCalled();
-    // happy-dom lays nothing out: a 0 px widget is a narrow one.
-    expect(added.mock.calls[0]?.[0].view).toBe('modal');
     const reservation = added.mock.calls[0]?.[0].reservation;
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(created.mock.calls[0]?.[0].detail).toEqual({ reservation });
+    expect(scroll).toHaveBeenCalledWith({ block: 'start' });
+    // The navbar's basket is asked to show it, and the basket reloaded on the event.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'basket probe' })).toHaveTextContent(
+        `1:${reservation?.reservation_id}`,
+      ),
+    );
     const event = events.find((entry) => entry.name === 'add_to_cart');
     expect(event?.params).toMatchObject({
       currency: 'GBP',
       value: (reservation?.total_price ?? 0) / 100,
       items: [expect.objectContaining({ item_id: FIXTURE_IDS.dublinWalkingTour, quantity: 1 })],
     });
-  });
-
-  it('opens the basket dropdown, not the modal, on a widget wider than 800 px', async () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: 0, width: 1200, height: 900 }),
-    );
-    const added = vi.fn<(added: ReservationAdded) => void>();
-    const { user } = await renderPanel(FIXTURE_IDS.zipline, { onReservationAdded: added });
-    await checkAvailability(user);
-    await user.click((await screen.findAllByRole('button', { name: 'Add to basket' }))[0] as HTMLElement);
-    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
-    expect(added.mock.calls[0]?.[0].view).toBe('dropdown');
   });
 
   it('reserves once on a double click, with a loading state on that option only', async () => {

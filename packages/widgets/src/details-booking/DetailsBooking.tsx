@@ -13,17 +13,13 @@ import {
 } from '@coras/booking-core';
 import { Alert, Button, Skeleton } from '@coras/ui';
 import { useId, useMemo, useRef, useState } from 'react';
+import { dispatchReservationCreated } from '../basket/basketStore';
+import { useBasket } from '../basket/useBasket';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
 import { AvailabilityOptions, optionsKind } from './AvailabilityOptions';
-import {
-  type BasketView,
-  basketViewFor,
-  RESERVATION_CREATED_EVENT,
-  scrollWidgetToTop,
-  widgetWidth,
-} from './afterReservation';
+import { scrollWidgetToTop } from './afterReservation';
 import { DateField } from './DateField';
 import * as styles from './DetailsBooking.css';
 import { ReservationPreview } from './ReservationPreview';
@@ -35,8 +31,6 @@ import { addToCartEvent, useReserve } from './useReserve';
 export interface ReservationAdded {
   reservation: Reservation;
   option: AvailabilityOption;
-  /** The basket view the widget's width asks for (spec 2 §4). */
-  view: BasketView;
 }
 
 export interface DetailsBookingProps {
@@ -54,8 +48,8 @@ export interface DetailsBookingProps {
    */
   onDateChange?: ((date: DateOnly) => void) | undefined;
   /**
-   * Called after a reservation was held, the `reservation-created` event fired and the widget
-   * scrolled up: the basket opens as `view` says.
+   * Called after a reservation was held, once the `reservation-created` event fired, the widget
+   * scrolled up and the basket was asked to show it.
    */
   onReservationAdded?: ((added: ReservationAdded) => void) | undefined;
   className?: string | undefined;
@@ -78,6 +72,7 @@ export function DetailsBooking({
 }: DetailsBookingProps) {
   const t = useTranslate();
   const { emitAnalytics } = useCorasContext();
+  const { showAdded } = useBasket();
   const params = usePageParams();
   const navigate = useNavigate();
   const id = useId();
@@ -127,12 +122,13 @@ export function DetailsBooking({
     const reservation = await reserve(option, tourLanguage);
     if (!reservation) return;
     setPreviewed(undefined);
-    window.dispatchEvent(new CustomEvent(RESERVATION_CREATED_EVENT, { detail: { reservation } }));
-    const panel = panelRef.current;
-    const view = basketViewFor(panel ? widgetWidth(panel) : 0);
-    if (panel) scrollWidgetToTop(panel);
-    emitAnalytics(addToCartEvent(attraction, option, reservation));
-    onReservationAdded?.({ reservation, option, view });
+    // spec 2 §4: every basket on the page reloads; the widget scrolls up; the navbar's basket
+    // shows the reservation ('Added to basket' at 800 px or less, else its dropdown).
+    dispatchReservationCreated({ reservation });
+    if (panelRef.current) scrollWidgetToTop(panelRef.current);
+    showAdded(reservation);
+    emitAnalytics(addToCartEvent(attraction, reservation));
+    onReservationAdded?.({ reservation, option });
   };
 
   const errorText =

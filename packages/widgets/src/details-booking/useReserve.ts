@@ -7,6 +7,7 @@ import {
 import { buildReservationRequest, type DateOnly, type TicketCounts, toMajorUnits } from '@coras/booking-core';
 import { useCallback, useRef, useState } from 'react';
 import type { AnalyticsEvent } from '../analytics/analytics';
+import { basketAnalyticsItem } from '../basket/basketAnalytics';
 import { useCorasContext } from '../provider/context';
 
 /** What a reservation is made of, besides the option. */
@@ -32,23 +33,22 @@ export interface ReserveControls {
   reserve: (option: AvailabilityOption, tourLanguage?: string) => Promise<Reservation | undefined>;
 }
 
-/** `add_to_cart` in GA4's shape, prices in major units of the reservation's currency (spec 1 §1). */
-export function addToCartEvent(attraction: Attraction, option: AvailabilityOption, reservation: Reservation) {
-  const value = toMajorUnits(reservation.total_price, reservation.currency);
-  const quantity = Math.max(1, reservation.number_of_tickets);
+/**
+ * `add_to_cart` in GA4's shape, prices in major units of the reservation's currency (spec 1 §1).
+ * The item is the basket's own (`remove_from_cart` names it the same way), with the category.
+ */
+export function addToCartEvent(attraction: Attraction, reservation: Reservation) {
   return {
     name: 'add_to_cart',
     params: {
       currency: reservation.currency,
-      value,
+      value: toMajorUnits(reservation.total_price, reservation.currency),
       items: [
         {
+          ...basketAnalyticsItem(reservation),
           item_id: attraction.coras_attraction_id,
           item_name: attraction.attraction_name,
           ...(attraction.category ? { item_category: attraction.category.name } : {}),
-          item_variant: option.name,
-          price: Math.round((value / quantity) * 100) / 100,
-          quantity: reservation.number_of_tickets,
         },
       ],
     },
