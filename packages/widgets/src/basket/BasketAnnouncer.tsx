@@ -12,7 +12,9 @@ export function BasketAnnouncer() {
   const t = useTranslate();
   const { announcement } = useBasketSnapshot();
   return (
-    <div role="status" className={visuallyHidden} data-basket-announcer="">
+    // A bare polite region rather than role="status": the page's own status messages (results
+    // found, loading) stay the ones a `status` query or landmark list finds.
+    <div aria-live="polite" aria-atomic="true" className={visuallyHidden} data-basket-announcer="">
       {announcement ? (
         <span key={announcement.id}>
           {t(announcement.kind === 'expired' ? 'basket.expired' : 'basket.expiringSoon', {

@@ -208,7 +208,7 @@ describe('NavbarBasket: timed holds (spec 2 §2; WCAG 2.2.1)', () => {
       await turn();
     }
     expect(screen.getByRole('button', { name: 'Basket, 1 item' })).toBeVisible();
-    expect(liveRegion()).toHaveAttribute('role', 'status');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
     expect(liveRegion()).toHaveTextContent('');
 
     const advance = async (ms: number) => {
