@@ -29,7 +29,6 @@ export { type Translate, useTranslate } from './i18n/useTranslate';
 export { Footer, type FooterProps } from './layout/Footer';
 export { browserGeolocation, type GeolocationAdapter } from './location-picker/geolocation';
 export { LocationPicker, type LocationPickerProps } from './location-picker/LocationPicker';
-export { basketQuantityAtom } from './navbar/basket';
 export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './navbar/Navbar';
 export { nextParams, paramsAtom } from './navigation/navigation';
 export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';

@@ -31,6 +31,11 @@ export interface NavbarBasketProps {
    * @default the width of the widget's query container, measured
    */
   containerWidth?: number | undefined;
+  /**
+   * The count the icon shows, when the host tells the navbar (`<Navbar basketQuantity>`).
+   * @default the number of items in the widget's basket
+   */
+  quantity?: number | undefined;
 }
 
 /**
@@ -40,11 +45,12 @@ export interface NavbarBasketProps {
  * Its polite live region tells screen-reader users when a hold has one minute left and when it
  * expired (WCAG 2.2.1).
  */
-export function NavbarBasket({ containerWidth }: NavbarBasketProps) {
+export function NavbarBasket({ containerWidth, quantity: shownQuantity }: NavbarBasketProps) {
   const t = useTranslate();
   const { page } = usePageParams();
   const basket = useBasket();
   const { isOpen, setOpen } = basket;
+  const quantity = shownQuantity ?? basket.quantity;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const width = useContainerWidth(buttonRef, containerWidth);
   const fullScreen = width !== undefined && width <= BASKET_FULL_SCREEN_MAX_WIDTH;
@@ -81,16 +87,16 @@ export function NavbarBasket({ containerWidth }: NavbarBasketProps) {
         <Popover.Trigger asChild>
           <IconButton
             ref={buttonRef}
-            label={t('navbar.basketCount', { count: basket.quantity })}
+            label={t('navbar.basketCount', { count: quantity })}
             className={styles.button}
             data-basket-button=""
             onPointerEnter={preloadPanel}
             onFocus={preloadPanel}
           >
             <BasketIcon size={22} />
-            {basket.quantity > 0 ? (
+            {quantity > 0 ? (
               <span aria-hidden className={styles.count}>
-                {basket.quantity}
+                {quantity}
               </span>
             ) : null}
           </IconButton>

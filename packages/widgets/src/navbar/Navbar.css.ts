@@ -59,26 +59,6 @@ export const currencySymbol = style(
 
 export const basket = style(inLayer({ display: 'flex', alignItems: 'center' }));
 
-export const basketButton = style(inLayer({ position: 'relative' }));
-
-export const basketCount = style(
-  inLayer({
-    position: 'absolute',
-    insetBlockStart: 2,
-    insetInlineEnd: 2,
-    minWidth: 18,
-    height: 18,
-    padding: '0 4px',
-    borderRadius: vars.radius.pill,
-    background: vars.color.brand,
-    color: vars.color.onBrand,
-    fontSize: vars.font.sizeXs,
-    fontWeight: vars.font.weightBold,
-    lineHeight: '18px',
-    textAlign: 'center',
-  }),
-);
-
 /** The menu button shows only in a narrow widget. */
 export const menu = style(
   inLayer({

@@ -1,15 +1,9 @@
-import {
-  checkoutTarget,
-  type KeyValueStorage,
-  showsBasketIcon,
-  showsCurrencyMenu,
-} from '@coras/booking-core';
-import { BasketIcon, IconButton } from '@coras/ui';
-import { useAtomValue } from 'jotai';
+import { type KeyValueStorage, showsBasketIcon, showsCurrencyMenu } from '@coras/booking-core';
 import { type ReactNode, useMemo } from 'react';
+import { NavbarBasket } from '../basket/NavbarBasket';
+import { useBasket } from '../basket/useBasket';
 import { useTranslate } from '../i18n/useTranslate';
-import { useNavigate, usePageParams } from '../provider/navigation-context';
-import { basketQuantityAtom } from './basket';
+import { usePageParams } from '../provider/navigation-context';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './Navbar.css';
 import { NavbarSearch } from './NavbarSearch';
@@ -26,13 +20,12 @@ export interface NavbarProps {
   mode?: NavbarMode;
   /**
    * Items in the basket; while above 0 the currency menus are hidden (spec 1 §2).
-   * @default the widget's `basketQuantityAtom` (0 until a basket sets it)
+   * @default the number of items in the widget's basket (`useBasket().quantity`)
    */
   basketQuantity?: number | undefined;
   /**
-   * The basket's place in the bar (the basket of the details issue goes here). Hidden on the
-   * payment page (spec 1 §2).
-   * @default a basket button with the item count that goes to checkout
+   * The basket's place in the bar. Hidden on the payment page (spec 1 §2).
+   * @default `<NavbarBasket />`: the icon with the item count, opening the basket
    */
   basketSlot?: ReactNode;
   /**
@@ -58,8 +51,8 @@ export interface NavbarProps {
 export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, className }: NavbarProps) {
   const t = useTranslate();
   const { page } = usePageParams();
-  const storedQuantity = useAtomValue(basketQuantityAtom);
-  const quantity = basketQuantity ?? storedQuantity;
+  const basket = useBasket();
+  const quantity = basketQuantity ?? basket.quantity;
   const recentStorage = useMemo(() => storage ?? browserStorage(), [storage]);
   const { language, currency } = useNavbarSettings();
   const languages = language.options.length > 1 ? language : undefined;
@@ -79,7 +72,7 @@ export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, cla
             {currencies ? <SettingMenu label={t('navbar.currency')} setting={currencies} /> : null}
           </div>
           {showsBasketIcon(page) ? (
-            <div className={styles.basket}>{basketSlot ?? <BasketButton quantity={quantity} />}</div>
+            <div className={styles.basket}>{basketSlot ?? <NavbarBasket quantity={basketQuantity} />}</div>
           ) : null}
           <div className={styles.menu}>
             <MobileMenu language={languages} currency={currencies} storage={recentStorage} />
@@ -87,25 +80,5 @@ export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, cla
         </div>
       ) : null}
     </nav>
-  );
-}
-
-/** The default basket slot: the basket icon with its item count, going to checkout. */
-function BasketButton({ quantity }: { quantity: number }) {
-  const t = useTranslate();
-  const navigate = useNavigate();
-  return (
-    <IconButton
-      label={t('navbar.basketCount', { count: quantity })}
-      className={styles.basketButton}
-      onClick={() => navigate(checkoutTarget())}
-    >
-      <BasketIcon size={22} />
-      {quantity > 0 ? (
-        <span aria-hidden className={styles.basketCount}>
-          {quantity}
-        </span>
-      ) : null}
-    </IconButton>
   );
 }
