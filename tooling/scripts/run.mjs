@@ -128,13 +128,13 @@ function runTests() {
   step('Unit, component and browser tests');
   let failed = false;
   try {
-    runPnpm(['turbo', 'run', 'test', '--concurrency=1']);
+    runPnpm(['turbo', 'run', 'test', '--concurrency=1', '--continue']);
   } catch {
     failed = true;
   }
   step('End-to-end tests (Playwright on the built playground and the sandbox)');
   try {
-    runPnpm(['turbo', 'run', 'test:e2e', '--concurrency=1']);
+    runPnpm(['turbo', 'run', 'test:e2e', '--concurrency=1', '--continue']);
   } catch {
     failed = true;
   }
