@@ -322,16 +322,6 @@ export const errorText = style(
   inLayer({ color: vars.color.error, fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeSm }),
 );
 
-export const skeletonRow = style(
-  inLayer({
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
-    padding: `${vars.space.md} 0`,
-    borderTop: `1px solid ${vars.color.border}`,
-  }),
-);
-
 export const visuallyHidden = style(
   inLayer({
     position: 'absolute',

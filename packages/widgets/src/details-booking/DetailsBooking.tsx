@@ -216,17 +216,22 @@ export function DetailsBooking({
   );
 }
 
-/** Where the options will be, while availability is checked: no layout jump when they arrive. */
+/** Where the options will be, while availability is checked: rows shaped like theirs, no jump. */
 function OptionsSkeleton() {
   return (
     <div aria-hidden className={styles.options}>
-      <Skeleton width="40%" height="1.25rem" />
-      {[0, 1, 2].map((row) => (
-        <div key={row} className={styles.skeletonRow}>
-          <Skeleton width="45%" height="1.25rem" />
-          <Skeleton width="6rem" height="2.5rem" radius="8px" />
-        </div>
-      ))}
+      <Skeleton width="10rem" height="1.25rem" />
+      <div>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className={styles.optionRow}>
+            <Skeleton width="60%" height="1.25rem" />
+            <Skeleton width="5rem" height="1.25rem" />
+            <div className={styles.optionAction}>
+              <Skeleton width="100%" height="2.5rem" radius="8px" />
+            </div>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
