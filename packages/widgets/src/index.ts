@@ -19,6 +19,8 @@ export { NavbarBasket, type NavbarBasketProps } from './basket/NavbarBasket';
 export { type Basket, useBasket } from './basket/useBasket';
 export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';
+// The booking panel itself stays in the details page's lazy chunk: only its types are exported here.
+export type { DetailsBookingProps, ReservationAdded } from './details-booking/DetailsBooking';
 export { FilterBar, type FilterBarProps } from './filters/FilterBar';
 export { type FilterBarLayout, MOBILE_BELOW } from './filters/useContainerLayout';
 export { useLandingFilters } from './filters/useLandingFilters';
