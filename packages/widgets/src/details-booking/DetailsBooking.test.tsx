@@ -545,6 +545,39 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
     expect(keys.size).toBe(1);
   });
 
+  it('shows no dialog and fires nothing when the reservation answer is empty', async () => {
+    const inProcess = inProcessSandbox();
+    const sandbox = {
+      ...inProcess,
+      fetch: async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        if (request.method !== 'POST' || path !== '/v2/reservations') return inProcess.fetch(request);
+        inProcess.requests.push(request.clone());
+        return Response.json({}, { status: 201 });
+      },
+    };
+    const added = vi.fn();
+    const created = vi.fn();
+    window.addEventListener('reservation-created', created);
+    onTestFinished(() => window.removeEventListener('reservation-created', created));
+    const { user } = await renderPanel(FIXTURE_IDS.corkTheatre, { sandbox, onReservationAdded: added });
+    await checkAvailability(user);
+    const list = await screen.findByRole('list');
+    await user.click(
+      within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: 'Select' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
+    expect(
+      await within(dialog).findByText('These tickets could not be added to your basket. Please try again.'),
+    ).toBeVisible();
+    expect(reservations(sandbox)).toHaveLength(1);
+    expect(added).not.toHaveBeenCalled();
+    expect(created).not.toHaveBeenCalled();
+    // The preview is modal: the rest of the widget is hidden from assistive technology meanwhile.
+    expect(screen.getByRole('status', { name: 'basket probe', hidden: true })).toHaveTextContent(/^0:$/);
+  });
+
   it('holds exactly one reservation when the first answers are lost to 5xx and a retry succeeds', async () => {
     fakeRetryTimers();
     const sandbox = inProcessSandbox({ faults: '502,path=/reservations,times=2' });
