@@ -1,4 +1,23 @@
 export { type CheckoutMessageKey, checkoutMessages } from './messages';
+export {
+  type CardBrand,
+  cardBrands,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+} from './payment/cardRules';
+export {
+  CARD_TEXT_KEYS,
+  type CardTextOverrides,
+  type CardTexts,
+  type CardTextsOption,
+  cardTextsFromMessages,
+  DEFAULT_CARD_TEXTS,
+} from './payment/cardTexts';
 export type {
   BillingDetails,
   CardCompleteness,
@@ -10,3 +29,7 @@ export type {
   CardPaymentResult,
   PaymentProvider,
 } from './payment/provider';
+export {
+  createSandboxPaymentProvider,
+  type SandboxPaymentProviderOptions,
+} from './payment/sandbox/createSandboxPaymentProvider';

@@ -1,0 +1,31 @@
+import { CARD_MESSAGES } from '@coras/booking-core';
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../messages';
+import { CARD_TEXT_KEYS, cardTextsFromMessages, DEFAULT_CARD_TEXTS, resolveCardTexts } from './cardTexts';
+
+describe('card texts', () => {
+  it('carry the spec’s card messages verbatim (spec 2 §8)', () => {
+    expect(DEFAULT_CARD_TEXTS.configurationError).toBe(CARD_MESSAGES.configuration);
+    expect(DEFAULT_CARD_TEXTS.invalidConfiguration).toBe(CARD_MESSAGES.invalidConfiguration);
+    expect(DEFAULT_CARD_TEXTS.processingError).toBe(CARD_MESSAGES.processing);
+    expect(DEFAULT_CARD_TEXTS.unexpectedError).toBe(CARD_MESSAGES.unexpected);
+    expect(DEFAULT_CARD_TEXTS.loadFailed).toBe('Payment configuration error. Please try again.');
+  });
+
+  it('each translatable text has a checkout.card.* key in the catalogue', () => {
+    for (const key of Object.values(CARD_TEXT_KEYS)) {
+      expect(key.startsWith('checkout.card.')).toBe(true);
+      expect(checkoutMessages[key]).toBeTruthy();
+    }
+  });
+
+  it('translate through the catalogue’s keys; overrides leave the rest English', () => {
+    const german = cardTextsFromMessages((key) => `de:${key}`);
+    expect(german.numberInvalid).toBe('de:checkout.card.numberInvalid');
+    const texts = resolveCardTexts({ cvcPlaceholder: 'Prüfnummer', brands: { amex: 'AmEx' } }, 'de-DE');
+    expect(texts.cvcPlaceholder).toBe('Prüfnummer');
+    expect(texts.numberPlaceholder).toBe('1234 1234 1234 1234');
+    expect(texts.brands).toMatchObject({ amex: 'AmEx', visa: 'Visa' });
+    expect(resolveCardTexts((locale) => ({ loading: locale }), 'fr-FR').loading).toBe('fr-FR');
+  });
+});
