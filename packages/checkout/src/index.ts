@@ -33,3 +33,7 @@ export {
   createSandboxPaymentProvider,
   type SandboxPaymentProviderOptions,
 } from './payment/sandbox/createSandboxPaymentProvider';
+export {
+  createStripePaymentProvider,
+  type StripePaymentProviderOptions,
+} from './payment/stripe/createStripePaymentProvider';
