@@ -18,6 +18,7 @@ export {
   cardTextsFromMessages,
   DEFAULT_CARD_TEXTS,
 } from './payment/cardTexts';
+export { createPaymentProvider, type PaymentProviderConfig } from './payment/createPaymentProvider';
 export type {
   BillingDetails,
   CardCompleteness,
