@@ -44,6 +44,11 @@ export const messages = {
   'basket.expiringSoon': 'Your tickets for {names} will be released in 1 minute.',
   'basket.expired': 'Your tickets for {names} were released and removed from your basket.',
 
+  // Seating chart of the seat-reservation provider (spec 2 §1, §3, §8; issue #7, seating-chart/)
+  'seatingChart.label': 'Seating chart',
+  'seatingChart.loading': 'Loading the seating chart',
+  'seatingChart.couldNotLoad': 'Could not load {url}',
+
   // Location picker (spec 1 §2, §4)
   'location.placeholder': 'Where are you going?',
   'location.label': 'Choose a destination',
