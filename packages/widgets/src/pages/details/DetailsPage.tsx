@@ -1,22 +1,226 @@
-import { usePageParams } from '../../provider/navigation-context';
+import type { Attraction } from '@coras/api-client';
+import { breadcrumbCountryTarget, formatInTimeZone, isBlank, todayDateOnly } from '@coras/booking-core';
+import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type Translate, useTranslate } from '../../i18n/useTranslate';
+import type { ViewerImage } from '../../image-viewer/ImageViewer';
+import { visuallyHidden } from '../../layout/a11y.css';
+import { LazyFailureModal } from '../../layout/LazyFailureModal';
+import { useErrorModal } from '../../layout/useErrorModal';
+import { useCorasContext } from '../../provider/context';
+import { type Navigate, useNavigate, usePageParams } from '../../provider/navigation-context';
+import { AttractionGallery } from './AttractionGallery';
+import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
+import { DetailsArea } from './DetailsArea';
+import * as styles from './DetailsPage.css';
+import { viewItem } from './detailsAnalytics';
+import { OtherAttractions } from './OtherAttractions';
+import { useAttraction } from './useAttraction';
+
+export interface DetailsPageProps {
+  /**
+   * Renders the booking panel beside the details (below 800 px, above them).
+   * @default `(props) => <BookingPanelSlot {...props} />`
+   */
+  bookingPanel?: ((props: BookingPanelSlotProps) => ReactNode) | undefined;
+}
 
 /**
- * The details page. Scaffolding: its screens arrive with issue #7; until then it names the page and
- * its parameters, so navigation can be exercised end to end.
+ * The attraction details page (spec 2 §2 'Attraction details page'; page `details`, parameters
+ * `id` and `date`, today by default): breadcrumbs, the title with the first instance date, the
+ * photos with the image-count chip and the full-screen viewer, the booking panel, the details area
+ * (tour or theatre layout) and other attractions; one column below 800 px.
+ *
+ * The attraction loads once per locale and currency (`GET attractions/{id}`, size 0). While it
+ * loads, skeletons hold the page's shape; an unknown id shows a not-found state; any other failure
+ * opens the error modal once per failure streak, and 'Refresh the page' asks again. `view_item` is
+ * emitted once per attraction shown.
  */
-export function DetailsPage() {
+export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   const params = usePageParams();
+  const t = useTranslate();
+  const { emitAnalytics, currency } = useCorasContext();
+  const id = params.id;
+  const attraction = useAttraction(id);
+  const { data, error, mutate, status } = attraction;
+
+  const modal = useErrorModal();
+  const send = modal.send;
+  useEffect(() => {
+    if (error && status === 'error') send({ type: 'failed' });
+  }, [error, status, send]);
+  useEffect(() => {
+    if (data) send({ type: 'reset' });
+  }, [data, send]);
+
+  // view_item once per attraction shown: a new locale or currency is the same attraction.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || reported.current === data.coras_attraction_id) return;
+    reported.current = data.coras_attraction_id;
+    emitAnalytics(viewItem(data, currency));
+  }, [data, currency, emitAnalytics]);
+
   return (
-    <section aria-labelledby="coras-page-title">
-      <h1 id="coras-page-title">{params.page}</h1>
-      <dl>
-        {Object.entries(params).map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{value}</dd>
+    <div className={styles.page}>
+      {status === 'complete' && data ? (
+        <AttractionContent
+          attraction={data}
+          date={params.date}
+          bookingPanel={bookingPanel ?? ((props) => <BookingPanelSlot {...props} />)}
+        />
+      ) : status === 'not-found' ? (
+        <NotFound />
+      ) : status === 'loading' ? (
+        <DetailsSkeleton label={t('details.loading')} />
+      ) : (
+        <div className={styles.failed} />
+      )}
+      <LazyFailureModal
+        open={modal.open}
+        onClose={() => send({ type: 'close' })}
+        onRetry={() => {
+          send({ type: 'close' });
+          void mutate();
+        }}
+      />
+    </div>
+  );
+}
+
+interface AttractionContentProps {
+  attraction: Attraction;
+  date: string | undefined;
+  bookingPanel: (props: BookingPanelSlotProps) => ReactNode;
+}
+
+function AttractionContent({ attraction, date, bookingPanel }: AttractionContentProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { bundle, logError } = useCorasContext();
+  const trail = useMemo(() => breadcrumbs(attraction, navigate), [attraction, navigate]);
+  const images = useMemo(() => viewerImages(attraction, t), [attraction, t]);
+  const firstDate = formatInTimeZone(attraction.first_instance_date, 'EEEE d MMMM yyyy', {
+    timeZone: attraction.timezone,
+    dateLocale: bundle.dateLocale,
+    logger: { error: logError, warn: logError },
+  });
+  // Spec 2 §2: the date parameter, else today where the attraction takes place.
+  const pageDate =
+    date ?? todayDateOnly(Date.now(), attraction.timezone) ?? attraction.first_instance_date.slice(0, 10);
+
+  return (
+    <>
+      <div className={styles.breadcrumbLine}>
+        {trail.length > 1 ? <Breadcrumbs aria-label={t('details.breadcrumbs')} items={trail} /> : null}
+      </div>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{attraction.attraction_name}</h1>
+        <p className={styles.firstDate}>
+          <CalendarIcon size={18} aria-hidden />
+          <time dateTime={attraction.first_instance_date}>{firstDate}</time>
+        </p>
+      </header>
+      <AttractionGallery name={attraction.attraction_name} images={images} />
+      <div className={styles.columns}>
+        <div className={styles.bookingColumn}>{bookingPanel({ attraction, date: pageDate })}</div>
+        <div className={styles.detailsColumn}>
+          <DetailsArea attraction={attraction} />
+        </div>
+      </div>
+      <OtherAttractions attraction={attraction} />
+    </>
+  );
+}
+
+/** Country → city → the attraction: the places go back to the landing page of that place. */
+function breadcrumbs(attraction: Attraction, navigate: Navigate): BreadcrumbItem[] {
+  const items: BreadcrumbItem[] = [];
+  const country = attraction.country_slug;
+  if (country && !isBlank(attraction.country_name)) {
+    items.push({
+      label: attraction.country_name as string,
+      onClick: () => navigate(breadcrumbCountryTarget(country)),
+    });
+  }
+  if (country && attraction.city_slug && !isBlank(attraction.city)) {
+    const city = attraction.city_slug;
+    items.push({
+      label: attraction.city as string,
+      onClick: () => navigate({ page: 'landing', country, city }),
+    });
+  }
+  items.push({ label: attraction.attraction_name });
+  return items;
+}
+
+/** The photos with an alt text each: the API's, else 'name, photo n of total'. */
+function viewerImages(attraction: Attraction, t: Translate): ViewerImage[] {
+  const media = attraction.media.filter((entry) => !isBlank(entry.url));
+  return media.map((entry, index) => ({
+    url: entry.url,
+    alt: isBlank(entry.alt)
+      ? t('details.photoAlt', { name: attraction.attraction_name, position: index + 1, total: media.length })
+      : (entry.alt as string),
+  }));
+}
+
+/** The page's shape while the attraction loads: breadcrumb, title, date, photos and text lines. */
+function DetailsSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <p className={visuallyHidden} role="status">
+        {label}
+      </p>
+      <div aria-hidden className={styles.skeleton}>
+        <div className={styles.breadcrumbLine}>
+          <Skeleton width="30%" height="0.875em" />
+        </div>
+        <div className={styles.header}>
+          <span className={styles.skeletonTitle}>
+            <Skeleton width="60%" height="1.5em" />
+          </span>
+          <span className={styles.skeletonLine}>
+            <Skeleton width="25%" height="1em" />
+          </span>
+        </div>
+        <div className={styles.gallery}>
+          <div className={styles.galleryMain}>
+            <Skeleton width="100%" height="100%" radius={vars.radius.md} />
           </div>
-        ))}
-      </dl>
+          <div className={styles.gallerySide}>
+            <Skeleton width="100%" height="100%" radius={vars.radius.md} />
+          </div>
+          <div className={styles.gallerySide}>
+            <Skeleton width="100%" height="100%" radius={vars.radius.md} />
+          </div>
+        </div>
+        <div className={styles.detailsArea}>
+          {['90%', '75%', '82%', '40%'].map((width) => (
+            <span key={width} className={styles.skeletonLine}>
+              <Skeleton width={width} height="1em" />
+            </span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An attraction id the server does not know (or no id at all): say so, and offer the landing page. */
+function NotFound() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const titleId = useId();
+  return (
+    <section className={styles.notFound} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('details.notFound.title')}
+      </h1>
+      <p className={styles.notFoundBody}>{t('details.notFound.body')}</p>
+      <Button variant="primary" onClick={() => navigate({ page: 'landing' })}>
+        {t('details.notFound.action')}
+      </Button>
     </section>
   );
 }

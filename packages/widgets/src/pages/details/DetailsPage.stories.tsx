@@ -1,0 +1,375 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DetailsArea } from './DetailsArea';
+import { DetailsPage } from './DetailsPage';
+import { OtherAttractions } from './OtherAttractions';
+import { detailsStoryFetch, STORY_FIXTURES as FIXTURE_IDS, visibleImagesSettled } from './storySupport';
+import { useAttraction } from './useAttraction';
+
+/**
+ * The page's first screen: a details page is longer than the 900 px the screenshots cover, so the
+ * page stories show what a visitor sees before scrolling, and the section stories below show the
+ * rest (the details area of each layout, other attractions).
+ */
+const firstScreen = (Story: ComponentType) => (
+  <div style={{ maxHeight: 880, overflow: 'hidden' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * The attraction details page against the sandbox API: a tour (Dublin walking tour) and a theatre
+ * (Cork Opera House) at 1200, 768 and 375 px, the image viewer, loading, failure and not found.
+ */
+const meta = {
+  title: 'Widgets/DetailsPage',
+  component: DetailsPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [firstScreen],
+} satisfies Meta<typeof DetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A fixed date: without one the page asks for today on the browser's clock, and the booking
+// panel's date (so the screenshot) would change every day.
+const tour = { page: 'details', id: FIXTURE_IDS.dublinWalkingTour, date: '2026-12-05' } as const;
+const theatre = { page: 'details', id: FIXTURE_IDS.corkTheatre, date: '2026-12-05' } as const;
+const quiet = { error: () => undefined, warn: () => undefined };
+
+/** Waits for the title, then for the photos on screen, so the screenshot is the settled page. */
+async function loaded(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  await visibleImagesSettled(canvasElement);
+  return canvas;
+}
+
+/** A column's left edge and width: the details and the panel side by side, or stacked. */
+const box = (element: Element) => element.getBoundingClientRect();
+
+/** Wide: three photos, the '+2' chip, tour details beside the booking column. */
+export const Tour1200: Story = {
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: { initialParams: tour, fetch: detailsStoryFetch({ landing: { sections: 1, cards: 4 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    const gallery = canvas.getByRole('region', { name: 'Photos' });
+    await expect(within(gallery).getAllByRole('img')).toHaveLength(3);
+    const chip = within(gallery).getByRole('button', { name: 'Show all 5 photos' });
+    await expect(chip).toHaveTextContent('+2');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Highlights' })).toBeVisible();
+    await expect(canvas.getByText('Duration: 2 hours 15 minutes')).toBeVisible();
+  },
+};
+
+/** Tablet: below 800 px the page is one column, one photo 16:9 and the '+4' chip. */
+export const Tour768: Story = {
+  parameters: {
+    containerWidth: 768,
+    corasProvider: { initialParams: tour, fetch: detailsStoryFetch({ landing: { sections: 1, cards: 2 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    const gallery = canvas.getByRole('region', { name: 'Photos' });
+    await expect(within(gallery).getByRole('button', { name: 'Show all 5 photos' })).toHaveTextContent('+4');
+    const [main] = within(gallery).getAllByRole('img');
+    await expect(box(main as HTMLElement).width).toBeGreaterThan(700);
+  },
+};
+
+/** Phone: one column, the photo full width. */
+export const Tour375: Story = {
+  parameters: {
+    containerWidth: 375,
+    corasProvider: { initialParams: tour, fetch: detailsStoryFetch({ landing: { sections: 1, cards: 1 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    const gallery = canvas.getByRole('region', { name: 'Photos' });
+    await expect(within(gallery).getByRole('button', { name: 'Show all 5 photos' })).toHaveTextContent('+4');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Highlights' })).toBeVisible();
+  },
+};
+
+/** Theatre: Location, About and the seat map with 'For illustrative purposes only'. */
+export const Theatre1200: Story = {
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: {
+      initialParams: theatre,
+      fetch: detailsStoryFetch({ landing: { sections: 1, cards: 4 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'The Playboy of the Western World');
+    await expect(canvas.getByText('Cork Opera House, 132 O’Connell Street, Cork')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Seat map of Cork Opera House' })).toBeInTheDocument();
+    await expect(canvas.getByText('For illustrative purposes only')).toBeInTheDocument();
+  },
+};
+
+export const Theatre768: Story = {
+  parameters: {
+    containerWidth: 768,
+    corasProvider: {
+      initialParams: theatre,
+      fetch: detailsStoryFetch({ landing: { sections: 1, cards: 2 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'The Playboy of the Western World');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
+  },
+};
+
+export const Theatre375: Story = {
+  parameters: {
+    containerWidth: 375,
+    corasProvider: {
+      initialParams: theatre,
+      fetch: detailsStoryFetch({ landing: { sections: 1, cards: 1 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'The Playboy of the Western World');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
+  },
+};
+
+/** The image viewer open on its second photo: the counter '2/5 Photos', both arrows. */
+export const ViewerOpen: Story = {
+  parameters: {
+    containerWidth: 1200,
+    visual: { fullPage: true },
+    corasProvider: { initialParams: tour, fetch: detailsStoryFetch({ landing: { sections: 1, cards: 4 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 5 photos' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Dublin Old Town Walking Tour' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    await expect(within(dialog).getByText('2/5 Photos')).toBeVisible();
+    const photo = within(dialog).getByRole('img', { name: /photo 2 of 5/ }) as HTMLImageElement;
+    await waitFor(() => expect(photo.complete && photo.naturalWidth > 0).toBe(true), { timeout: 10_000 });
+  },
+};
+
+/**
+ * Keyboard only: Tab to the chip, Enter opens the viewer (focus inside), the arrows step, the
+ * counter follows, the current photo and the next two are preloaded, Escape closes and focus is
+ * back on the chip.
+ */
+export const ViewerByKeyboard: Story = {
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: { initialParams: tour, fetch: detailsStoryFetch({ landing: { sections: 1, cards: 4 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    const chip = canvas.getByRole('button', { name: 'Show all 5 photos' });
+    const page = within(canvasElement.ownerDocument.body);
+    // Tab from the breadcrumb's last link to the chip.
+    canvas.getByRole('button', { name: 'Dublin' }).focus();
+    await waitFor(async () => {
+      await userEvent.tab();
+      await expect(chip).toHaveFocus();
+    });
+    // The resource-timing buffer (250 entries) is full of the story's own modules: empty it, so
+    // the photos the viewer preloads are recorded.
+    performance.clearResourceTimings();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Dublin Old Town Walking Tour' });
+    await expect(dialog.contains(canvasElement.ownerDocument.activeElement), 'focus is in the viewer').toBe(
+      true,
+    );
+    await expect(within(dialog).getByText('1/5 Photos')).toBeVisible();
+
+    const preloaded = () =>
+      Array.from(dialog.querySelectorAll('img[data-preload]')).map((image) =>
+        new URL((image as HTMLImageElement).src).pathname.split('/').at(-1),
+      );
+    await expect(preloaded()).toEqual(['2.svg', '3.svg']);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(within(dialog).getByText('3/5 Photos')).toBeVisible();
+    await expect(preloaded()).toEqual(['4.svg', '5.svg']);
+    // The browser fetched the preloaded photos: they are in its resource timing.
+    await waitFor(() => {
+      const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+      expect(
+        fetched.some((name) => name.endsWith(`/${FIXTURE_IDS.dublinWalkingTour}/5.svg`)),
+        'photo 5 was fetched',
+      ).toBe(true);
+    });
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(dialog).getByText('2/5 Photos')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(chip).toHaveFocus();
+  },
+};
+
+/** Loading: skeletons hold the page's shape (breadcrumb, title, three photos, text). */
+export const Loading: Story = {
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: {
+      initialParams: tour,
+      fetch: detailsStoryFetch({ fault: { path: '/attractions/', spec: 'latency=25000' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading attraction');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The attraction failed: the error modal, whose 'Refresh the page' asks again. */
+export const LoadFailed: Story = {
+  parameters: {
+    containerWidth: 768,
+    visual: { fullPage: true },
+    corasProvider: {
+      initialParams: tour,
+      logger: quiet,
+      fetch: detailsStoryFetch({ fault: { path: '/attractions/', spec: 'malformed' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(within(dialog).getByRole('button', { name: 'Refresh the page' })).toHaveFocus();
+  },
+};
+
+/** An id the server does not know: a clear message and a way back, no error modal. */
+export const NotFound: Story = {
+  parameters: {
+    containerWidth: 768,
+    corasProvider: { initialParams: { page: 'details', id: 'no-such-attraction' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'We couldn’t find this attraction' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Browse attractions' })).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * The attraction's HTML is sanitised in the browser: a hostile description keeps its text and
+ * loses its script, its handlers and its `javascript:` link.
+ */
+export const HostileHtml: Story = {
+  parameters: {
+    containerWidth: 768,
+    corasProvider: {
+      initialParams: theatre,
+      logger: quiet,
+      fetch: detailsStoryFetch({
+        fault: { path: '/landing', spec: '404' },
+        attraction: (attraction) => ({
+          ...attraction,
+          media: [],
+          seat_map: '',
+          description:
+            '<p onmouseover="window.__corasPwned = 1">Doors open at 7pm.</p><img src="x" onerror="window.__corasPwned = 2" alt=""><script>window.__corasPwned = 3</script><a href="javascript:window.__corasPwned = 4">Tickets</a>',
+        }),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'The Playboy of the Western World');
+    const about = canvas.getByRole('heading', { level: 2, name: 'About' }).closest('section') as HTMLElement;
+    await expect(within(about).getByText('Doors open at 7pm.')).toBeVisible();
+    await expect(about.innerHTML).not.toMatch(/onmouseover|onerror|<script|javascript:/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect((window as { __corasPwned?: number }).__corasPwned).toBeUndefined();
+  },
+};
+
+// ---------- sections below the first screen ----------
+
+/** The details area of one attraction, as the page renders it once the attraction is there. */
+function DetailsAreaOf({ id }: { id: string }) {
+  const { data } = useAttraction(id);
+  return data ? <DetailsArea attraction={data} /> : null;
+}
+
+/** Other attractions of an attraction's place, as the page renders them. */
+function OtherAttractionsOf({ id }: { id: string }) {
+  const { data } = useAttraction(id);
+  return data ? <OtherAttractions attraction={data} /> : null;
+}
+
+/**
+ * The tour layout in full: summary, Highlights, Itinerary, the duration line and the accordion,
+ * 'What's included' open (one item at a time: opening it closed 'What's excluded').
+ */
+export const TourDetailsArea: Story = {
+  render: () => <DetailsAreaOf id={FIXTURE_IDS.dublinWalkingTour} />,
+  parameters: { containerWidth: 768, corasProvider: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const included = await canvas.findByRole('button', { name: "What's included" }, { timeout: 10_000 });
+    const excluded = canvas.getByRole('button', { name: "What's excluded" });
+    await userEvent.click(excluded);
+    await userEvent.click(included);
+    await expect(included).toHaveAttribute('aria-expanded', 'true');
+    await expect(excluded).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Local guide')).toBeVisible();
+    await expect(canvas.getByText('Duration: 2 hours 15 minutes')).toBeVisible();
+  },
+};
+
+/** Blank and whitespace-only texts hide their sections: no summary, Highlights, Itinerary or 'Please note'. */
+export const TourBlankTexts: Story = {
+  render: () => <DetailsAreaOf id={FIXTURE_IDS.blankTexts} />,
+  parameters: { containerWidth: 768, corasProvider: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: "What's included" }, { timeout: 10_000 });
+    await expect(canvas.queryByRole('heading', { name: 'Highlights' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Itinerary' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Please note' })).toBeNull();
+  },
+};
+
+/** The theatre layout in full: Location, About and the seat map with 'For illustrative purposes only'. */
+export const TheatreDetailsArea: Story = {
+  render: () => <DetailsAreaOf id={FIXTURE_IDS.corkTheatre} />,
+  parameters: { containerWidth: 768, corasProvider: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Seatmap' }, { timeout: 10_000 });
+    await expect(canvas.getByText('Cork Opera House, 132 O’Connell Street, Cork')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Seat map of Cork Opera House' })).toBeVisible();
+    await expect(canvas.getByText('For illustrative purposes only')).toBeVisible();
+    await visibleImagesSettled(canvasElement);
+  },
+};
+
+/** Other attractions of Dublin: one row of cards, without the tour itself. */
+export const OtherAttractionsRow: Story = {
+  render: () => <OtherAttractionsOf id={FIXTURE_IDS.dublinWalkingTour} />,
+  parameters: { containerWidth: 1200, corasProvider: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Other attractions' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(4), { timeout: 10_000 });
+    await expect(within(section).queryByText('Dublin Old Town Walking Tour')).toBeNull();
+    await visibleImagesSettled(canvasElement);
+  },
+};

@@ -1,0 +1,135 @@
+import type { Attraction, AttractionItem, LandingResponse } from '@coras/api-client';
+import {
+  attractionCardTarget,
+  chooseBestImage,
+  DEFAULT_PLACEHOLDER_IMAGE_URL,
+  formatPriceIn,
+  priceIn,
+  rewardPoints,
+  visibleSections,
+} from '@coras/booking-core';
+import { AttractionCard, PointsBadge } from '@coras/ui';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useApi } from '../../data/useApi';
+import { useTranslate } from '../../i18n/useTranslate';
+import * as grid from '../../layout/CardGrid.css';
+import { CardGridSkeleton } from '../../layout/CardSkeleton';
+import { useCorasContext } from '../../provider/context';
+import { useNavigate } from '../../provider/navigation-context';
+import { type CardList, selectItem, viewItemList } from '../landing/listAnalytics';
+import * as styles from './DetailsPage.css';
+
+/** How many other attractions are shown: one row of the card grid. */
+export const OTHER_ATTRACTIONS_COUNT = 4;
+
+const LIST: CardList = { id: 'details-other-attractions', name: 'Other attractions' };
+
+/**
+ * The other attractions of the place (spec 2 §2), from the landing search of the attraction's
+ * city (or country): its short-card sections in order, without the attraction itself and without
+ * repeats, one row of cards. The attraction is asked for with `size` 0 (spec 2 §7), so its
+ * `related` list is empty and the landing search is the source.
+ */
+export function useOtherAttractions(attraction: Attraction) {
+  const { client, locale, currency } = useCorasContext();
+  const country = attraction.country_slug;
+  const city = attraction.city_slug;
+  const result = useApi<LandingResponse>(
+    country ? ['details-other-attractions', locale, currency, country, city] : null,
+    (signal) =>
+      client.GET('/{api_version}/landing', {
+        params: { query: { country: country as string, ...(city ? { city } : {}), currency } },
+        signal,
+      }),
+  );
+  const items = useMemo(() => {
+    const seen = new Set([attraction.coras_attraction_id]);
+    const picked: AttractionItem[] = [];
+    for (const section of visibleSections(result.data?.sections)) {
+      for (const item of section.items) {
+        if (seen.has(item.id) || picked.length >= OTHER_ATTRACTIONS_COUNT) continue;
+        seen.add(item.id);
+        picked.push(item);
+      }
+    }
+    return picked;
+  }, [result.data, attraction.coras_attraction_id]);
+  const status = !country || result.error ? 'hidden' : result.data ? 'complete' : 'loading';
+  return {
+    items,
+    status: items.length === 0 && status === 'complete' ? 'hidden' : status,
+    error: result.error,
+  };
+}
+
+function listed(item: AttractionItem) {
+  return { id: item.id, name: item.title, category: item.category?.name, prices: item.price };
+}
+
+/**
+ * 'Other attractions': one row of cards (4, 2 at 1000 px or less, 1 at 500 px or less), loading
+ * cards of the same size while they load; nothing when there are none or the search failed (it is
+ * logged: the page itself works without them).
+ */
+export function OtherAttractions({ attraction }: { attraction: Attraction }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { config, currency, locale, bundle, emitAnalytics, logError } = useCorasContext();
+  const { items, status, error } = useOtherAttractions(attraction);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (error) logError('Coras widget: the other attractions could not be loaded', error);
+  }, [error, logError]);
+
+  const reported = useRef<readonly AttractionItem[] | null>(null);
+  useEffect(() => {
+    if (status !== 'complete' || reported.current === items) return;
+    reported.current = items;
+    emitAnalytics(viewItemList(LIST, items.map(listed), currency));
+  }, [status, items, emitAnalytics, currency]);
+
+  if (status === 'hidden') return null;
+  return (
+    <section className={styles.otherAttractions} aria-labelledby={titleId} aria-busy={status === 'loading'}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('details.otherAttractions')}
+      </h2>
+      {status === 'loading' ? (
+        <CardGridSkeleton count={OTHER_ATTRACTIONS_COUNT} oneRow />
+      ) : (
+        <ul className={[grid.cardGrid, grid.oneRow].join(' ')}>
+          {items.map((item, index) => {
+            const points = config.points
+              ? rewardPoints(priceIn(item.price, currency), currency, config.points)
+              : undefined;
+            return (
+              <li key={item.id} className={grid.cardCell}>
+                <AttractionCard
+                  name={item.title}
+                  description={item.description}
+                  imageSrc={chooseBestImage(item.images).url}
+                  fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
+                  rating={item.rating}
+                  price={formatPriceIn(item.price, currency, locale)}
+                  category={item.category?.name}
+                  date={item.date}
+                  timeZone={item.timezone}
+                  dateLocale={bundle.dateLocale}
+                  locale={locale}
+                  points={points ? <PointsBadge {...points} size="sm" /> : undefined}
+                  headingLevel={3}
+                  labels={{ priceFrom: t('card.from'), rating: (rating) => t('card.rating', { rating }) }}
+                  onClick={() => {
+                    emitAnalytics(selectItem(LIST, listed(item), index, currency));
+                    navigate(attractionCardTarget(item));
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
