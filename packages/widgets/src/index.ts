@@ -41,3 +41,20 @@ export { LandingPage, type LandingPageProps } from './pages/landing/LandingPage'
 export { CorasProvider, type CorasProviderProps } from './provider/CorasProvider';
 export { type CorasContextValue, useCorasContext } from './provider/context';
 export { type Navigate, useNavigate, usePageParams } from './provider/navigation-context';
+export { SeatingChartLoadError } from './seating-chart/loadChartScript';
+export {
+  chartScriptUrl,
+  DEFAULT_CHART_JS_URL,
+  SEATING_CHART_DEFAULTS,
+  SeatingChart,
+  type SeatingChartProps,
+  type SeatingChartStatus,
+} from './seating-chart/SeatingChart';
+export type {
+  SeatingChartCallbacks,
+  SeatingChartInstance,
+  SeatingChartObject,
+  SeatingChartOptions,
+  SeatingChartRegion,
+  SeatingChartTicketType,
+} from './seating-chart/seatingChartTypes';
