@@ -8,6 +8,7 @@ export {
   type EmitAnalytics,
 } from './analytics/analytics';
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
+export { BasketAnnouncer } from './basket/BasketAnnouncer';
 export { BasketModal, type BasketModalProps } from './basket/BasketModal';
 export {
   type BasketView,

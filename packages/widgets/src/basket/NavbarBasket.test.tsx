@@ -159,6 +159,20 @@ describe("NavbarBasket: after a reservation (spec 2 §4) — modal or dropdown b
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Added to basket' })).toBeNull());
   });
 
+  it("in a phone-wide widget, 'Go to basket' opens the full-screen basket", async () => {
+    const reservation = await holdTickets(sandbox, session);
+    await renderBasket(375, <ShowAdded reservation={reservation} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reserved' }));
+    const modal = await screen.findByRole('dialog', { name: 'Added to basket' });
+    await user.click(within(modal).getByRole('button', { name: 'Go to basket' }));
+    const view = await screen.findByRole('dialog', { name: 'Basket' });
+    expect(await within(view).findByRole('button', { name: 'Checkout' })).toBeVisible();
+    expect(within(view).getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Added to basket' })).toBeNull());
+    await waitFor(() => expect(view.contains(document.activeElement)).toBe(true));
+  });
+
   it("'Continue shopping' only closes it", async () => {
     const reservation = await holdTickets(sandbox, session);
     await renderBasket(600, <ShowAdded reservation={reservation} />);
