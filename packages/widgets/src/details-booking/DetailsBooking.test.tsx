@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
 import type { AnalyticsEvent } from '../analytics/analytics';
+import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
@@ -58,6 +59,8 @@ function Switcher() {
 }
 
 interface RenderOptions {
+  /** Renders the navbar's basket beside the panel, as wide as this. */
+  basketWidth?: number;
   date?: string;
   sandbox?: Sandbox;
   locale?: string;
@@ -85,6 +88,7 @@ async function renderPanel(id: string, options: RenderOptions = {}) {
     <>
       <Switcher />
       <BasketProbe />
+      {options.basketWidth ? <NavbarBasket containerWidth={options.basketWidth} /> : null}
       <BookingFromSandbox id={id} onReservationAdded={options.onReservationAdded} />
     </>,
     {
@@ -478,6 +482,26 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
       value: (reservation?.total_price ?? 0) / 100,
       items: [expect.objectContaining({ item_id: FIXTURE_IDS.dublinWalkingTour, quantity: 1 })],
     });
+  });
+
+  it("opens the navbar basket's 'Added to basket' modal at 800 px or less, and its dropdown above", async () => {
+    const narrow = await renderPanel(FIXTURE_IDS.zipline, { basketWidth: 800 });
+    await checkAvailability(narrow.user);
+    await narrow.user.click(
+      (await screen.findAllByRole('button', { name: 'Add to basket' }))[0] as HTMLElement,
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Added to basket' });
+    expect(within(modal).getByRole('button', { name: 'Go to basket' })).toBeVisible();
+    narrow.unmount();
+
+    const wide = await renderPanel(FIXTURE_IDS.zipline, { basketWidth: 801 });
+    await checkAvailability(wide.user);
+    await wide.user.click(
+      (await screen.findAllByRole('button', { name: 'Add to basket' }))[0] as HTMLElement,
+    );
+    const dropdown = await screen.findByRole('dialog', { name: 'Basket' });
+    expect(await within(dropdown).findByText('Zipline Adventure', { exact: false })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Added to basket' })).toBeNull();
   });
 
   it('reserves once on a double click, with a loading state on that option only', async () => {
