@@ -2,15 +2,17 @@ import { inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
- * The bar. `data-layout="mobile" | "desktop"` says which shape it took. Its height is held from the
- * first render, when the layout is being measured, so the page below does not move.
+ * The bar: the buttons, then on desktop the chips on the same line while they fit (one line for the
+ * usual few filters; more wrap under). `data-layout="mobile" | "desktop"` says which shape it
+ * took. It is one small button high from the first render, while the layout is measured.
  */
 export const bar = style(
   inLayer({
     display: 'flex',
-    flexDirection: 'column',
+    flexWrap: 'wrap',
+    alignItems: 'center',
     gap: vars.space.sm,
-    minHeight: 40,
+    minHeight: 32,
   }),
 );
 
@@ -20,7 +22,7 @@ export const controls = style(
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.sm,
-    selectors: { [`${bar}[data-layout="mobile"] &`]: { flexWrap: 'nowrap' } },
+    selectors: { [`${bar}[data-layout="mobile"] &`]: { flex: '1 1 100%', flexWrap: 'nowrap' } },
   }),
 );
 
@@ -92,6 +94,7 @@ export const chips = style(
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space.xs,
+    minWidth: 0,
     margin: 0,
     padding: 0,
     listStyle: 'none',

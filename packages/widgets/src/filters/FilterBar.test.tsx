@@ -263,14 +263,16 @@ describe('FilterBar — filters drawer', () => {
   }
 
   it("shows 'loading' until the definitions arrive, priced in the current currency", async () => {
-    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing/filters' });
+    const sandbox = inProcessSandbox({ faults: 'latency=1500,path=/landing/filters' });
     const { user } = renderBar({ layout: 'mobile', params: { sorting: 'rating' }, sandbox });
     await lastLandingQuery(sandbox, 1);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await within(drawer).findByRole('listbox', { name: 'Sort by' });
     expect(within(drawer).getByText('loading')).toBeInTheDocument();
-    expect(await within(drawer).findByRole('checkbox', { name: 'Under 17 GBP' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('checkbox', { name: 'Under 17 GBP' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(drawer).queryByText('loading')).toBeNull();
     const request = sandbox.requests.find((entry) => entry.url.includes('/v2/landing/filters'));
     expect(new URL(request?.url ?? '').searchParams.get('currency')).toBe('GBP');
@@ -427,6 +429,22 @@ describe('FilterBar — chips (desktop)', () => {
           .map((item) => item.textContent),
       ).toEqual(['Under 17 GBP', 'Up to 1 hour', 'jazz-unknown', 'Sport']),
     );
+  });
+
+  it('holds the chip row with placeholders while the labels load, and shows the values if they fail', async () => {
+    const slow = inProcessSandbox({ faults: 'latency=1500,path=/landing/filters' });
+    const first = renderBar({ params: { price: '0-1700' }, sandbox: slow });
+    const loading = screen.getByRole('list', { name: 'Active filters' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).queryByRole('button', { name: /Remove filter/ })).toBeNull();
+    expect(
+      await within(loading).findByRole('button', { name: 'Remove filter: Under 17 GBP' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const failing = inProcessSandbox({ faults: 'malformed,path=/landing/filters' });
+    renderBar({ params: { price: '0-1700' }, sandbox: failing });
+    expect(await screen.findByRole('button', { name: 'Remove filter: 0-1700' })).toBeInTheDocument();
   });
 
   it('removing a chip applies at once and moves the focus to the next chip', async () => {

@@ -59,7 +59,11 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
           </div>
           {/* Mounted on desktop even without chips: removing the last one moves the focus. */}
           {layout === 'desktop' ? (
-            <FilterChips definitions={definitions.data} fallbackFocus={filtersButton} />
+            <FilterChips
+              definitions={definitions.data}
+              loading={chipsShown && !definitions.data && !definitions.error}
+              fallbackFocus={filtersButton}
+            />
           ) : null}
         </>
       ) : null}
