@@ -12,6 +12,13 @@ declare const __CORAS_SANDBOX_URL__: string;
 const sandboxUrl = () =>
   (globalThis as { corasSandboxUrl?: string }).corasSandboxUrl ?? __CORAS_SANDBOX_URL__;
 
+/**
+ * A clock in step with the sandbox, which is pinned to 09:00 UTC on 2026-11-21 when it starts
+ * (sandbox.global-setup.ts): on the machine's own clock every session expiry it sends would be past.
+ */
+const loadedAt = Date.now();
+const sessionClock = () => Date.parse('2026-11-21T09:00:00Z') + (Date.now() - loadedAt);
+
 /** White-label examples the toolbar switches between (the Theming page explains them). */
 const themes: Record<string, CorasThemeOverrides | undefined> = {
   default: undefined,
@@ -57,7 +64,7 @@ const withProvider: Decorator = (Story, { parameters, globals }) => {
     <CorasProvider
       apiHost={sandboxUrl()}
       distributorId="storybook"
-      sessionStore={createMemorySessionStore()}
+      sessionStore={createMemorySessionStore({ now: sessionClock })}
       theme={themes[globals.theme as string] ?? undefined}
       {...props}
     >

@@ -5,12 +5,23 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { CorasProvider, type CorasProviderProps } from '../src/provider/CorasProvider';
 
+/** The day the in-process sandbox is pinned to; its clock reads 09:00 UTC on it at start. */
+export const SANDBOX_TODAY = '2026-11-21';
+
+/**
+ * A clock in step with the in-process sandbox, for session stores: on the machine's clock every
+ * session expiry the pinned sandbox sends would already be past.
+ */
+export function sandboxClock(startedAt = Date.now()) {
+  return () => Date.parse(`${SANDBOX_TODAY}T09:00:00Z`) + (Date.now() - startedAt);
+}
+
 /** The sandbox's origin as the widgets see it; requests never leave the process. */
 export const SANDBOX_HOST = 'http://sandbox.test';
 
 /** A sandbox served in-process: every request the widget makes is recorded and answered by the real app. */
 export function inProcessSandbox(options: Parameters<typeof createSandboxApp>[0] = {}) {
-  const app = createSandboxApp({ today: '2026-11-21', ...options });
+  const app = createSandboxApp({ today: SANDBOX_TODAY, ...options });
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request.clone());
@@ -39,7 +50,7 @@ export function renderWithSandbox(
       apiHost={SANDBOX_HOST}
       distributorId="test"
       fetch={sandbox.fetch}
-      sessionStore={createMemorySessionStore()}
+      sessionStore={createMemorySessionStore({ now: sandboxClock() })}
       logger={logger}
       {...props}
     >

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { patchHappyDomForDomPurify } from './happyDomPurify';
 
 // Every component test sanitises server HTML with the real DOMPurify: without this patch DOMPurify
 // returns happy-dom's HTML untouched, and a sanitiser test would pass without sanitising anything.
 patchHappyDomForDomPurify();
+
+// Screens reach the in-process sandbox through the real client (and Ajv-validated answers); on a
+// busy 2-core machine a chain of two calls can take more than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
