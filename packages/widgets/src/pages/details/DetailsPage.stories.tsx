@@ -230,6 +230,34 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The skeleton stands where the page will: the photos' box keeps its top and size when the
+ * attraction replaces the skeleton (no layout shift).
+ */
+export const NoLayoutShift: Story = {
+  parameters: {
+    containerWidth: 1200,
+    // The settled page is Tour1200's screenshot; this story measures.
+    visual: false,
+    corasProvider: {
+      initialParams: tour,
+      fetch: detailsStoryFetch({ fault: { path: '/attractions/', spec: 'latency=1500' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('status');
+    const skeleton = box(
+      canvasElement.querySelector('[aria-busy="true"] [aria-hidden] > div:nth-child(3)') as Element,
+    );
+    await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    const gallery = box(canvas.getByRole('region', { name: 'Photos' }));
+    await expect(Math.round(gallery.top)).toBe(Math.round(skeleton.top));
+    await expect(Math.round(gallery.height)).toBe(Math.round(skeleton.height));
+    await expect(Math.round(gallery.width)).toBe(Math.round(skeleton.width));
+  },
+};
+
 /** The attraction failed: the error modal, whose 'Refresh the page' asks again. */
 export const LoadFailed: Story = {
   parameters: {

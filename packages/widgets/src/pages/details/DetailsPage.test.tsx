@@ -314,6 +314,44 @@ describe('DetailsPage failures (spec 2 §8)', () => {
     },
   );
 
+  it('opens the error modal when the attraction fails to reload in another currency, and retries it', async () => {
+    fakeRetryTimers();
+    const sandbox = inProcessSandbox();
+    let failEuros = true;
+    const flaky = async (request: Request) => {
+      const url = new URL(request.url);
+      if (
+        failEuros &&
+        url.pathname.startsWith('/v2/attractions/') &&
+        url.searchParams.get('currency') === 'EUR'
+      ) {
+        sandbox.requests.push(request.clone());
+        return Response.json({ code: 50, message: 'Injected' }, { status: 500 });
+      }
+      return sandbox.fetch(request);
+    };
+    renderWithSandbox(
+      <>
+        <DetailsPage />
+        <Switcher />
+      </>,
+      { sandbox, fetch: flaky, initialParams: tour },
+    );
+    await title('Dublin Old Town Walking Tour');
+    await userEvent.click(screen.getByRole('button', { name: 'Euros' }));
+    await passRetryWaits();
+    const dialog = await screen.findByRole('dialog');
+    // The page keeps the attraction it has while the modal speaks (hidden from the accessibility
+    // tree behind the modal, but on screen).
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour', hidden: true }),
+    ).toBeInTheDocument();
+    failEuros = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(attractionCalls(sandbox).at(-1)?.searchParams.get('currency')).toBe('EUR'));
+  });
+
   it('does not open the modal again while failures continue', async () => {
     fakeRetryTimers();
     const sandbox = inProcessSandbox({ faults: '500,path=/attractions/,times=8' });

@@ -46,8 +46,10 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
 
   const modal = useErrorModal();
   const send = modal.send;
+  // Any failure but a 404 — also a reload in another locale or currency, while the page keeps
+  // the attraction it has on screen.
   useEffect(() => {
-    if (error && status === 'error') send({ type: 'failed' });
+    if (error && status !== 'not-found') send({ type: 'failed' });
   }, [error, status, send]);
   useEffect(() => {
     if (data) send({ type: 'reset' });
