@@ -323,3 +323,28 @@ export const KeyboardSort: Story = {
     await expect(sort).toHaveFocus();
   },
 };
+
+/**
+ * Keyboard only, the mobile calendar drawer: Enter opens it, Tab reaches the grid, Enter picks the
+ * start and the end, Tab reaches Done, Enter applies and closes; the focus is back on the date button.
+ */
+export const KeyboardMobileCalendar: Story = {
+  parameters: { containerWidth: 375, visual: false, corasProvider: { initialParams: ireland } },
+  play: async ({ canvas }) => {
+    const dates = canvas.getByRole('button', { name: 'All dates' });
+    dates.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page().findByRole('dialog', { name: 'Calendar' });
+    const focusedDate = () => (document.activeElement as HTMLElement | null)?.dataset.date;
+    while (!focusedDate()) await userEvent.tab();
+    await expect(focusedDate()).toBe('2026-11-21');
+    await userEvent.keyboard('{ArrowRight}{Enter}{ArrowDown}{Enter}');
+    // The drawer waits for Done.
+    await expect(page().getByRole('dialog', { name: 'Calendar' })).toBe(drawer);
+    const done = within(drawer).getByRole('button', { name: 'Done' });
+    while (document.activeElement !== done) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /^22\s*–\s*29 Nov$/ })).toHaveFocus();
+  },
+};
