@@ -151,6 +151,8 @@ function checks() {
 function publishChecks() {
   step('Publish checks (publint, arethetypeswrong) and size budgets (size-limit)');
   runPnpm(['turbo', 'run', 'check:publish', 'check:size', '--concurrency=1']);
+  step('Chromatic (publishes the built Storybook when CHROMATIC_PROJECT_TOKEN is set)');
+  runPnpm(['--filter', '@coras/storybook', 'chromatic']);
 }
 
 /** Resolves once `url` answers, or rejects after `ms`. */
