@@ -44,7 +44,9 @@ export const visuallyHidden = style({
 });
 
 /** A Stripe field: label, the box its iframe mounts in, the error — drawn like the kit's TextField. */
-export const stripeField = style(inLayer({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+export const stripeField = style(
+  inLayer({ display: 'grid', alignContent: 'start', gap: vars.space.xs, minWidth: 0 }),
+);
 
 export const stripeLabel = style(
   inLayer({

@@ -1,4 +1,5 @@
 import { Button, Dialog } from '@coras/ui';
+import { useRef } from 'react';
 import type { CardTexts } from '../cardTexts';
 import type { AuthenticationOutcome } from './sandboxPayments';
 
@@ -23,6 +24,9 @@ export interface AuthenticationDialogProps {
  * authentication' and 'Fail authentication'.
  */
 export function AuthenticationDialog({ open, texts, onOutcome }: AuthenticationDialogProps) {
+  // Radix returns focus to a Dialog.Trigger; this dialog opens from a payment, so focus goes back
+  // to whatever had it then (Pay now), not to the page's start.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -30,7 +34,19 @@ export function AuthenticationDialog({ open, texts, onOutcome }: AuthenticationD
         if (!next) onOutcome('fail');
       }}
     >
-      <Dialog.Content size="sm" closeLabel={texts.authenticationClose}>
+      <Dialog.Content
+        size="sm"
+        closeLabel={texts.authenticationClose}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          returnFocus.current = active instanceof HTMLElement ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus.current?.focus();
+          returnFocus.current = null;
+        }}
+      >
         <Dialog.Title>{texts.authenticationTitle}</Dialog.Title>
         <Dialog.Description>{texts.authenticationDescription}</Dialog.Description>
         <Dialog.Footer>

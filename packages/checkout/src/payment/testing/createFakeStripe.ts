@@ -82,6 +82,11 @@ const AUTOCOMPLETE: Record<FakeElementType, string> = {
   cardExpiry: 'cc-exp',
   cardCvc: 'cc-csc',
 };
+const PLACEHOLDERS: Record<FakeElementType, string> = {
+  cardNumber: '1234 1234 1234 1234',
+  cardExpiry: 'MM / YY',
+  cardCvc: 'CVC',
+};
 const INCOMPLETE: Record<FakeElementType, { code: string; message: string }> = {
   cardNumber: { code: 'incomplete_number', message: 'Your card number is incomplete.' },
   cardExpiry: { code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." },
@@ -189,6 +194,10 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
         input.setAttribute('aria-label', LABELS[elementType]);
         input.setAttribute('autocomplete', AUTOCOMPLETE[elementType]);
         input.setAttribute('inputmode', 'numeric');
+        input.placeholder =
+          typeof element.options.placeholder === 'string'
+            ? element.options.placeholder
+            : PLACEHOLDERS[elementType];
         input.setAttribute('data-fake-stripe', elementType);
         input.disabled = element.options.disabled === true;
         Object.assign(input.style, {
@@ -198,7 +207,8 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
           background: 'transparent',
           font: 'inherit',
           fontSize: '16px',
-          padding: '10px 0',
+          height: '42px',
+          padding: '0',
           color: 'inherit',
         });
         input.addEventListener('input', () => element.type(input?.value ?? ''));

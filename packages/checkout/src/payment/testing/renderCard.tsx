@@ -1,16 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type {
-  CardCompleteness,
-  CardController,
-  CardFieldErrors,
-  CardFieldLabels,
-  PaymentProvider,
-} from '../provider';
-
-/** The labels the checkout passes (its own translations). */
-export const LABELS: CardFieldLabels = { number: 'Card number', expiry: 'Expiry date', cvc: 'CVC' };
+import type { CardCompleteness, CardController, CardFieldErrors, PaymentProvider } from '../provider';
+import { LABELS } from './labels';
 
 interface ProbeProps {
   provider: PaymentProvider;
