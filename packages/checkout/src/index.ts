@@ -1,4 +1,24 @@
+export {
+  type CheckoutBasket,
+  CheckoutBasketList,
+  type CheckoutBasketListProps,
+} from './basket/CheckoutBasket';
+export type { CheckoutAnalyticsEvent, CheckoutAnalyticsItem } from './flow/analytics';
+export {
+  browserSessionStorage,
+  type CheckoutStorage,
+  createMemoryCheckoutStorage,
+  type OrderSnapshot,
+  PAYMENT_RECORD_KEY,
+} from './flow/paymentRecord';
+export {
+  type CheckoutMessageValues,
+  type CheckoutTranslate,
+  englishTranslate,
+  formatCheckoutMessage,
+} from './i18n/translate';
 export { type CheckoutMessageKey, checkoutMessages } from './messages';
+export { CheckoutPage, type CheckoutPageProps } from './page/CheckoutPage';
 export {
   type CardBrand,
   cardBrands,

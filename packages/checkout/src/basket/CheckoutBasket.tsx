@@ -1,0 +1,133 @@
+import type { CurrencyCode } from '@coras/api-client';
+import {
+  type BasketItem,
+  type Clock,
+  type DateFnsLocale,
+  formatMoney,
+  formatVenueDateTime,
+  type TimerProvider,
+} from '@coras/booking-core';
+import { CloseIcon, Countdown, IconButton, Image, Spinner } from '@coras/ui';
+import { useId } from 'react';
+import type { CheckoutTranslate } from '../i18n/translate';
+import * as styles from './CheckoutBasket.css';
+
+/** The basket as the checkout receives it (the widgets' `useBasket()`, or any equivalent). */
+export interface CheckoutBasket {
+  /** The held reservations, each with `expiresAt` (epoch ms). */
+  items: readonly BasketItem[];
+  /** The reservations load: initial, pending, complete, error. */
+  status: 'initial' | 'pending' | 'complete' | 'error';
+  /** The total in the currency's smallest unit. */
+  totalPrice: number;
+  currency: CurrencyCode;
+  /** Loads the reservations again. */
+  reload(): Promise<void>;
+  /** Removes a reservation (the server releases it, the basket reloads). */
+  remove(reservationId: string): Promise<void>;
+}
+
+/** The seconds left on a hold, for the kit's Countdown. */
+export function secondsLeft(item: Pick<BasketItem, 'expiresAt'>, now: number): number {
+  return Math.max(0, Math.ceil((item.expiresAt - now) / 1000));
+}
+
+export interface CheckoutBasketListProps {
+  basket: CheckoutBasket;
+  locale: string;
+  dateLocale?: DateFnsLocale | undefined;
+  t: CheckoutTranslate;
+  clock: Clock;
+  timers: TimerProvider;
+  /** Removing is off while a payment runs. */
+  disabled: boolean;
+  onRemove(reservationId: string): void;
+  /** Show the 'Your order' heading (the drawer has its own label). @default true */
+  heading?: boolean;
+  className?: string | undefined;
+}
+
+/**
+ * The basket beside the payment form (spec 2 §2): each reservation with its image, date and time
+ * in the venue's zone, tickets, the countdown of its hold (mm:ss), price and a remove button; then
+ * the total.
+ */
+export function CheckoutBasketList({
+  basket,
+  locale,
+  dateLocale,
+  t,
+  clock,
+  timers,
+  disabled,
+  onRemove,
+  heading = true,
+  className,
+}: CheckoutBasketListProps) {
+  const headingId = useId();
+  const loading = basket.status === 'initial' || basket.status === 'pending';
+  const now = clock();
+  return (
+    <section
+      className={[styles.basket, className].filter(Boolean).join(' ')}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-busy={loading}
+    >
+      {heading ? (
+        <h2 id={headingId} className={styles.title}>
+          {t('checkout.basket.title')}
+        </h2>
+      ) : null}
+      {loading && basket.items.length === 0 ? (
+        <Spinner label={t('checkout.loading')} />
+      ) : basket.items.length === 0 ? (
+        <p className={styles.empty}>{t('checkout.basket.empty')}</p>
+      ) : (
+        <ul className={styles.items}>
+          {basket.items.map((item) => (
+            <li key={item.reservation_id} className={styles.item}>
+              <Image
+                src={item.images?.image_w70_h70 ?? item.media?.[0]?.url}
+                alt=""
+                width={70}
+                height={70}
+                layout="fixed"
+                transform="none"
+                className={styles.image}
+              />
+              <div className={styles.details}>
+                <p className={styles.name}>{item.attraction_name}</p>
+                <p className={styles.meta}>
+                  {formatVenueDateTime(item.start_datetime, item.timezone, dateLocale)}
+                </p>
+                <p className={styles.meta}>
+                  {t('checkout.basket.tickets', { count: item.number_of_tickets })}
+                </p>
+                <p className={styles.meta}>
+                  {t('checkout.basket.heldFor')}{' '}
+                  <Countdown seconds={secondsLeft(item, now)} clock={clock} timers={timers} />
+                </p>
+              </div>
+              <div className={styles.end}>
+                <span className={styles.price}>{formatMoney(item.total_price, item.currency, locale)}</span>
+                <IconButton
+                  label={t('checkout.basket.remove', { name: item.attraction_name })}
+                  disabled={disabled}
+                  onClick={() => onRemove(item.reservation_id)}
+                >
+                  <CloseIcon size={18} />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {basket.items.length > 0 ? (
+        <p className={styles.total}>
+          <span>{t('checkout.basket.total')}</span>
+          <span>{formatMoney(basket.totalPrice, basket.currency, locale)}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}

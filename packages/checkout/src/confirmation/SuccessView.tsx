@@ -1,0 +1,94 @@
+import {
+  type DateFnsLocale,
+  DEFAULT_AMOUNT_PAID_CURRENCY,
+  formatMoney,
+  formatVenueDateTime,
+} from '@coras/booking-core';
+import { Image } from '@coras/ui';
+import { useEffect, useRef } from 'react';
+import type { OrderSnapshot } from '../flow/paymentRecord';
+import type { CheckoutTranslate } from '../i18n/translate';
+import * as styles from './Confirmation.css';
+
+export interface SuccessViewProps {
+  order: OrderSnapshot;
+  /** The transaction's `reference_id`: the order reference. */
+  reference: string;
+  locale: string;
+  dateLocale?: DateFnsLocale | undefined;
+  t: CheckoutTranslate;
+  /** The Help Centre link: the help page. */
+  onHelpCentre(): void;
+}
+
+/**
+ * The order confirmation (spec 2 §2): 'Thanks, your booking is confirmed!' ('bookings' for more
+ * than one reservation), the order reference, "We've sent your order confirmation to" and the
+ * email, one card per reservation — the first media image (100×100), 'N x tickets for' and the
+ * attraction, the date and time in the venue's time zone, the location and city, Amount Paid — and
+ * the Help Centre link. The title takes the focus, so screen readers announce the outcome.
+ */
+export function SuccessView({ order, reference, locale, dateLocale, t, onHelpCentre }: SuccessViewProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <section className={styles.view} aria-labelledby="coras-checkout-success-title" data-view="success">
+      <h1 id="coras-checkout-success-title" ref={titleRef} tabIndex={-1} className={styles.title}>
+        {order.items.length > 1 ? t('checkout.success.titleMany') : t('checkout.success.title')}
+      </h1>
+      <div className={styles.lead}>
+        {reference ? <p className={styles.text}>{t('checkout.success.reference', { reference })}</p> : null}
+        {order.email ? (
+          <p className={styles.text}>
+            {t('checkout.success.sentTo')} <span className={styles.strong}>{order.email}</span>
+          </p>
+        ) : null}
+      </div>
+      <ul className={styles.cards}>
+        {order.items.map((item) => {
+          const location = [item.location_name, item.city].filter(Boolean).join(', ');
+          return (
+            <li key={item.reservation_id} className={styles.card}>
+              <Image
+                src={item.image?.url}
+                alt={item.image?.alt ?? ''}
+                width={100}
+                height={100}
+                layout="fixed"
+                transform="none"
+                className={styles.image}
+              />
+              <div>
+                <h2 className={styles.cardTitle}>
+                  {t('checkout.success.ticketsFor', {
+                    count: item.number_of_tickets,
+                    name: item.attraction_name,
+                  })}
+                </h2>
+                <dl className={styles.facts}>
+                  <dt className={styles.term}>{t('checkout.success.time')}</dt>
+                  <dd className={styles.definition}>
+                    {formatVenueDateTime(item.start_datetime, item.timezone, dateLocale)}
+                  </dd>
+                  {location ? (
+                    <>
+                      <dt className={styles.term}>{t('checkout.success.location')}</dt>
+                      <dd className={styles.definition}>{location}</dd>
+                    </>
+                  ) : null}
+                  <dt className={styles.term}>{t('checkout.success.amountPaid')}</dt>
+                  <dd className={styles.definition}>
+                    {formatMoney(item.total_price, item.currency ?? DEFAULT_AMOUNT_PAID_CURRENCY, locale)}
+                  </dd>
+                </dl>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className={styles.helpLink} onClick={onHelpCentre}>
+        {t('checkout.success.helpCentre')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The basket moves into the bottom drawer at this widget width or less (spec 2 §2, §9). */
+export const DRAWER_MAX_WIDTH = layout.widths.w900;
+
+export const page = style(
+  inLayer({
+    width: '100%',
+    maxWidth: layout.containerMaxWidth,
+    margin: '0 auto',
+    padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+    color: vars.color.text,
+    '@container': {
+      [containerMax(DRAWER_MAX_WIDTH)]: {
+        // Room for the collapsed drawer, so it never covers 'Pay now'.
+        paddingBottom: 112,
+      },
+      [containerMax(layout.widths.w500)]: { paddingInline: vars.space.sm },
+    },
+  }),
+);
+
+export const title = style(
+  inLayer({
+    margin: `0 0 ${vars.space.md}`,
+    fontSize: vars.font.sizeXl,
+    fontWeight: vars.font.weightBold,
+    lineHeight: vars.font.lineHeightTight,
+    outline: 'none',
+  }),
+);
+
+/** The form and, on wide widgets, the basket beside it. */
+export const layoutGrid = style(
+  inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 360px)',
+    alignItems: 'start',
+    gap: vars.space.xl,
+    '@container': {
+      [containerMax(DRAWER_MAX_WIDTH)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
+  }),
+);
+
+export const aside = style(
+  inLayer({
+    position: 'sticky',
+    top: vars.space.md,
+    '@container': { [containerMax(DRAWER_MAX_WIDTH)]: { display: 'none' } },
+  }),
+);
+
+/** A centred state: 'Loading...', the reservation check's failure, the payment being processed. */
+export const state = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.md,
+    padding: `${vars.space.xxl} ${vars.space.md}`,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+  }),
+);
+
+export const visuallyHidden = style(
+  inLayer({
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const notices = style(
+  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.md }),
+);

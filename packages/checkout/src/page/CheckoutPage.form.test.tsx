@@ -1,0 +1,296 @@
+import { createMemorySessionStore } from '@coras/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { at, checkoutSandbox, holdTickets, renderCheckout, SANDBOX_HOST, settle } from '../../test/harness';
+import { checkoutMessages } from '../messages';
+
+/** A sandbox with tickets of `fixtures` held in one visitor's session. */
+async function withHolds(...fixtures: Parameters<typeof holdTickets>[2][]) {
+  const sandbox = checkoutSandbox();
+  const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
+  const held = [];
+  for (const fixture of fixtures) held.push(await holdTickets(sandbox, session, fixture));
+  return { sandbox, session, held };
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the form built from reservations/check (spec 2 §3, §5)', () => {
+  it("shows 'Loading...' while the check loads, then the four sections and the footer", async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    let release: () => void = () => undefined;
+    sandbox.intercept((request) =>
+      new URL(request.url).pathname.endsWith('/reservations/check')
+        ? new Promise<undefined>((resolve) => {
+            release = () => resolve(undefined);
+          })
+        : undefined,
+    );
+    await renderCheckout({ sandbox, session });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await act(async () => {
+      release();
+      await settle();
+    });
+    for (const name of ['Contact details', 'Payment details', 'Billing address']) {
+      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    }
+    // The walking tour asks nothing per reservation or ticket: no empty Activity details section.
+    expect(screen.queryByRole('heading', { name: 'Activity details' })).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: 'I confirm I have read and accept the Terms & Conditions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('asks names and email always, the phone only when the check lists it, and the billing address', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    await renderCheckout({ sandbox, session });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(field('First name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(field('Last name')).toHaveAttribute('autocomplete', 'family-name');
+    expect(field('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Email')).toHaveAccessibleDescription(
+      'We will email your order confirmation to this address',
+    );
+    expect(field('Phone number')).toHaveAttribute('autocomplete', 'tel-national');
+    expect(field('Phone number')).toHaveAttribute('type', 'tel');
+    expect(field('Address line 1')).toHaveAttribute('autocomplete', 'billing address-line1');
+    expect(field('Address line 2 (optional)')).toHaveAttribute('autocomplete', 'billing address-line2');
+    expect(field('City')).toHaveAttribute('autocomplete', 'billing address-level2');
+    expect(field('Postcode')).toHaveAttribute('autocomplete', 'billing postal-code');
+    expect(field('Country')).toHaveAttribute('autocomplete', 'billing country');
+  });
+
+  it('leaves the phone out when no reservation needs it', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'zipline' });
+    await renderCheckout({ sandbox, session });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    const check = await sandbox.sandbox.fetch(
+      new Request(`${SANDBOX_HOST}/v2/reservations/check`, {
+        headers: { 'Booking-Session': session.get() ?? '' },
+      }),
+    );
+    const general = ((await check.json()) as { general: { requirements: { field: string }[] } }).general;
+    expect(general.requirements.map((requirement) => requirement.field)).not.toContain('phone_number');
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+  });
+
+  it('names per-ticket attendee, height and weight with units, and date of birth per spec', async () => {
+    const { sandbox, session, held } = await withHolds({ fixture: 'zipline' });
+    await renderCheckout({ sandbox, session });
+    const activity = await screen.findByRole('heading', { name: 'Activity details' });
+    const section = activity.closest('section') as HTMLElement;
+    const reservation = at(held, 0);
+    const first = at(reservation.tickets, 0);
+    const ticket = within(section).getByRole('group', { name: 'Ticket 1: Adult' });
+    expect(within(section).getByRole('group', { name: 'Ticket 2: Adult' })).toBeInTheDocument();
+    const name = within(ticket).getByLabelText('Full name');
+    expect(name).toHaveAttribute(
+      'name',
+      `reservation_${reservation.reservation_id}_ticket_${first.ticket_id}_name`,
+    );
+    expect(name.getAttribute('autocomplete')).toBe(`section-${first.ticket_id.replace(/_/g, '-')} name`);
+    const height = within(ticket).getByLabelText('Height');
+    expect(height).toHaveAccessibleDescription('Required by operator for safety reasons');
+    expect(within(ticket).getByLabelText('Height unit')).toHaveValue('cm');
+    expect(within(ticket).getByLabelText('Weight')).toHaveAccessibleDescription(
+      'Required by operator for safety reasons',
+    );
+    expect(within(ticket).getByLabelText('Weight unit')).toHaveValue('kg');
+    const birth = within(ticket).getByLabelText('Date of birth');
+    expect(birth).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    expect(birth.getAttribute('autocomplete')).toMatch(/ bday$/);
+    expect(reservation.tickets).toHaveLength(2);
+  });
+
+  it('names passports per ticket, the nationality from the countries, and pickup points per reservation', async () => {
+    const { sandbox, session, held } = await withHolds({ fixture: 'causewayDayTrip' });
+    await renderCheckout({ sandbox, session });
+    await screen.findByRole('heading', { name: 'Activity details' });
+    const ticket = screen.getByRole('group', { name: 'Ticket 1: Adult' });
+    expect(within(ticket).getByLabelText('Passport number')).toHaveAccessibleDescription(
+      'Required by club for safety reasons',
+    );
+    expect(within(ticket).getByLabelText('Passport number')).toHaveAttribute('autocomplete', 'off');
+    const nationality = within(ticket).getByLabelText('Nationality') as HTMLSelectElement;
+    await waitFor(() => expect(nationality.options.length).toBeGreaterThan(50));
+    expect(within(ticket).getByLabelText('Passport expiry date')).toHaveAttribute(
+      'placeholder',
+      'YYYY-MM-DD',
+    );
+    const pickup = screen.getByRole('radiogroup', { name: 'Pickup point' });
+    const points = within(pickup).getAllByRole('radio');
+    expect(points).toHaveLength(3);
+    expect(points[0]).toHaveAttribute('name', `reservation_${at(held, 0).reservation_id}_pickupPoint`);
+    expect(within(pickup).getByText('50 High Street, Dublin')).toBeInTheDocument();
+  });
+
+  it('asks the hotel for a hotel pickup', async () => {
+    const { sandbox, session, held } = await withHolds({ fixture: 'desertSafari' });
+    await renderCheckout({ sandbox, session });
+    const hotel = await screen.findByLabelText('Hotel pickup');
+    expect(hotel).toHaveAttribute('name', `reservation_${at(held, 0).reservation_id}_hotelPickup`);
+  });
+
+  it('opens the help centre’s terms and conditions from the terms link without ticking the box', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    const page = await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Terms & Conditions' }));
+    expect(page.opened).toEqual(['terms-and-conditions']);
+    expect(screen.getByRole('checkbox', { name: /I confirm/ })).not.toBeChecked();
+  });
+
+  it('translates every text through the translate prop', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    await renderCheckout({
+      sandbox,
+      session,
+      props: {
+        translate: (key, values) =>
+          `«${checkoutMessages[key].replace('{link}', values?.link === undefined ? '{link}' : '')}»`,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '«Checkout»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '«Pay now»' })).toBeInTheDocument();
+    expect(screen.getByLabelText('«First name»')).toBeInTheDocument();
+  });
+});
+
+describe('validation (spec 2 §4, §5)', () => {
+  it('shows messages only after the first submit, then live, and moves the focus to the first invalid field', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await user.type(field('Email'), 'not-an-email');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First name')).toHaveAccessibleDescription('This is a required field');
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address We will email your order confirmation to this address',
+    );
+    expect(screen.getByRole('checkbox', { name: /I confirm/ })).toHaveAccessibleDescription(
+      'This is a required field',
+    );
+    expect(field('Address line 2 (optional)')).not.toHaveAttribute('aria-invalid');
+    // Announced: how many fields need attention.
+    expect(screen.getByText(/fields need your attention\.$/)).toBeInTheDocument();
+
+    // Live from now on.
+    await user.type(field('First name'), 'Ada');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    await user.clear(field('First name'));
+    expect(field('First name')).toHaveAccessibleDescription('This is a required field');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ada@example.com');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+
+  it('checks dates: the format, a real date, a passport not expired', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Activity details' });
+    const ticket = screen.getByRole('group', { name: 'Ticket 1: Adult' });
+    const expiry = within(ticket).getByLabelText('Passport expiry date');
+    await user.type(expiry, '21/11/2030');
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(expiry).toHaveAccessibleDescription('Please enter a valid date in format YYYY-MM-DD'),
+    );
+    await user.clear(expiry);
+    await user.type(expiry, '2030-02-30');
+    expect(expiry).toHaveAccessibleDescription('Please enter a valid date');
+    await user.clear(expiry);
+    await user.type(expiry, '2026-11-21');
+    expect(expiry).toHaveAccessibleDescription('Passport must not be expired');
+    await user.clear(expiry);
+    await user.type(expiry, '2030-11-21');
+    expect(expiry).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("says 'At least one reservation is required' when the basket is empty", async () => {
+    const sandbox = checkoutSandbox();
+    await renderCheckout({ sandbox });
+    expect(await screen.findByText('At least one reservation is required')).toBeInTheDocument();
+    // No session: nothing to check, and no reservations call either.
+    expect(sandbox.calls('GET', '/reservations/check')).toHaveLength(0);
+  });
+});
+
+describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => {
+  it('filters countries by the start of their name, shows flags and the dialling code, US first', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('button', { name: 'Country code: United States +1' });
+    expect(within(picker).getByText('+1')).toBeInTheDocument();
+    expect(picker.querySelector('img')).toHaveAttribute('src', `${SANDBOX_HOST}/assets/flags/us.svg`);
+    await user.click(picker);
+    const dialog = await screen.findByRole('dialog', { name: 'Countries' });
+    await user.type(within(dialog).getByLabelText('Search countries'), 'IR');
+    const options = within(dialog).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      options.map((option) => option.textContent).filter((text) => /^ir/i.test(text ?? '')),
+    );
+    expect(options.some((option) => option.textContent === 'Ireland (+353)')).toBe(true);
+    await user.click(within(dialog).getByRole('option', { name: 'Ireland (+353)' }));
+    expect(screen.getByRole('button', { name: 'Country code: Ireland +353' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Country code: Ireland +353' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText('Search countries'), 'zzz');
+    expect(screen.getByText('No country matches')).toBeInTheDocument();
+  });
+
+  it('gives an empty list when the countries call fails, and logs it', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    sandbox.intercept((request) =>
+      new URL(request.url).pathname.includes('/countries/') ? new Response('{}', { status: 500 }) : undefined,
+    );
+    const page = await renderCheckout({ sandbox, session });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    const country = field('Country') as unknown as HTMLSelectElement;
+    expect([...country.options].map((option) => option.textContent)).toEqual(['Select a country']);
+    expect(page.logger.error).toHaveBeenCalledWith(
+      'Checkout: the countries could not be loaded',
+      expect.anything(),
+    );
+    expect(screen.getByRole('button', { name: 'Country code: US' })).toBeInTheDocument();
+  });
+});
+
+describe('the reservation check failing (spec 2 §8)', () => {
+  it('opens the error modal once, and its refresh runs the check again', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    let failures = 2;
+    sandbox.intercept((request) =>
+      new URL(request.url).pathname.endsWith('/reservations/check') && failures-- > 0
+        ? new Response(JSON.stringify({ code: 50, message: 'down' }), { status: 500 })
+        : undefined,
+    );
+    const page = await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    const modal = await screen.findByRole('dialog', { name: "We're sorry," });
+    await user.click(within(modal).getByRole('button', { name: 'Refresh the page' }));
+    await act(() => settle());
+    // Failed again: the modal does not open a second time; the page offers the refresh itself.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('We could not load the details your booking needs.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh the page' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(sandbox.calls('GET', '/reservations/check')).toHaveLength(3);
+    expect(page.logger.error).toHaveBeenCalledWith(
+      'Checkout: the reservation check failed',
+      expect.anything(),
+    );
+  });
+});
