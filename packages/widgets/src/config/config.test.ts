@@ -27,6 +27,17 @@ describe('resolveConfig', () => {
     });
   });
 
+  it('keeps a Stripe publishable key when one is given, and none when it is blank', () => {
+    const withKey = resolveConfig({
+      apiHost: 'h',
+      distributorId: 'd',
+      stripePublishableKey: ' pk_test_123 ',
+    });
+    expect(withKey.ok && withKey.config.stripePublishableKey).toBe('pk_test_123');
+    const blank = resolveConfig({ apiHost: 'h', distributorId: 'd', stripePublishableKey: ' ' });
+    expect(blank.ok && 'stripePublishableKey' in blank.config).toBe(false);
+  });
+
   it('reads the comma lists and keeps the start values among them', () => {
     const result = resolveConfig({
       apiHost: 'h',

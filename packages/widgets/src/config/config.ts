@@ -37,6 +37,12 @@ export interface CorasConfigInput {
   pointsUnit?: string | null | undefined;
   /** Reward points for a price in major units (spec 1 §1); a property, not an attribute. */
   rewardPoints?: RewardPointsFunction | null | undefined;
+  /**
+   * The distributor's Stripe publishable key: card payments go through Stripe. Without it the
+   * payment page uses the sandbox's card stand-in at `apiHost` (playground, tests). Attribute
+   * `stripe-publishable-key`.
+   */
+  stripePublishableKey?: string | null | undefined;
 }
 
 /** The configuration after defaults and validation. */
@@ -54,6 +60,8 @@ export interface CorasConfig {
     iconUrl?: string;
     calculate: RewardPointsFunction;
   };
+  /** Set: card payments go through Stripe; absent: the sandbox's card stand-in. */
+  stripePublishableKey?: string;
 }
 
 /** The attribute names of the configuration, for messages that must name what is missing. */
@@ -68,6 +76,7 @@ export const CONFIG_ATTRIBUTES = {
   pointsLogoUrl: 'points-logo-url',
   pointsIconUrl: 'points-icon-url',
   pointsUnit: 'points-unit',
+  stripePublishableKey: 'stripe-publishable-key',
 } as const;
 
 export type ConfigResult =
@@ -97,6 +106,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
   const unit = text(input.pointsUnit);
   const logoUrl = text(input.pointsLogoUrl);
   const iconUrl = text(input.pointsIconUrl);
+  const stripePublishableKey = text(input.stripePublishableKey);
   return {
     ok: true,
     config: {
@@ -117,6 +127,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
             },
           }
         : {}),
+      ...(stripePublishableKey ? { stripePublishableKey } : {}),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { checkoutMessages } from '@coras/checkout/messages';
+
 /**
  * The English catalogue, and the source of every key. Texts the specifications quote are copied
  * verbatim; the rest are written to read like them. Other locales translate every key
@@ -6,6 +8,9 @@
  * Syntax: `{name}` placeholders and ICU plurals `{count, plural, one {…} other {…}}` (see format.ts).
  */
 export const messages = {
+  // The checkout's texts (packages/checkout/src/messages.ts), so every locale translates them too.
+  ...checkoutMessages,
+
   // Configuration (the widget shows this instead of a blank box)
   'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
   'config.invalid': 'This booking widget is not set up correctly: {problem}',

@@ -1,0 +1,120 @@
+import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
+import type { TimerProvider } from '@coras/booking-core';
+import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@coras/checkout';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness';
+import type { AnalyticsEvent } from '../../analytics/analytics';
+import { basketSandbox, holdTickets } from '../../basket/basketTestSupport';
+import { PaymentPage } from './PaymentPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Timers that fire only when the test moves the sandbox's clock. */
+function clockTimers(clock: { now(): number; advance(ms: number): void }) {
+  let queue: Array<{ id: number; at: number; run: () => void }> = [];
+  let next = 0;
+  const timers: TimerProvider = {
+    setTimeout: (run, ms) => {
+      next += 1;
+      queue.push({ id: next, at: clock.now() + ms, run });
+      return next;
+    },
+    clearTimeout: (id) => {
+      queue = queue.filter((timer) => timer.id !== id);
+    },
+  };
+  async function advance(ms: number) {
+    const target = clock.now() + ms;
+    for (;;) {
+      const due = queue.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      queue = queue.filter((timer) => timer !== due);
+      clock.advance(due.at - clock.now());
+      due.run();
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    }
+    clock.advance(target - clock.now());
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+  return { timers, advance };
+}
+
+async function setup() {
+  const sandbox = basketSandbox();
+  const session: SessionStore = createMemorySessionStore({ now: () => sandbox.clock.now() });
+  const reservation = await holdTickets(sandbox, session);
+  const time = clockTimers(sandbox.clock);
+  const provider = createSandboxPaymentProvider({
+    apiHost: SANDBOX_HOST,
+    fetch: sandbox.fetch,
+    now: () => sandbox.clock.now(),
+  });
+  const events: AnalyticsEvent[] = [];
+  const params: unknown[] = [];
+  const view = renderWithSandbox(
+    <PaymentPage
+      provider={provider}
+      checkout={{
+        clock: () => sandbox.clock.now(),
+        timers: time.timers,
+        storage: createMemoryCheckoutStorage(),
+        timeZone: 'Europe/Dublin',
+      }}
+    />,
+    {
+      sandbox: { ...sandbox, paths: () => sandbox.paths() },
+      sessionStore: session,
+      initialParams: { page: 'payment' },
+      onAnalyticsEvent: (event) => events.push(event),
+      onParamsUpdate: (update) => params.push(update),
+    },
+  );
+  return { sandbox, session, reservation, time, events, params, view };
+}
+
+describe('the payment page', () => {
+  it('renders the checkout with the widget’s basket, texts and navigation', async () => {
+    const { reservation, params } = await setup();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    const basket = await screen.findByRole('region', { name: 'Your order' });
+    await waitFor(() => expect(within(basket).getByText(reservation.attraction_name)).toBeInTheDocument());
+    // The sandbox's own card fields, labelled by the checkout.
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    await userEvent.click(screen.getByRole('button', { name: 'Terms & Conditions' }));
+    expect(params.at(-1)).toMatchObject({ page: 'help', content: 'terms-and-conditions' });
+  });
+
+  it('pays with the sandbox card provider and reports begin_checkout, add_payment_info and purchase', async () => {
+    const { events, session, time } = await setup();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    if (screen.queryByLabelText('Phone number'))
+      await user.type(screen.getByLabelText('Phone number'), '2025550123');
+    await user.type(screen.getByLabelText('Address line 1'), '1 Main Street');
+    await user.type(screen.getByLabelText('City'), 'Dublin');
+    await user.type(screen.getByLabelText('Postcode'), 'D01');
+    await user.selectOptions(screen.getByLabelText('Country'), 'IE');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry date'), '1230');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Processing your payment…');
+    await time.advance(4000);
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
+    ).toBeInTheDocument();
+    expect(session.get()).toBeUndefined();
+    const names = events.map((event) => event.name);
+    expect(names).toEqual(expect.arrayContaining(['begin_checkout', 'add_payment_info', 'purchase']));
+    expect(names.filter((name) => name === 'purchase')).toHaveLength(1);
+    expect(events.find((event) => event.name === 'add_payment_info')).toMatchObject({
+      params: { payment_type: 'sandbox' },
+    });
+  });
+});

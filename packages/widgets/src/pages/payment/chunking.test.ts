@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The checkout (issue #8) is downloaded only by a visitor who reaches the payment page. A bundler
+// puts a module in an entry's chunk when the entry reaches it through static imports, so walking
+// those from each entry proves that the landing and details pages download none of it; type-only
+// imports are erased and do not count.
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const checkoutSrc = resolve(src, '../../checkout/src');
+const ENTRIES = ['index.ts', 'elements/index.ts', 'elements/register.ts'];
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** The files and packages an entry reaches through static value imports. */
+function staticGraph(entry: string) {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [resolve(src, entry)];
+  while (pending.length) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
+      if (!specifier) continue;
+      const next = resolveModule(file, specifier);
+      if (next) pending.push(next);
+      else if (!specifier.startsWith('.')) packages.add(specifier);
+    }
+  }
+  return { files: [...seen].map((file) => relative(src, file)), packages };
+}
+
+describe('the checkout chunk', () => {
+  it.each(ENTRIES)('%s reaches neither @coras/checkout nor the payment page statically', (entry) => {
+    const { files, packages } = staticGraph(entry);
+    expect(files.length).toBeGreaterThan(5);
+    // Only the checkout's English texts, which the catalogue spreads in.
+    expect([...packages].filter((name) => name.startsWith('@coras/checkout'))).toEqual([
+      '@coras/checkout/messages',
+    ]);
+    expect(files.filter((file) => file.startsWith('pages/payment/'))).toEqual([]);
+  });
+
+  it('the checkout’s texts module imports nothing, so the catalogue pulls in no checkout code', () => {
+    const messages = readFileSync(join(checkoutSrc, 'messages.ts'), 'utf8');
+    expect([...messages.matchAll(VALUE_IMPORT)]).toEqual([]);
+  });
+
+  it('BookingApp loads the payment page, and the payment page the checkout, by dynamic import', () => {
+    const app = readFileSync(join(src, 'app/BookingApp.tsx'), 'utf8');
+    expect(app).toMatch(/import\(\s*['"]\.\.\/pages\/payment\/PaymentPage['"]\s*\)/);
+    const page = readFileSync(join(src, 'pages/payment/PaymentPage.tsx'), 'utf8');
+    expect([...page.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => specifier)).toEqual(['@coras/checkout']);
+    expect(
+      [...page.matchAll(VALUE_IMPORT)]
+        .map(([, specifier]) => specifier)
+        .filter((name) => name?.startsWith('@coras/checkout')),
+    ).toEqual([]);
+  });
+});
+
+// The same proof on what was built (`pnpm build`, which `npm test` runs first): from each entry
+// file, follow the static imports between the emitted chunks; no chunk reached may hold the
+// checkout's code. Skipped when the package has not been built.
+const dist = resolve(src, '../dist');
+const BUILT_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+)["']/g;
+/** A string only the checkout page's code contains (a logged message of its reservation check). */
+const CHECKOUT_MARKER = 'Checkout: the reservation check failed';
+
+function builtGraph(entry: string) {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [resolve(dist, entry)];
+  while (pending.length) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(BUILT_IMPORT)) {
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) pending.push(resolve(dirname(file), specifier));
+      else packages.add(specifier);
+    }
+  }
+  return { files: [...seen], packages };
+}
+
+describe.skipIf(!existsSync(join(dist, 'index.js')))('the built widgets', () => {
+  it.each(['index.js', 'elements/index.js'])('%s imports no checkout code statically', (entry) => {
+    const { files, packages } = builtGraph(entry);
+    expect([...packages].filter((name) => name.startsWith('@coras/checkout'))).toEqual([
+      '@coras/checkout/messages',
+    ]);
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes(CHECKOUT_MARKER))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(join(dist, 'bundle/coras-elements.js')))(
+    'the one-file custom elements bundle keeps the checkout in a chunk of its own',
+    () => {
+      const { files } = builtGraph('bundle/coras-elements.js');
+      expect(files.length).toBeGreaterThan(1);
+      expect(files.filter((file) => readFileSync(file, 'utf8').includes(CHECKOUT_MARKER))).toEqual([]);
+      // The marker is there to be found: in a chunk only the payment page's dynamic import loads.
+      const chunks = readdirSync(join(dist, 'bundle')).filter((name) => name.endsWith('.js'));
+      expect(
+        chunks.some((name) => readFileSync(join(dist, 'bundle', name), 'utf8').includes(CHECKOUT_MARKER)),
+      ).toBe(true);
+    },
+  );
+});
