@@ -1,9 +1,11 @@
+import { createMemorySessionStore } from '@coras/api-client';
 import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } from '@coras/booking-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type inProcessSandbox, renderWithSandbox } from '../../test/harness';
 import { BookingApp } from '../app/BookingApp';
+import { basketSandbox, holdTickets } from '../basket/basketTestSupport';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { Navbar } from './Navbar';
@@ -296,6 +298,34 @@ describe('Navbar basket', () => {
 
     renderWithSandbox(<Navbar storage={createMemoryStorage()} basketSlot={<span>My basket</span>} />);
     expect(screen.getByText('My basket')).toBeVisible();
+  });
+});
+
+describe("Navbar currency and the widget's own basket (spec 1 §2)", () => {
+  it('hides the currency menu while the basket holds a reservation, and brings it back once emptied', async () => {
+    const sandbox = basketSandbox();
+    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
+    const reservation = await holdTickets(sandbox, session);
+    const user = userEvent.setup();
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, {
+      ...several,
+      sandbox,
+      sessionStore: session,
+    });
+
+    // Before the reservations arrive the basket counts nothing: the menu may show, then goes.
+    const basket = await screen.findByRole('button', { name: 'Basket, 1 item' });
+    expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Language: English (UK)' })).toBeVisible();
+
+    await user.click(basket);
+    const dropdown = await screen.findByRole('dialog', { name: 'Basket' });
+    await user.click(
+      within(dropdown).getByRole('button', { name: `Remove ${reservation.attraction_name} from the basket` }),
+    );
+    expect(await within(dropdown).findByText('Your basket is empty')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Currency: £ GBP' })).toBeVisible();
   });
 });
 
