@@ -137,6 +137,7 @@ describe('CORS', () => {
       'booking-session',
       'idempotency-key',
       'x-sandbox-fault',
+      'x-sandbox-hold-ttl-ms',
     ])
       expect(allowed).toContain(header);
   });

@@ -5,6 +5,7 @@ export type { OpenApiDocument } from './contract/document';
 export { FIXTURE_IDS, type FixtureName } from './data/attractions';
 export { HOSTILE_SNIPPET, PAGE_SLUGS, SPECIAL_LINKS } from './data/pages';
 export { ErrorCode } from './errors';
+export { HOLD_TTL_HEADER } from './http/hold-ttl';
 export { REPLAYED_HEADER } from './http/idempotency';
 export { ConnectionDropped } from './http/inject-faults';
 export { TEST_CARDS } from './payments/cards';

@@ -1,4 +1,5 @@
 import { cors } from 'hono/cors';
+import { HOLD_TTL_HEADER } from './hold-ttl';
 
 /** Localhost origins only: the sandbox serves the developer's own pages. */
 export function isLocalOrigin(origin: string): boolean {
@@ -21,6 +22,7 @@ export const corsMiddleware = () =>
       'Booking-Session',
       'Idempotency-Key',
       'X-Sandbox-Fault',
+      HOLD_TTL_HEADER,
     ],
     exposeHeaders: ['booking-session-expires', 'Retry-After'],
     maxAge: 600,

@@ -1,6 +1,7 @@
 import { type ApiError, createReservation, listReservations } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAvailability, firstBookableDate, hold, openSession, setup, TOMORROW } from '../../test/helpers';
+import { HOLD_TTL_HEADER } from '../http/hold-ttl';
 
 const MINUTE = 60_000;
 
@@ -226,6 +227,46 @@ describe('reservations (holds)', () => {
     expect(reservation.expires_in).toBe(60);
     quick.clock.advance(MINUTE);
     expect((await listReservations(quick.client)).data?.reservations).toEqual([]);
+  });
+
+  it("takes one hold's time from its X-Sandbox-Hold-Ttl-Ms header, leaving the others at the options'", async () => {
+    const client = t.newClient();
+    await openSession(client);
+    const [option] = await checkAvailability(client, t.fixtures.dublinWalkingTour, TOMORROW, [
+      { price_type_id: 'adult', number_of_tickets: 1 },
+    ]);
+    const reserve = (headers: Record<string, string>) =>
+      client.POST('/{api_version}/reservations', {
+        headers,
+        body: {
+          attraction_id: t.fixtures.dublinWalkingTour,
+          currency: 'EUR',
+          date: TOMORROW,
+          language_code: 'en',
+          selection_id: option?.selection_id ?? '',
+          tour_language: Object.keys(option?.languages_spoken ?? {})[0] ?? '',
+          to_basket: true,
+          pickup_id: null,
+          pickup_entry: null,
+          tickets: [{ price_type_id: 'adult', number_of_tickets: 1 }],
+        },
+      });
+    const short = await reserve({ [HOLD_TTL_HEADER]: '20000' });
+    const usual = await reserve({});
+    expect(short.data).toMatchObject({ expires_in: 20 });
+    expect(usual.data).toMatchObject({ expires_in: 900 });
+
+    t.clock.advance(20_000);
+    const { data } = await listReservations(client);
+    expect(data?.reservations.map((item) => item.expires_in)).toEqual([880]);
+
+    for (const bad of ['soon', '999', '-5', '1.5'])
+      expect((await reserve({ [HOLD_TTL_HEADER]: bad })).error).toMatchObject({
+        status: 400,
+        fieldErrors: {
+          [`header.${HOLD_TTL_HEADER}`]: 'must be a whole number of milliseconds, at least 1000',
+        },
+      });
   });
 
   it.each([

@@ -23,6 +23,7 @@ import { utcDate } from '../data/time';
 import { ApiProblem, ErrorCode, HoldExpiredError, NotFoundError, ValidationError } from '../errors';
 import { readJson } from '../http/body';
 import type { SandboxEnv } from '../http/env';
+import { HOLD_TTL_HEADER, holdTtlFromHeader } from '../http/hold-ttl';
 import { confirmationErrors } from '../rules/confirmation';
 import { basketRequirements } from '../rules/requirements';
 import type { ReservationRecord } from '../store/reservations';
@@ -145,6 +146,7 @@ function holdReservation(c: Context<SandboxEnv>, sessionId: string, body: Reserv
     throw new ValidationError(`The basket is in ${basketCurrency}.`, {
       currency: [`The basket is in ${basketCurrency}; empty it to book in ${body.currency}`],
     });
+  const holdMs = holdTtlFromHeader(c.req.header(HOLD_TTL_HEADER));
   const fee = moneyFromEur(attraction.bookingFeeEur)[body.currency] ?? 0;
   const tickets = [...requested].flatMap(([priceTypeId, n]) => {
     const priceType = offered.get(priceTypeId);
@@ -165,6 +167,7 @@ function holdReservation(c: Context<SandboxEnv>, sessionId: string, body: Reserv
     ...(attraction.type === 'THEATER' ? { seatedSection: option.section.name } : {}),
     pickupId,
     pickupEntry: body.pickup_entry ?? null,
+    ...(holdMs === undefined ? {} : { holdMs }),
   });
 }
 

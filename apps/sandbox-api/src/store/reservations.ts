@@ -58,6 +58,8 @@ export interface HoldRequest {
   seatedSection?: string;
   pickupId: string | null;
   pickupEntry: string | null;
+  /** This hold's length instead of the store's `holdMs` (the `X-Sandbox-Hold-Ttl-Ms` header). */
+  holdMs?: number;
 }
 
 /** Reservations and their holds on the {@link Inventory}. */
@@ -135,7 +137,7 @@ export function createReservationStore(options: {
         tickets,
         totalPrice: tickets.reduce((sum, ticket) => sum + ticket.fullPrice, 0),
         createdAt: now,
-        expiresAt: now + options.holdMs(),
+        expiresAt: now + (request.holdMs ?? options.holdMs()),
         status: 'held',
         pickupId: request.pickupId,
         pickupEntry: request.pickupEntry,
