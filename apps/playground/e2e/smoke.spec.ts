@@ -2,35 +2,62 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PORT } from '../playwright.config';
 
-const page = `/?api-host=http://127.0.0.1:${SANDBOX_PORT}`;
+const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
 
-test('the playground searches locations through the API client against the sandbox', async ({
-  page: browser,
+test('the playground opens the storefront against the sandbox, with the landing page in the address', async ({
+  page,
 }) => {
-  const requests: string[] = [];
-  browser.on('request', (request) => {
-    if (request.url().includes('/locations/search')) requests.push(request.url());
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(sandbox)) calls.push(new URL(request.url()).pathname);
   });
-  await browser.goto(page);
-  await expect(browser.getByRole('heading', { name: 'Coras playground' })).toBeVisible();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
 
-  await browser.getByLabel('Where are you going?').fill('dubl');
-  await browser.getByRole('button', { name: 'Search locations' }).click();
+  await page.goto(`/?api-host=${sandbox}`);
 
-  await expect(browser.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveText([
-    'Dublin (city)',
-  ]);
-  await expect(browser.getByRole('list', { name: 'Popular' })).toContainText('Ireland');
-  expect(requests).toHaveLength(1);
-  expect(new URL(requests[0] ?? '').searchParams.get('language_code')).toBe('en');
+  // The sandbox locates the visitor in Ireland and the landing page's sections appear.
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // `/` became the landing page's own address, and the playground's api-host stayed on it.
+  await expect(page).toHaveURL(`/en-GB/EUR?api-host=${encodeURIComponent(sandbox)}`);
+  expect(calls).toContain('/v2/geolocation');
+  expect(errors).toEqual([]);
 
-  const { violations } = await new AxeBuilder({ page: browser }).analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);
 });
 
-test('the playground says so when the API cannot be reached', async ({ page: browser }) => {
-  // Port 9 (discard) refuses connections on this machine; the client retries, then reports.
-  await browser.goto('/?api-host=http://127.0.0.1:9');
-  await browser.getByRole('button', { name: 'Search locations' }).click();
-  await expect(browser.getByRole('alert')).toContainText('could not be reached', { timeout: 20_000 });
+test('every page has its own address, and back and forward move between them', async ({ page }) => {
+  const landing = page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' });
+  const help = page.getByRole('tablist', { name: 'I need help with...' });
+  await page.goto(`/?api-host=${sandbox}`);
+  await expect(landing).toBeVisible({ timeout: 15_000 });
+
+  await page
+    .getByRole('navigation', { name: 'Help and contact' })
+    .getByRole('button', { name: 'Help Centre' })
+    .click();
+  await expect(help).toBeVisible();
+  await expect(page).toHaveURL(`/en-GB/EUR/help?api-host=${encodeURIComponent(sandbox)}`);
+
+  await page.goBack();
+  await expect(landing).toBeVisible();
+  await expect(help).toBeHidden();
+  await page.goForward();
+  await expect(help).toBeVisible();
+
+  // The address alone restores the page (a shared link, a reload).
+  await page.reload();
+  await expect(help).toBeVisible();
+});
+
+test('an unreachable API shows the widget’s error message, not a blank page', async ({ page }) => {
+  // Port 9 (discard) refuses connections on this machine; the client retries, then the widget says so.
+  await page.goto('/?api-host=http://127.0.0.1:9');
+  const dialog = page.getByRole('dialog', { name: /We're sorry/ });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText('Something went wrong.');
+  await expect(dialog.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
 });
