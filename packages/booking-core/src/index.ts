@@ -275,6 +275,7 @@ export {
   CARD_IMAGE_PIXEL_RATIOS,
   CARD_IMAGE_WIDTHS,
   cardImage,
+  IMAGE_CDNS,
   IMAGE_QUALITY,
   type ImageCdn,
   type ImageCdnOptions,

@@ -67,6 +67,12 @@ describe('transformImageUrl through unpic', () => {
     });
   });
 
+  it('uses a URL of a CDN other than imgix and Cloudinary unchanged, even with a fallback', () => {
+    const shopify = 'https://cdn.shopify.com/s/files/1/0/files/cork.jpg';
+    expect(transformImageUrl(shopify, { width: 440 })).toBe(shopify);
+    expect(transformImageUrl(shopify, { width: 440 }, { fallback: 'imgix' })).toBe(shopify);
+  });
+
   it('caps width and height at 4000 and rounds them', () => {
     expect(MAX_IMAGE_DIMENSION).toBe(4000);
     expect(params(transformImageUrl(IMGIX, { width: 9000, height: 4000.4 }))).toMatchObject({

@@ -1,6 +1,16 @@
-import { getProviderForUrl, type ImageCdn, transformUrl } from 'unpic';
+import { getProviderForUrl } from 'unpic/detect';
+import { transform as cloudinary } from 'unpic/providers/cloudinary';
+import { transform as imgix } from 'unpic/providers/imgix';
 
-export type { ImageCdn };
+/**
+ * The image CDNs whose URLs are transformed: the two the product writes parameters for. Only
+ * their unpic transformers are bundled (unpic's `transformUrl` carries all ~30 providers into the
+ * landing page's first load); a URL of another CDN is used unchanged, like a plain file.
+ */
+export const IMAGE_CDNS = ['imgix', 'cloudinary'] as const;
+export type ImageCdn = (typeof IMAGE_CDNS)[number];
+
+const isImageCdn = (provider: unknown): provider is ImageCdn => IMAGE_CDNS.includes(provider as ImageCdn);
 
 /** Widths and heights sent to the CDN are capped here (spec 1 §9). */
 export const MAX_IMAGE_DIMENSION = 4000;
@@ -135,9 +145,10 @@ function isInline(url: string): boolean {
 }
 
 /**
- * The URL of `url` transformed by its image CDN, through unpic (which knows imgix, Cloudinary,
- * Shopify, Contentful… and their parameters). Width and height are capped at 4000. A URL no CDN
- * is detected for (and no `fallback` is set) comes back unchanged: the sandbox serves plain files.
+ * The URL of `url` transformed by its image CDN (imgix or Cloudinary, through unpic's
+ * transformers). Width and height are capped at 4000. A URL no CDN is detected for (and no
+ * `fallback` is set) comes back unchanged, as does a URL of another CDN: the sandbox serves plain
+ * files.
  *
  * @throws {ImageUrlError} `invalid-url` for anything but an http(s) or root-relative URL,
  * `not-an-image` for video and document assets, `signed-url` for a signed CDN URL (changing its
@@ -146,8 +157,8 @@ function isInline(url: string): boolean {
 export function transformImageUrl(url: string, transform: ImageTransform, cdn: ImageCdnOptions = {}): string {
   if (isInline(url)) return url;
   const parsed = parseImageUrl(url);
-  const provider = cdn.provider ?? getProviderForUrl(url.trim()) ?? undefined;
-  const chosen = provider || cdn.fallback;
+  const detected = getProviderForUrl(url.trim());
+  const chosen = cdn.provider ?? (detected ? (isImageCdn(detected) ? detected : undefined) : cdn.fallback);
   if (!chosen) return url.trim();
   if (isSigned(parsed, chosen)) throw new ImageUrlError('signed-url', url);
   const width = dimension(transform.width);
@@ -157,29 +168,29 @@ export function transformImageUrl(url: string, transform: ImageTransform, cdn: I
       ? dimension((width * transform.aspectRatio[1]) / transform.aspectRatio[0])
       : undefined);
   const ratio = transform.aspectRatio ? `${transform.aspectRatio[0]}:${transform.aspectRatio[1]}` : undefined;
-  const result = transformUrl(
-    {
-      url: url.trim(),
-      provider: chosen,
-      ...(width !== undefined ? { width } : {}),
-      ...(height !== undefined ? { height } : {}),
-      ...(transform.quality !== undefined ? { quality: transform.quality } : {}),
-    },
-    {
-      imgix: {
-        ...(transform.crop ? { fit: 'crop' } : {}),
-        ...(transform.autoCompress ? { auto: 'compress,format' } : {}),
-        ...(transform.dpr ? { dpr: transform.dpr } : {}),
-        ...(ratio ? { ar: ratio } : {}),
-      },
-      cloudinary: {
-        ...(transform.crop ? { c: 'fill' } : {}),
-        ...(transform.dpr ? { dpr: transform.dpr } : {}),
-        // Cloudinary also takes a decimal ratio, which needs no escaping in a path segment.
-        ...(transform.aspectRatio ? { ar: String(transform.aspectRatio[0] / transform.aspectRatio[1]) } : {}),
-      },
-    },
-  );
+  const operations = {
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+    ...(transform.quality !== undefined ? { quality: transform.quality } : {}),
+  };
+  const result =
+    chosen === 'imgix'
+      ? imgix(url.trim(), {
+          ...operations,
+          ...(transform.crop ? { fit: 'crop' } : {}),
+          ...(transform.autoCompress ? { auto: 'compress,format' } : {}),
+          ...(transform.dpr ? { dpr: transform.dpr } : {}),
+          ...(ratio ? { ar: ratio } : {}),
+        })
+      : cloudinary(url.trim(), {
+          ...operations,
+          ...(transform.crop ? { c: 'fill' } : {}),
+          ...(transform.dpr ? { dpr: transform.dpr } : {}),
+          // Cloudinary also takes a decimal ratio, which needs no escaping in a path segment.
+          ...(transform.aspectRatio
+            ? { ar: String(transform.aspectRatio[0] / transform.aspectRatio[1]) }
+            : {}),
+        });
   return result ?? url.trim();
 }
 
