@@ -149,6 +149,63 @@ describe('SearchPage', () => {
     expect(attractionCalls(sandbox)).toHaveLength(3);
   });
 
+  it('asks for no page while one is loading, however often the sentinel comes into range', async () => {
+    const sandbox = inProcessSandbox();
+    // Every page takes 2 s to answer (the sandbox's latency fault), so the visitor scrolls meanwhile.
+    const fetch = (request: Request) => {
+      const slow = new Request(request);
+      slow.headers.set('X-Sandbox-Fault', 'latency=2000');
+      return sandbox.fetch(slow);
+    };
+    renderWithSandbox(<SearchPage />, {
+      sandbox,
+      fetch,
+      initialParams: { page: 'search', search: 'dublin' },
+    });
+    await passDebounce();
+    // The first page is loading: the sentinel in range asks for no second one.
+    await FakeIntersectionObserver.intersect(true);
+    await FakeIntersectionObserver.intersect(true);
+    expect(attractionCalls(sandbox).map((query) => query.get('page'))).toEqual(['0']);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(results()).toHaveLength(10));
+
+    // Page 1 is loading: scrolling up and down again adds no request.
+    await FakeIntersectionObserver.intersect(true);
+    await FakeIntersectionObserver.intersect(false);
+    await FakeIntersectionObserver.intersect(true);
+    await FakeIntersectionObserver.intersect(true);
+    expect(attractionCalls(sandbox).map((query) => query.get('page'))).toEqual(['0', '1']);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(results()).toHaveLength(20));
+  });
+
+  it('starts again at page 0 in a new language', async () => {
+    const { sandbox } = renderWithSandbox(
+      <>
+        <SearchPage />
+        <NavigateButton label="Deutsch" updates={[{ page: 'search', locale: 'de-DE' }]} />
+      </>,
+      { locales: 'en-GB,de-DE', initialParams: { page: 'search', search: 'dublin' } },
+    );
+    await passDebounce();
+    await waitFor(() => expect(results()).toHaveLength(10));
+    await FakeIntersectionObserver.intersect(true);
+    await waitFor(() => expect(results()).toHaveLength(24));
+    // Scrolled back up: the list starts again at the top in German.
+    await FakeIntersectionObserver.intersect(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await passDebounce();
+    await waitFor(() => expect(attractionCalls(sandbox)).toHaveLength(4));
+    const latest = attractionCalls(sandbox)[3];
+    expect(latest?.get('page')).toBe('0');
+    expect(latest?.get('language_code')).toBe('de');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(attractionCalls(sandbox)).toHaveLength(4);
+  });
+
   it('starts again at page 0 when the term changes, once after the 300 ms debounce', async () => {
     const { sandbox } = renderWithSandbox(
       <>
@@ -254,6 +311,19 @@ describe('SearchPage failures (spec 1 §8)', () => {
     expect(dialog).toHaveTextContent('Something went wrong.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
     await waitFor(() => expect(results()).toHaveLength(10));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open the modal again while failures continue', async () => {
+    const sandbox = inProcessSandbox({ faults: '500,path=/attractions,times=8' });
+    renderWithSandbox(<SearchPage />, { sandbox, initialParams: { page: 'search', search: 'dublin' } });
+    await passDebounce();
+    await passRetryWaits();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+    await passRetryWaits();
+    await waitFor(() => expect(attractionCalls(sandbox)).toHaveLength(8));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
