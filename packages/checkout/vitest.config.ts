@@ -11,6 +11,9 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup.ts'],
+      // The page walks through several sandbox calls with Testing Library waits of up to 5 s each;
+      // 5 s for a whole test is too tight on a busy 2-core machine. A hung test still fails.
+      testTimeout: 20_000,
     }),
   ),
 );

@@ -12,6 +12,10 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup.ts'],
+      // A test walks a screen through several sandbox calls (each answer validated against the
+      // contract) with Testing Library waits of up to 5 s each; 5 s for the whole test is too tight
+      // on a busy 2-core machine. A hung test still fails.
+      testTimeout: 20_000,
     }),
   ),
 );
