@@ -20,7 +20,7 @@ const firstScreen = (Story: ComponentType) => (
 
 /**
  * The attraction details page against the sandbox API: a tour (Dublin walking tour) and a theatre
- * (Cork Opera House) at 1200, 768 and 375 px, the image viewer, loading, failure and not found.
+ * (Cork Opera House) at 1200, 1000, 768 and 375 px, the image viewer, loading, failure and not found.
  */
 const meta = {
   title: 'Widgets/DetailsPage',
@@ -63,6 +63,20 @@ export const Tour1200: Story = {
     await expect(chip).toHaveTextContent('+2');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Highlights' })).toBeVisible();
     await expect(canvas.getByText('Duration: 2 hours 15 minutes')).toBeVisible();
+  },
+};
+
+/** Two columns still at 1000 px: the details on the left, the booking panel beside them. */
+export const Tour1000: Story = {
+  parameters: {
+    containerWidth: 1000,
+    corasProvider: { initialParams: tour, fetch: detailsStoryFetch({ landing: { sections: 1, cards: 2 } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Dublin Old Town Walking Tour');
+    const details = box(canvas.getByRole('heading', { level: 2, name: 'Highlights' }));
+    const booking = box(canvas.getByRole('region', { name: 'Book tickets' }));
+    await expect(booking.left).toBeGreaterThan(details.right);
   },
 };
 
@@ -110,6 +124,23 @@ export const Theatre1200: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'About' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Seat map of Cork Opera House' })).toBeInTheDocument();
     await expect(canvas.getByText('For illustrative purposes only')).toBeInTheDocument();
+  },
+};
+
+/** Theatre at 1000 px: Location and the seat map on the left, the booking panel on the right. */
+export const Theatre1000: Story = {
+  parameters: {
+    containerWidth: 1000,
+    corasProvider: {
+      initialParams: theatre,
+      fetch: detailsStoryFetch({ landing: { sections: 1, cards: 2 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'The Playboy of the Western World');
+    const location = box(canvas.getByRole('heading', { level: 2, name: 'Location' }));
+    const booking = box(canvas.getByRole('region', { name: 'Book tickets' }));
+    await expect(booking.left).toBeGreaterThan(location.right);
   },
 };
 
