@@ -28,8 +28,6 @@ export interface CheckoutFormProps {
   CardFields: ComponentType<CardFieldsProps>;
   cardErrors: CardFieldErrors;
   onCardCompletenessChange(completeness: CardCompleteness): void;
-  /** 'At least one reservation is required', when shown. */
-  formError?: string | undefined;
   /** A card or server message with no field of its own. */
   cardError?: string | undefined;
   /** A submit is running: 'Pay now' shows its spinner and ignores clicks. */
@@ -56,7 +54,6 @@ export function CheckoutForm({
   CardFields,
   cardErrors,
   onCardCompletenessChange,
-  formError,
   cardError,
   processing,
   onSubmit,
@@ -168,7 +165,6 @@ export function CheckoutForm({
           onOpenTerms={onOpenTerms}
           disabled={disabled}
         />
-        {formError ? <Alert status="error" title={formError} /> : null}
         {cardError ? <Alert status="error" title={cardError} /> : null}
         <Button type="submit" size="lg" loading={processing} className={styles.payNow}>
           {t('checkout.payNow')}

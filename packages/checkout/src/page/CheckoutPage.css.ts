@@ -80,3 +80,6 @@ export const visuallyHidden = style(
 export const notices = style(
   inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.md }),
 );
+
+/** The holds that expired, one line each, inside the notices. */
+export const noticeList = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));

@@ -21,7 +21,7 @@ import {
   validateCheckout,
   visibleCheckoutErrors,
 } from '@coras/booking-core';
-import { Button, ErrorModal, Spinner } from '@coras/ui';
+import { Alert, Button, ErrorModal, Spinner } from '@coras/ui';
 import {
   type ReactNode,
   useCallback,
@@ -489,12 +489,19 @@ function CheckoutScreen(props: CheckoutPageProps) {
     content = (
       <>
         <h1 className={styles.title}>{t('checkout.title')}</h1>
-        {expired.length > 0 ? (
-          <div className={styles.notices} role="status">
-            {expired.map((name, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same attraction may expire twice.
-              <p key={`${name}-${index}`}>{t('checkout.holdExpired', { name })}</p>
-            ))}
+        {expired.length > 0 || formError ? (
+          // Above the form, where the visitor is: with no reservation left there is nothing to pay
+          // for, and a message by 'Pay now' at the foot of a long form would go unseen.
+          <div className={styles.notices}>
+            {expired.length > 0 ? (
+              <div className={styles.noticeList} role="status">
+                {expired.map((name, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same attraction may expire twice.
+                  <p key={`${name}-${index}`}>{t('checkout.holdExpired', { name })}</p>
+                ))}
+              </div>
+            ) : null}
+            {formError ? <Alert status="error" title={translateMessage(t, formError)} /> : null}
           </div>
         ) : null}
         <div className={styles.layoutGrid}>
@@ -509,7 +516,6 @@ function CheckoutScreen(props: CheckoutPageProps) {
             CardFields={card.Fields}
             cardErrors={cardErrors}
             onCardCompletenessChange={setCompleteness}
-            formError={formError ? translateMessage(t, formError) : undefined}
             cardError={cardError}
             processing={processing}
             onSubmit={submit}
