@@ -57,6 +57,21 @@ describe('Coras custom elements', () => {
     await waitFor(() => expect(element.shadowRoot?.childNodes.length).toBe(0));
   });
 
+  it("links the partner's contact page from coras-booking's footer, in a new tab, following the attribute", async () => {
+    const element = mount(
+      '<coras-booking api-host="http://127.0.0.1:9" distributor-id="demo" partner-contact-url="https://partner.example/contact"></coras-booking>',
+    );
+    const contactLink = () =>
+      [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find((link) => link.target === '_blank');
+    await waitFor(() => expect(contactLink()?.href).toBe('https://partner.example/contact'));
+    expect(contactLink()?.rel).toBe('noopener noreferrer');
+
+    element.setAttribute('partner-contact-url', 'https://partner.example/help');
+    await waitFor(() => expect(contactLink()?.href).toBe('https://partner.example/help'));
+    element.removeAttribute('partner-contact-url');
+    await waitFor(() => expect(contactLink()).toBeUndefined());
+  });
+
   it('takes the reward-points function as a property', () => {
     const element = mount('<coras-booking></coras-booking>') as HTMLElement & { rewardPoints: unknown };
     const calculate = (price: number) => price * 10;

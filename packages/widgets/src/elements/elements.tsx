@@ -1,11 +1,22 @@
 import { BookingApp } from '../app/BookingApp';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { CorasElement, setElementStyles } from './CorasElement';
+import { CorasElement, OBSERVED_ATTRIBUTES, setElementStyles } from './CorasElement';
 
-/** `<coras-booking>`: the whole storefront (landing, search, details, basket, payment, help). */
+/** The partner's contact page, linked from `<coras-booking>`'s footer (opens in a new tab). */
+export const PARTNER_CONTACT_URL_ATTRIBUTE = 'partner-contact-url';
+
+/**
+ * `<coras-booking>`: the whole storefront (landing, search, details, basket, payment, help). Besides
+ * the configuration attributes it reads `partner-contact-url`, the footer's external contact link
+ * (spec 1 §2), left out without it.
+ */
 export class CorasBookingElement extends CorasElement {
+  static override get observedAttributes(): string[] {
+    return [...OBSERVED_ATTRIBUTES, PARTNER_CONTACT_URL_ATTRIBUTE];
+  }
+
   protected content() {
-    return <BookingApp />;
+    return <BookingApp partnerContactUrl={this.getAttribute(PARTNER_CONTACT_URL_ATTRIBUTE) ?? undefined} />;
   }
 }
 

@@ -4,4 +4,5 @@ export {
   CorasLandingElement,
   type DefineElementsOptions,
   defineCorasElements,
+  PARTNER_CONTACT_URL_ATTRIBUTE,
 } from './elements';
