@@ -99,8 +99,18 @@ export function DetailsBooking({
 
   const availability = useAvailability({ attraction, date, counts });
   const { state } = availability;
-  const { adding, failures, reserve } = useReserve({ attraction, date, counts });
   const [previewed, setPreviewed] = useState<AvailabilityOption | undefined>(undefined);
+  const { adding, failures, reserve } = useReserve({
+    attraction,
+    date,
+    counts,
+    // Another visitor held the tickets after this check: check again, so the panel shows what is
+    // left (the availability alert when nothing is) rather than options that cannot be had.
+    onTaken: () => {
+      setPreviewed(undefined);
+      availability.check();
+    },
+  });
   const previewOpener = useRef<HTMLElement | null>(null);
 
   const kind = optionsKind(attraction);

@@ -15,6 +15,11 @@ export interface ReserveInput {
   attraction: Attraction;
   date: DateOnly;
   counts: TicketCounts;
+  /**
+   * Called when the server refuses a reservation because the tickets are no longer there (409:
+   * another visitor held them after the check), so the panel can check again and say so.
+   */
+  onTaken?: (() => void) | undefined;
 }
 
 /** How the last 'Add to basket' of an option ended, when it did not succeed. */
@@ -61,8 +66,10 @@ export function addToCartEvent(attraction: Attraction, reservation: Reservation)
  * option at a time, guarded synchronously, so two clicks in the same frame reserve once; the API
  * client's idempotency key makes its own retries safe as well.
  */
-export function useReserve({ attraction, date, counts }: ReserveInput): ReserveControls {
+export function useReserve({ attraction, date, counts, onTaken }: ReserveInput): ReserveControls {
   const { client, currency, locale, logError } = useCorasContext();
+  const takenRef = useRef(onTaken);
+  takenRef.current = onTaken;
   const [adding, setAdding] = useState<ReadonlySet<string>>(() => new Set());
   const [failures, setFailures] = useState<ReadonlyMap<string, ReserveFailure>>(() => new Map());
   // State updates land on the next render; this set knows at once.
@@ -101,6 +108,7 @@ export function useReserve({ attraction, date, counts }: ReserveInput): ReserveC
         const held = data?.reservation_id ? data : undefined;
         if (!held) logError('Coras widget: the reservation was not made', error);
         settle(!held);
+        if (!held && error?.status === 409) takenRef.current?.();
         return held;
       } catch (error) {
         logError('Coras widget: the reservation was not made', error);
