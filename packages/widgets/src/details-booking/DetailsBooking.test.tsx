@@ -3,7 +3,7 @@ import {
   createMemorySessionStore,
   type ReservationCreateRequest,
 } from '@coras/api-client';
-import type { ParamsUpdate } from '@coras/booking-core';
+import type { ParamsUpdate, SupportedLocale } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,9 @@ import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
 import type { AnalyticsEvent } from '../analytics/analytics';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
+import { loadLocaleBundle } from '../i18n/catalogue';
+import { formatMessage, type MessageValues } from '../i18n/format';
+import type { MessageKey } from '../i18n/messages/en-GB';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
 import { previewSummary } from './ReservationPreview';
@@ -63,7 +66,7 @@ interface RenderOptions {
   basketWidth?: number;
   date?: string;
   sandbox?: Sandbox;
-  locale?: string;
+  locale?: SupportedLocale;
   currency?: string;
   onReservationAdded?: (added: ReservationAdded) => void;
   onAnalyticsEvent?: (event: AnalyticsEvent) => void;
@@ -101,7 +104,9 @@ async function renderPanel(id: string, options: RenderOptions = {}) {
       initialParams: { page: 'details', id, ...(options.date ? { date: options.date } : {}) },
     },
   );
-  await screen.findByRole('button', { name: 'Check Availability' });
+  await screen.findByRole('button', {
+    name: await textIn(options.locale ?? 'en-GB', 'booking.checkAvailability'),
+  });
   return { ...view, onParamsUpdate, user: userEvent.setup() };
 }
 
@@ -114,8 +119,14 @@ async function openTickets(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Tickets' });
 }
 
-async function checkAvailability(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+async function checkAvailability(user: ReturnType<typeof userEvent.setup>, name = 'Check Availability') {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+/** A text as the panel shows it in `locale`, from that locale's real catalogue. */
+async function textIn(locale: SupportedLocale, key: MessageKey, values?: MessageValues) {
+  const { messages } = await loadLocaleBundle(locale);
+  return formatMessage(messages[key], values, locale);
 }
 
 /**
@@ -405,17 +416,18 @@ describe('DetailsBooking — options (spec 2 §2, §4)', () => {
       locale: 'de-DE',
       currency: 'EUR',
     });
-    await checkAvailability(user);
-    const chips = await screen.findAllByRole('button', { name: 'Tour language: Deutsch' });
+    await checkAvailability(user, await textIn('de-DE', 'booking.checkAvailability'));
+    const chips = await screen.findAllByRole('button', {
+      name: await textIn('de-DE', 'booking.tourLanguage', { language: 'Deutsch' }),
+    });
     expect(chips.length).toBeGreaterThan(0);
     unmount();
 
     // Polish is not spoken on this tour: the first listed language.
     const polish = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { locale: 'pl-PL' });
-    await checkAvailability(polish.user);
-    expect((await screen.findAllByRole('button', { name: 'Tour language: English' })).length).toBeGreaterThan(
-      0,
-    );
+    await checkAvailability(polish.user, await textIn('pl-PL', 'booking.checkAvailability'));
+    const english = await textIn('pl-PL', 'booking.tourLanguage', { language: 'English' });
+    expect((await screen.findAllByRole('button', { name: english })).length).toBeGreaterThan(0);
     polish.unmount();
 
     const single = await renderPanel(FIXTURE_IDS.zipline);

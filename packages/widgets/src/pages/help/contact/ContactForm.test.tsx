@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox } from '../../../../test/harness';
+import { messages as german } from '../../../i18n/messages/de-DE';
 import { fakeRetryTimers, passRetryWaits, renderHelp, withFault } from '../test/helpTestSupport';
 
 afterEach(() => {
@@ -189,9 +190,17 @@ describe('ContactForm', () => {
 
   it('sends the visitor’s language', async () => {
     const { user, sandbox } = renderHelp('contact', { locale: 'de-DE', locales: 'de-DE,en-GB' });
-    await waitFor(() => expect(within(subject()).getByRole('option', { name: 'Eine Buchung' })).toBeTruthy());
-    await fill(user, { ...complete, subject: 'Eine Buchung' });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The form speaks German too: find its fields by their de-DE labels.
+    const germanSubject = () => screen.getByRole('combobox', { name: german['help.contact.subject'] });
+    await waitFor(() =>
+      expect(within(germanSubject()).getByRole('option', { name: 'Eine Buchung' })).toBeTruthy(),
+    );
+    await user.type(field(german['help.contact.name']), complete.name);
+    await user.type(field(german['help.contact.email']), complete.email);
+    await user.type(field(german['help.contact.eventName']), complete.event);
+    await user.selectOptions(germanSubject(), 'Eine Buchung');
+    await user.type(field(german['help.contact.message']), complete.message);
+    await user.click(screen.getByRole('button', { name: german['help.contact.submit'] }));
     await screen.findByRole('dialog');
     expect((await postedMessages(sandbox))[0]).toMatchObject({ language_code: 'de', subject: 'booking' });
   });
