@@ -1,7 +1,9 @@
 import { enIE as dateLocale } from 'date-fns/locale/en-IE';
-import type { Catalogue } from './en-GB';
+import { type Catalogue, messages as english } from './en-GB';
 
-/** en-IE texts; a key missing here shows in English. */
-export const messages: Partial<Catalogue> = {};
+// Irish English writes as British English (Basket, Postcode, Help centre): every text is en-GB's;
+// only the date-fns locale differs.
+/** en-IE texts: the English catalogue. */
+export const messages: Catalogue = { ...english };
 
 export { dateLocale };
