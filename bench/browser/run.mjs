@@ -1,0 +1,102 @@
+// @ts-check
+// The browser benchmarks (issue 9): API requests of the landing load, the render benchmark and
+// Lighthouse on the landing, details and payment pages of the built playground, in one system
+// Chromium (tooling/chromium.mjs) that Playwright drives and Lighthouse audits through its
+// debugging port. Returns the figures; bench/run.mjs writes them down.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, ensureChromium } from '@coras/tooling/chromium';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { landingRequests, renderBenchmark, reserveOneTicket } from './journeys.mjs';
+import { startSandbox, startStatic } from './servers.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const DEBUG_PORT = 9339;
+
+/**
+ * Lighthouse's default run (mobile: a Moto G-sized screen, simulated slow 4G and 4× CPU slowdown),
+ * keeping the browser's cookies: the payment page reads the basket's session from one.
+ * @param {string} url
+ */
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = (/** @type {string} */ category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+  };
+}
+
+export async function browserBenchmarks() {
+  const sandbox = await startSandbox();
+  // The playground as bench's build built it (dist/playground): another task's build cannot move it.
+  const app = await startStatic(join(root, 'bench/dist/playground'));
+  const renderSite = await startStatic(join(root, 'bench/dist/render'), 'render.html');
+  const profile = mkdtempSync(join(tmpdir(), 'coras-bench-'));
+  // A persistent context is the browser's default one: Lighthouse's tab shares its cookies.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: ensureChromium(),
+    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const api = sandbox.url;
+    const query = `?api-host=${encodeURIComponent(api)}`;
+    const page = await context.newPage();
+    const requests = await landingRequests(page, { app: app.url, api });
+    const firstCard = await fetch(`${api}/v2/landing?country=ireland`, {
+      headers: { 'x-distributor-id': 'bench' },
+    })
+      .then((response) => response.json())
+      .then((body) => body.sections?.[0]?.items?.[0]?.id);
+    const urls = {
+      landing: `${app.url}/en-GB/EUR${query}`,
+      details: `${app.url}/en-GB/EUR/${firstCard}${query}`,
+      payment: `${app.url}/en-GB/EUR/payment${query}`,
+    };
+    const render = await renderBenchmark(await context.newPage(), {
+      renderPage: `${renderSite.url}/render.html`,
+      api,
+    });
+    const reserved = await reserveOneTicket(page, urls.details);
+    await page.close();
+    /** @type {Record<string, unknown>} */
+    const lighthouseResults = {};
+    for (const [name, url] of Object.entries(urls)) lighthouseResults[name] = await audit(url);
+    return {
+      requests,
+      render,
+      lighthouse: { ...lighthouseResults, paymentWithReservation: reserved, urls },
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    app.stop();
+    renderSite.stop();
+    sandbox.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await browserBenchmarks(), null, 2));
+}
