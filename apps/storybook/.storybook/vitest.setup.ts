@@ -33,5 +33,9 @@ afterEach(async (context) => {
     : document.querySelector('[data-story-frame]');
   if (!frame)
     throw new Error(`Story ${story.id} rendered no [data-story-frame]: is the CorasRoot decorator applied?`);
-  await expect.element(page.elementLocator(frame)).toMatchScreenshot(story.id);
+  // Two identical captures in a row make a stable screenshot; on a busy machine that can take
+  // longer than the 5 s default, which is not a visual difference.
+  await expect
+    .element(page.elementLocator(frame), { timeout: 30_000 })
+    .toMatchScreenshot(story.id, { timeout: 25_000 });
 });
