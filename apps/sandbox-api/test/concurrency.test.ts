@@ -117,5 +117,7 @@ describe('stock under parallel reservations', () => {
     expect(sold).toBeGreaterThanOrEqual(2);
     expect(server.sandbox.state.inventory.taken(key)).toBe(sold);
     expect(await remaining(more[0] ?? '')).toBe(3 - sold);
-  });
+    // 70 sessions and 70 racing reservations over real HTTP, each validated against the contract:
+    // far beyond the 5 s default on a busy 2-core machine. A deadlock still fails.
+  }, 30_000);
 });
