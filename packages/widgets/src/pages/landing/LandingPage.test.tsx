@@ -1,3 +1,4 @@
+import { createMemorySessionStore } from '@coras/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,6 +62,18 @@ describe('LandingPage', () => {
       expect.objectContaining({ page: 'landing', country: 'ireland' }),
     );
     expect(landingQueries(sandbox)[0]?.get('country')).toBe('ireland');
+  });
+
+  it('has the filter bar in its hero by default: dates, and the Filters drawer (spec 1 §2)', async () => {
+    renderWithSandbox(<LandingPage locationPicker={false} />, {
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    await screen.findByRole('heading', { name: 'Top picks in Ireland' });
+    // happy-dom measures no width, so the bar takes its mobile layout ('Sort by' sits in the drawer).
+    expect(screen.getByRole('button', { name: 'All dates' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole('button', { name: 'Apply filters' })).toBeTruthy();
   });
 
   it('makes no duplicate API calls on load: geolocation, the place’s name and the landing search once each', async () => {
@@ -302,6 +315,22 @@ describe('LandingPage failures (spec 1 §8)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
+  });
+
+  it('forgets a booking session the server refuses (401), and shows the sections from a retry without it', async () => {
+    const sandbox = inProcessSandbox({ faults: 'unauthorized,path=/landing,times=1' });
+    const sessionStore = createMemorySessionStore();
+    sessionStore.set('stale-session', new Date(Date.now() + 600_000));
+    renderWithSandbox(<LandingPage />, {
+      sandbox,
+      sessionStore,
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
+    const landing = sandbox.requests.filter((request) => new URL(request.url).pathname === '/v2/landing');
+    expect(landing.map((request) => request.headers.get('booking-session'))).toEqual(['stale-session', null]);
+    expect(sessionStore.get()).toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('does not open the modal again while failures continue, until a search succeeds', async () => {
