@@ -13,9 +13,12 @@ export interface LocaleBundle {
   dateLocale: DateFnsLocale;
 }
 
-/** A translated catalogue module: texts (any key it lacks falls back to English) and its date locale. */
+/**
+ * A translated catalogue module: a text for every key (a missing key is a type error in the locale's
+ * file, and messages/catalogue.test.ts checks placeholders and plurals) and its date locale.
+ */
 export interface TranslationModule {
-  messages: Partial<Catalogue>;
+  messages: Catalogue;
   dateLocale: DateFnsLocale;
 }
 
@@ -61,7 +64,7 @@ export async function loadLocaleBundle(
   if (locale === DEFAULT_LOCALE) return englishBundle;
   try {
     const module = await loaders[locale]();
-    return { locale, messages: { ...english, ...module.messages }, dateLocale: module.dateLocale };
+    return { locale, messages: module.messages, dateLocale: module.dateLocale };
   } catch (error) {
     onError(error);
     return englishBundle;
