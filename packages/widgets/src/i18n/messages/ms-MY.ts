@@ -206,7 +206,7 @@ export const messages: Catalogue = {
   'help.contact.close': 'Tutup',
 
   // Details page, details area and image viewer
-  'details.breadcrumbs': 'Serbuk roti',
+  'details.breadcrumbs': 'Laluan navigasi',
   'details.loading': 'Memuatkan tarikan',
   'details.photos': 'Foto',
   'details.showAllPhotos': 'Tunjukkan kesemua {count} foto',

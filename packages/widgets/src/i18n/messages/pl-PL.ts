@@ -261,7 +261,7 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Nie udało się wczytać danych potrzebnych do Twojej rezerwacji.',
   'checkout.errorSummary':
     '{count, plural, one {# pole wymaga} few {# pola wymagają} many {# pól wymaga} other {# pola wymaga}} Twojej uwagi.',
-  'checkout.holdExpired': 'Rezerwacja {name} wygasła, więc usunęliśmy ją z zamówienia.',
+  'checkout.holdExpired': 'Twoja rezerwacja ({name}) wygasła, więc usunęliśmy ją z zamówienia.',
   'checkout.errorModal.title': 'Przepraszamy,',
   'checkout.errorModal.message':
     'Coś poszło nie tak. Odśwież stronę i spróbuj ponownie. Jeśli problem się powtarza, skontaktuj się z naszym',

@@ -92,7 +92,7 @@ export const messages: Catalogue = {
   'dates.today': 'hoje',
 
   // Cards
-  'card.from': 'Desde',
+  'card.from': 'A partir de',
   'card.rating': 'Classificação de {rating} em 5',
   'card.activities': '{count, plural, one {# atividade} other {# atividades}}',
   'card.points': '{points} {unit}',

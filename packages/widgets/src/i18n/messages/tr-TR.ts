@@ -21,7 +21,7 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Sitemizde popüler olanlar',
   'landing.showMore': 'Daha fazla göster',
-  'landing.thingsToDoIn': 'Yapılacak şeyler:',
+  'landing.thingsToDoIn': 'Yapılacak şeyler',
   'landing.noSections': 'Kriterlerinize uygun etkinlik bulunamadı.',
   'landing.sectionLoading': 'Etkinlikler yükleniyor',
   'landing.banner.placeholder': 'Yapılacak şeyleri keşfedin',
@@ -169,7 +169,7 @@ export const messages: Catalogue = {
   'navbar.home': 'Ana sayfa',
 
   // Location picker and navbar components
-  'location.heading': 'Yapılacak şeyler:',
+  'location.heading': 'Yapılacak şeyler',
   'location.typeMore': 'Aramak için en az 3 karakter yazın',
   'navbar.label': 'Ana menü',
   'navbar.searching': 'Aranıyor',

@@ -17,7 +17,7 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': '本站热门',
   'landing.showMore': '显示更多',
-  'landing.thingsToDoIn': '热门玩乐：',
+  'landing.thingsToDoIn': '热门玩乐',
   'landing.noSections': '未找到符合您条件的景点。',
   'landing.sectionLoading': '正在加载景点',
   'landing.banner.placeholder': '发现好去处',
@@ -162,7 +162,7 @@ export const messages: Catalogue = {
   'navbar.home': '首页',
 
   // Location picker and navbar components
-  'location.heading': '热门玩乐：',
+  'location.heading': '热门玩乐',
   'location.typeMore': '请至少输入 3 个字符进行搜索',
   'navbar.label': '主导航',
   'navbar.searching': '正在搜索',
