@@ -1,0 +1,609 @@
+import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
+import { createMemoryCheckoutStorage } from '@coras/checkout';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStorySupport';
+import { imagesSettled } from '../landing/storySupport';
+import { PaymentPage } from './PaymentPage';
+import {
+  confirmations,
+  type PaymentHold,
+  PaymentStage,
+  type PaymentStoryFetchOptions,
+  paymentStatusLog,
+  paymentStoryFetch,
+  type RecordedCall,
+  sandboxTransactions,
+} from './paymentStorySupport';
+
+declare const __CORAS_SANDBOX_URL__: string;
+
+/** The sandbox these stories pay through (the test run's own, else `pnpm dev`'s). */
+const sandboxUrl = () =>
+  (globalThis as { corasSandboxUrl?: string }).corasSandboxUrl ?? __CORAS_SANDBOX_URL__;
+
+/** The morning the stories' sandbox is pinned to (its global setup's `today`, 09:00 UTC). */
+const SANDBOX_MORNING = Date.parse('2026-11-21T09:00:00Z');
+
+/** What one story holds, records and runs on. */
+interface Scene {
+  holds: PaymentHold[];
+  /** A hand-driven clock for the basket and the checkout (screenshots, expiring holds); else real time. */
+  time: ManualBasketTime | undefined;
+  session: SessionStore;
+  /**
+   * The visitor's email, one per story: the sandbox files transactions under a customer found by
+   * email, so a shared one would mix the stories' payments.
+   */
+  email: string;
+  calls: RecordedCall[];
+  status: ReturnType<typeof paymentStatusLog>;
+}
+
+const scenes: Scene[] = [];
+
+/**
+ * A story's parameters: its tickets, held in a booking session of its own on a day of its own; its
+ * calls recorded; a manual clock when its countdowns must read the same in every run.
+ */
+function scene(
+  holds: PaymentHold[],
+  { manualTime = false, ...fetch }: { manualTime?: boolean } & Omit<PaymentStoryFetchOptions, 'calls'> = {},
+) {
+  const entry: Scene = {
+    holds,
+    time: manualTime ? manualBasketTime() : undefined,
+    session: createMemorySessionStore({ now: () => SANDBOX_MORNING }),
+    email: `visitor${scenes.length + 1}@example.com`,
+    calls: [],
+    status: paymentStatusLog(),
+  };
+  scenes.push(entry);
+  return {
+    paymentScene: entry,
+    corasProvider: {
+      sessionStore: entry.session,
+      initialParams: { page: 'payment' },
+      fetch: paymentStoryFetch({ ...fetch, calls: entry.calls }),
+    },
+  };
+}
+
+/** The payment page of the widget, as a visitor reaches it with tickets in the basket. */
+function PaymentScene({ entry }: { entry: Scene }) {
+  // A tab's storage of its own: nothing of an earlier run is resumed.
+  const [storage] = useState(() => createMemoryCheckoutStorage());
+  const time = entry.time;
+  return (
+    <PaymentStage holds={entry.holds} time={time}>
+      <PaymentPage
+        checkout={{
+          storage,
+          timeZone: 'Europe/Dublin',
+          onPaymentStatus: entry.status.onPaymentStatus,
+          ...(time ? { clock: time.clock, timers: time.timers } : {}),
+        }}
+      />
+    </PaymentStage>
+  );
+}
+
+const tour = (inDays: number): PaymentHold => ({ attraction: 'dublinWalkingTour', inDays });
+
+/** The first screen's tolerance for a page that chains the basket, the check and the countries. */
+const LOADED = { timeout: 15_000 };
+/** The sandbox keeps a paid transaction PENDING for 3 s; the page polls every 2 s. */
+const PAID = { timeout: 20_000 };
+
+async function formShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, LOADED);
+  await canvas.findByRole('textbox', { name: 'Card number' }, LOADED);
+  return canvas;
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/** Types into a field as autofill or a paste does: in one go (keystrokes would only slow the stories). */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Fills what the Dublin walking tour's check asks: name, email, phone, billing address, terms. */
+async function fillContactAndBilling(canvas: Canvas, entry: Scene, { phone = true } = {}) {
+  await enter(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
+  await enter(canvas.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await enter(canvas.getByRole('textbox', { name: /^Email/ }), entry.email);
+  if (phone) await enter(canvas.getByRole('textbox', { name: 'Phone number' }), '2025550123');
+  await enter(canvas.getByRole('textbox', { name: 'Address line 1' }), '1 Main Street');
+  await enter(canvas.getByRole('textbox', { name: 'City' }), 'Dublin');
+  await enter(canvas.getByRole('textbox', { name: 'Postcode' }), 'D01 F5P2');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'IE');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /I confirm I have read and accept/ }));
+}
+
+async function typeCard(canvas: Canvas, number: string) {
+  const field = canvas.getByRole('textbox', { name: 'Card number' });
+  await userEvent.clear(field);
+  await userEvent.type(field, number);
+  const expiry = canvas.getByRole('textbox', { name: 'Expiry date' });
+  if (!(expiry as HTMLInputElement).value) await userEvent.type(expiry, '1230');
+  const cvc = canvas.getByRole('textbox', { name: 'CVC' });
+  if (!(cvc as HTMLInputElement).value) await userEvent.type(cvc, '123');
+}
+
+async function payNow(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+}
+
+/** The confirmation the page made, and the sandbox's transactions for its customer. */
+async function confirmedOnce(entry: Scene) {
+  const made = confirmations(entry.calls).filter((call) => call.status === 201);
+  await expect(made).toHaveLength(1);
+  const answer = made[0]?.answer as { user_id: string } | undefined;
+  return sandboxTransactions(sandboxUrl(), answer?.user_id ?? '');
+}
+
+async function successShown(canvas: Canvas) {
+  return canvas.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }, PAID);
+}
+
+/**
+ * What a visitor sees before scrolling: the screenshots cover the test browser's 720 px viewport
+ * only, and a field the focus moves to further down scrolls into this window.
+ */
+const firstScreen = (Story: ComponentType) => (
+  <div style={{ maxHeight: 700, overflow: 'hidden' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * The payment page of the widget against the Storybook sandbox: the checkout (lazy-loaded from
+ * @coras/checkout) with the sandbox's card fields, the basket beside the form or in a bottom drawer,
+ * and the success and failure views. Each story holds real tickets first, on a day of its own, and
+ * pays through the sandbox's test cards; the play functions are the page's browser tests.
+ */
+const meta = {
+  title: 'Widgets/PaymentPage',
+  component: PaymentPage,
+  parameters: { layout: 'fullscreen', containerWidth: 1200 },
+  decorators: [firstScreen],
+  render: (_args, { parameters }) => <PaymentScene entry={parameters.paymentScene as Scene} />,
+  beforeEach: () => {
+    for (const entry of scenes) {
+      entry.time?.reset();
+      entry.session.clear();
+      entry.calls.length = 0;
+      entry.status.clear();
+    }
+  },
+} satisfies Meta<typeof PaymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Behaviour -----------------------------------------------------------------------------------
+
+/**
+ * A full payment with a card that succeeds: processing, then the confirmation with the sandbox's
+ * order reference, the payment-status event, one confirmation and one paid transaction.
+ */
+export const PaysInFull: Story = {
+  parameters: { ...scene([tour(60)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4242424242424242');
+    await payNow(canvas);
+    await successShown(canvas);
+    const [transaction, ...others] = await confirmedOnce(entry);
+    await expect(others).toEqual([]);
+    await expect(transaction?.status).toBe('PAID');
+    await expect(canvas.getByText(`Order reference: ${transaction?.reference_id}`)).toBeVisible();
+    await expect(canvas.getByText(entry.email)).toBeVisible();
+    await expect(canvas.getByText(/1 x tickets for Dublin Old Town Walking Tour/)).toBeVisible();
+    await expect(entry.status.details).toEqual([
+      expect.objectContaining({ success: true, transactionId: transaction?.transaction_id }),
+    ]);
+    // spec 2 §4: the booking session is cleared after the payment.
+    await expect(entry.session.get()).toBeUndefined();
+  },
+};
+
+/**
+ * A declined card: the failure view; 'Try again' brings the form back with what was typed, and the
+ * next card pays for the same confirmed reservation — the sandbox holds one confirmation, paid.
+ */
+export const DeclinedThenTryAgain: Story = {
+  parameters: { ...scene([tour(61)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4000000000000002');
+    await payNow(canvas);
+    await canvas.findByText('Sorry, your order was not successful', undefined, LOADED);
+    await expect(canvas.getByText(/^Your card has not been charged/)).toBeVisible();
+    const tryAgain = canvas.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(tryAgain).toHaveFocus());
+    await expect(entry.status.details).toEqual([expect.objectContaining({ success: false })]);
+
+    await userEvent.click(tryAgain);
+    await expect(await canvas.findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Dublin');
+    await typeCard(canvas, '4242424242424242');
+    await payNow(canvas);
+    await successShown(canvas);
+    const transactions = await confirmedOnce(entry);
+    await expect(transactions.map((transaction) => transaction.status)).toEqual(['PAID']);
+  },
+};
+
+/** Insufficient funds: the failure view with the bank's reason, and nothing charged. */
+export const InsufficientFunds: Story = {
+  parameters: { ...scene([tour(62)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4000000000009995');
+    await payNow(canvas);
+    const alert = await canvas.findByRole('alert', undefined, LOADED);
+    await expect(alert).toHaveTextContent('Sorry, your order was not successful');
+    await expect(alert).toHaveTextContent(/insufficient funds/i);
+    const transactions = await confirmedOnce(entry);
+    await expect(transactions.map((transaction) => transaction.status)).not.toContain('PAID');
+  },
+};
+
+/** The bank's extra step: a dialog; completing it pays. */
+export const AuthenticationCompleted: Story = {
+  parameters: { ...scene([tour(63)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4000002760003184');
+    await payNow(canvas);
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Confirm this payment with your bank' }, LOADED);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    await successShown(canvas);
+    const transactions = await confirmedOnce(entry);
+    await expect(transactions.map((transaction) => transaction.status)).toEqual(['PAID']);
+  },
+};
+
+/**
+ * The bank's extra step failed: the failure view, nothing charged; 'Try again' with another card
+ * pays for the same confirmation.
+ */
+export const AuthenticationFailed: Story = {
+  parameters: { ...scene([tour(64)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4000002760003184');
+    await payNow(canvas);
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Confirm this payment with your bank' }, LOADED);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
+    await canvas.findByText('Sorry, your order was not successful', undefined, LOADED);
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await formShown(canvasElement);
+    await typeCard(canvas, '4242424242424242');
+    await payNow(canvas);
+    await successShown(canvas);
+    const transactions = await confirmedOnce(entry);
+    await expect(transactions.map((transaction) => transaction.status)).toEqual(['PAID']);
+  },
+};
+
+/**
+ * The server refuses answers the form accepts (spec 2 §8): a height that is not a number and a date
+ * of birth in the future land on those fields of the zipline's ticket, the visitor hears how many
+ * fields need attention, and the focus goes to the first.
+ */
+export const ServerFieldErrors: Story = {
+  parameters: scene([{ attraction: 'zipline', inDays: 65 }], { manualTime: true, expiresIn: [754] }),
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry, { phone: false });
+    const ticket = within(canvas.getByRole('group', { name: /^Ticket 1/ }));
+    await enter(ticket.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
+    await enter(ticket.getByRole('textbox', { name: /^Height/ }), 'tall');
+    await enter(ticket.getByRole('textbox', { name: /^Weight/ }), '70');
+    await enter(ticket.getByRole('textbox', { name: /^Date of birth/ }), '2030-01-01');
+    await typeCard(canvas, '4242424242424242');
+    await payNow(canvas);
+
+    const height = ticket.getByRole('textbox', { name: /^Height/ });
+    await waitFor(() => expect(height).toHaveAttribute('aria-invalid', 'true'), LOADED);
+    await expect(height).toHaveAccessibleDescription(/Please enter a valid number/);
+    const birth = ticket.getByRole('textbox', { name: /^Date of birth/ });
+    await expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await expect(birth).toHaveAccessibleDescription(/Please enter a valid date/);
+    await expect(ticket.getByRole('textbox', { name: /^Weight/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await waitFor(() => expect(height).toHaveFocus());
+    await expect(await canvas.findByText('2 fields need your attention.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    // Refused before any card was charged: one refused confirmation, no payment.
+    await expect(confirmations(entry.calls).map((call) => call.status)).toEqual([400]);
+    await expect(entry.status.details).toEqual([]);
+  },
+};
+
+/** A double click on 'Pay now' pays once: one confirmation, one transaction, one success. */
+export const DoubleClickPaysOnce: Story = {
+  parameters: { ...scene([tour(66)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4242424242424242');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay now' }));
+    await successShown(canvas);
+    await expect(confirmations(entry.calls)).toHaveLength(1);
+    const transactions = await confirmedOnce(entry);
+    await expect(transactions.map((transaction) => transaction.status)).toEqual(['PAID']);
+    await expect(entry.status.details.filter((detail) => detail.success)).toHaveLength(1);
+  },
+};
+
+/**
+ * Holds run out during checkout: the walking tour's first, so it leaves the order and the visitor
+ * is told; then the theatre's, so none is left and the form says one is required.
+ */
+export const HoldExpires: Story = {
+  parameters: scene([tour(67), { attraction: 'corkTheatre', inDays: 67 }], {
+    manualTime: true,
+    expiresIn: [30, 90],
+  }),
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const time = entry.time as ManualBasketTime;
+    const canvas = await formShown(canvasElement);
+    const order = canvas.getByRole('region', { name: 'Your order' });
+    await within(order).findByText('Dublin Old Town Walking Tour', undefined, LOADED);
+    await within(order).findByText('The Playboy of the Western World');
+
+    await time.advance(30_000);
+    await expect(
+      await canvas.findByText(
+        'Your hold on Dublin Old Town Walking Tour has expired, so it was removed from your order.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(within(order).queryByText('Dublin Old Town Walking Tour')).toBeNull());
+    await expect(within(order).getByText('The Playboy of the Western World')).toBeVisible();
+    await expect(canvas.queryByText('At least one reservation is required')).toBeNull();
+
+    await time.advance(60_000);
+    await expect(await canvas.findByText('At least one reservation is required')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Your hold on The Playboy of the Western World has expired, so it was removed from your order.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The drawer of a phone-wide page (spec 2 §2, §9): its handle and toggle button. */
+async function drawerShown(canvasElement: HTMLElement) {
+  await formShown(canvasElement);
+  const page = within(document.body);
+  const drawer = await page.findByRole('region', { name: 'Basket' }, LOADED);
+  await within(drawer).findByRole('timer');
+  return { drawer, toggle: within(drawer).getByRole('button', { name: 'Basket' }) };
+}
+
+const fullScreen = (drawer: HTMLElement) => {
+  const box = drawer.getBoundingClientRect();
+  return box.top <= 1 && Math.round(box.height) >= document.documentElement.clientHeight - 1;
+};
+
+/** At 375 px the basket is a bottom drawer: countdown, total and tickets; a tap turns it full screen. */
+export const DrawerTap375: Story = {
+  parameters: {
+    containerWidth: 375,
+    visual: { fullPage: true },
+    ...scene([tour(68)], { manualTime: true, expiresIn: [754] }),
+  },
+  play: async ({ canvasElement }) => {
+    const { drawer, toggle } = await drawerShown(canvasElement);
+    await expect(drawer).toHaveAttribute('data-state', 'collapsed');
+    await expect(within(drawer).getByRole('timer')).toHaveTextContent('12:34');
+    await expect(drawer).toHaveTextContent('1 ticket');
+    await expect(fullScreen(drawer)).toBe(false);
+
+    await userEvent.click(toggle);
+    await expect(drawer).toHaveAttribute('data-state', 'expanded');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(fullScreen(drawer)).toBe(true));
+    await expect(within(drawer).getByText('Dublin Old Town Walking Tour')).toBeVisible();
+    await imagesSettled(drawer);
+  },
+};
+
+/** Sends a drag on the drawer's handle as the browser does: pointer down, moves, up. */
+async function drag(handle: HTMLElement, by: number) {
+  const box = handle.getBoundingClientRect();
+  const x = box.left + 24;
+  const startY = box.top + box.height / 2;
+  const pointer = (type: string, y: number, target: EventTarget) =>
+    target.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+        clientX: x,
+        clientY: y,
+      }),
+    );
+  pointer('pointerdown', startY, handle);
+  for (let step = 1; step <= 5; step++) {
+    pointer('pointermove', startY + (by * step) / 5, handle.ownerDocument);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  pointer('pointerup', startY + by, handle.ownerDocument);
+  // The click a browser sends after the gesture must not toggle it back.
+  handle.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+}
+
+/**
+ * Dragging the drawer's handle up beyond a quarter of its height turns it full screen; dragging it
+ * down again collapses it; a short drag snaps back.
+ */
+export const DrawerDrag375: Story = {
+  parameters: {
+    containerWidth: 375,
+    visual: false,
+    ...scene([tour(69)], { manualTime: true, expiresIn: [754] }),
+  },
+  play: async ({ canvasElement }) => {
+    const { drawer } = await drawerShown(canvasElement);
+    const handle = drawer.firstElementChild as HTMLElement;
+    const collapsedHeight = drawer.getBoundingClientRect().height;
+
+    await drag(handle, -Math.round(collapsedHeight * 0.1));
+    await expect(drawer).toHaveAttribute('data-state', 'collapsed');
+
+    await drag(handle, -Math.round(collapsedHeight * 0.5));
+    await expect(drawer).toHaveAttribute('data-state', 'expanded');
+    await waitFor(() => expect(fullScreen(drawer)).toBe(true));
+
+    await drag(handle, Math.round(drawer.getBoundingClientRect().height * 0.4));
+    await expect(drawer).toHaveAttribute('data-state', 'collapsed');
+    await waitFor(() => expect(fullScreen(drawer)).toBe(false));
+  },
+};
+
+// Visual states at 375 and 1200 ------------------------------------------------------------------
+
+/** The photos of the basket beside the form (at 375 the drawer is closed and shows none). */
+async function orderImagesSettled(canvasElement: HTMLElement) {
+  const order = within(canvasElement).queryByRole('region', { name: 'Your order' });
+  if (order) await imagesSettled(order);
+}
+
+/** While the reservation check loads: 'Loading...'. */
+const loading: Story['play'] = async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByText('Loading...', undefined, LOADED)).toBeVisible();
+};
+export const Loading1200: Story = {
+  parameters: scene([tour(70)], { hangCheck: true }),
+  play: loading,
+};
+export const Loading375: Story = {
+  parameters: { containerWidth: 375, ...scene([tour(71)], { hangCheck: true }) },
+  play: loading,
+};
+
+/** The empty form the walking tour's check asks for, the basket beside it (a drawer at 375). */
+const form: Story['play'] = async ({ canvasElement }) => {
+  const canvas = await formShown(canvasElement);
+  for (const name of ['Contact details', 'Payment details', 'Billing address']) {
+    await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+    'We will email your order confirmation to this address',
+  );
+  await expect(await within(document.body).findByRole('timer')).toHaveTextContent('12:34');
+  await orderImagesSettled(canvasElement);
+};
+export const Form1200: Story = {
+  parameters: scene([tour(72)], { manualTime: true, expiresIn: [754] }),
+  play: form,
+};
+export const Form375: Story = {
+  parameters: {
+    containerWidth: 375,
+    visual: { fullPage: true },
+    ...scene([tour(73)], { manualTime: true, expiresIn: [754] }),
+  },
+  play: form,
+};
+
+/** 'Pay now' on the empty form: every required field says so, and the focus is on the first. */
+const fieldErrors: Story['play'] = async ({ canvasElement }) => {
+  const canvas = await formShown(canvasElement);
+  await payNow(canvas);
+  const first = canvas.getByRole('textbox', { name: 'First name' });
+  await waitFor(() => expect(first).toHaveFocus());
+  await expect(first).toHaveAccessibleDescription('This is a required field');
+  await expect(canvas.getByRole('checkbox', { name: /I confirm/ })).toHaveAttribute('aria-invalid', 'true');
+  // spec 2 §4: the card is checked once the form is valid, so only the form's fields are counted.
+  await expect(await canvas.findByText('9 fields need your attention.')).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  await orderImagesSettled(canvasElement);
+};
+export const FieldErrors1200: Story = {
+  parameters: scene([tour(74)], { manualTime: true, expiresIn: [754] }),
+  play: fieldErrors,
+};
+export const FieldErrors375: Story = {
+  parameters: {
+    containerWidth: 375,
+    visual: { fullPage: true },
+    ...scene([tour(75)], { manualTime: true, expiresIn: [754] }),
+  },
+  play: fieldErrors,
+};
+
+/** Paid: the confirmation with its reference, the email and the booking's card. */
+const success: Story['play'] = async ({ canvasElement, parameters }) => {
+  const entry = parameters.paymentScene as Scene;
+  const canvas = await formShown(canvasElement);
+  await fillContactAndBilling(canvas, entry);
+  await typeCard(canvas, '4242424242424242');
+  await payNow(canvas);
+  await successShown(canvas);
+  await expect(canvas.getByText('Order reference: CRS-STORY-0001')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Help Centre' })).toBeVisible();
+  await imagesSettled(canvasElement);
+};
+export const Success1200: Story = {
+  parameters: scene([tour(76)], { reference: 'CRS-STORY-0001' }),
+  play: success,
+};
+export const Success375: Story = {
+  parameters: { containerWidth: 375, ...scene([tour(77)], { reference: 'CRS-STORY-0001' }) },
+  play: success,
+};
+
+/** A declined card: the failure alert and 'Try again'. */
+const failure: Story['play'] = async ({ canvasElement, parameters }) => {
+  const entry = parameters.paymentScene as Scene;
+  const canvas = await formShown(canvasElement);
+  await fillContactAndBilling(canvas, entry);
+  await typeCard(canvas, '4000000000000002');
+  await payNow(canvas);
+  await canvas.findByText('Sorry, your order was not successful', undefined, LOADED);
+  await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+};
+export const Failure1200: Story = {
+  parameters: scene([tour(78)]),
+  play: failure,
+};
+export const Failure375: Story = {
+  parameters: { containerWidth: 375, ...scene([tour(79)]) },
+  play: failure,
+};
