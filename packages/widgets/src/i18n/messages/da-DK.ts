@@ -239,7 +239,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Forestillingens starttidspunkt',
   'booking.section': 'Sektion',
   'booking.price': 'Pris',
-  'booking.each': 'pr. stk.',
+  'booking.each': 'pr. billet',
   'booking.select': 'Vælg',
   'booking.unavailable': 'Ikke ledig',
   'booking.language': 'Turens sprog',

@@ -134,7 +134,7 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Populaire sur notre site',
   'landing.showMore': 'Voir plus',
-  'landing.thingsToDoIn': 'Que faire à',
+  'landing.thingsToDoIn': 'Activités à découvrir',
   'landing.noSections': 'Aucune attraction ne correspond à vos critères.',
   'landing.sectionLoading': 'Chargement des attractions',
   'landing.banner.placeholder': 'Découvrez que faire',
@@ -227,8 +227,8 @@ export const messages: Catalogue = {
   'booking.tickets': 'Billets',
   'booking.ticketsNone': 'Sélectionnez des billets',
   'booking.ticketSummary': '{count} × {name}',
-  'booking.increase': 'Ajouter un billet {name}',
-  'booking.decrease': 'Retirer un billet {name}',
+  'booking.increase': 'Ajouter un billet : {name}',
+  'booking.decrease': 'Retirer un billet : {name}',
   'booking.capNote': 'Jusqu’à {count} billets par réservation',
   'booking.capReached': 'Vous avez atteint le maximum de {count} billets par réservation',
   'booking.done': 'Terminé',
@@ -245,7 +245,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Heure de la représentation',
   'booking.section': 'Catégorie de places',
   'booking.price': 'Prix',
-  'booking.each': 'l’unité',
+  'booking.each': 'par billet',
   'booking.select': 'Sélectionner',
   'booking.unavailable': 'Indisponible',
   'booking.language': 'Langue de la visite',
@@ -284,7 +284,7 @@ export const messages: Catalogue = {
   'navbar.home': 'Accueil',
 
   // Location picker and navbar components
-  'location.heading': 'Que faire à',
+  'location.heading': 'Activités à découvrir',
   'location.typeMore': 'Saisissez au moins 3 caractères pour lancer la recherche',
   'navbar.label': 'Principale',
   'navbar.searching': 'Recherche en cours',

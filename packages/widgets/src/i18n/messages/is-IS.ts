@@ -239,7 +239,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Sýningartími',
   'booking.section': 'Svæði',
   'booking.price': 'Verð',
-  'booking.each': 'stykkið',
+  'booking.each': 'á miða',
   'booking.select': 'Velja',
   'booking.unavailable': 'Ekki í boði',
   'booking.language': 'Tungumál ferðar',

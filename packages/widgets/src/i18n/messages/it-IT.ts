@@ -131,7 +131,7 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'I più popolari sul nostro sito',
   'landing.showMore': 'Mostra altro',
-  'landing.thingsToDoIn': 'Cosa fare a',
+  'landing.thingsToDoIn': 'Cose da fare',
   'landing.noSections': 'Nessuna attrazione corrisponde ai tuoi criteri.',
   'landing.sectionLoading': 'Caricamento delle attrazioni',
   'landing.banner.placeholder': 'Scopri cosa fare',
@@ -224,8 +224,8 @@ export const messages: Catalogue = {
   'booking.tickets': 'Biglietti',
   'booking.ticketsNone': 'Seleziona i biglietti',
   'booking.ticketSummary': '{count} × {name}',
-  'booking.increase': 'Aggiungi un biglietto {name}',
-  'booking.decrease': 'Rimuovi un biglietto {name}',
+  'booking.increase': 'Aggiungi un biglietto: {name}',
+  'booking.decrease': 'Rimuovi un biglietto: {name}',
   'booking.capNote': 'Fino a {count} biglietti per prenotazione',
   'booking.capReached': 'Hai raggiunto il massimo di {count} biglietti per prenotazione',
   'booking.done': 'Fatto',
@@ -280,7 +280,7 @@ export const messages: Catalogue = {
   'navbar.home': 'Home page',
 
   // Location picker and navbar components
-  'location.heading': 'Cosa fare a',
+  'location.heading': 'Cose da fare',
   'location.typeMore': 'Digita almeno 3 caratteri per cercare',
   'navbar.label': 'Principale',
   'navbar.searching': 'Ricerca in corso',
