@@ -81,6 +81,8 @@ describe('DetailsBooking — two visitors race for the last seats (issue 7)', ()
       await second().findByText("We're sorry, there are not enough tickets available for this event"),
     ).toBeVisible();
     expect(second().queryByRole('button', { name: 'Select' })).toBeNull();
+    // The keyboard user's place: the button that checks again, not the page's start.
+    await waitFor(() => expect(second().getByRole('button', { name: 'Check Availability' })).toHaveFocus());
     expect(second().getByRole('status', { name: 'basket count' })).toHaveTextContent('0');
     expect(first().getByRole('status', { name: 'basket count' })).toHaveTextContent('1');
     expect(first().queryByText(/not enough tickets/)).toBeNull();

@@ -100,6 +100,8 @@ export function DetailsBooking({
   const availability = useAvailability({ attraction, date, counts });
   const { state } = availability;
   const [previewed, setPreviewed] = useState<AvailabilityOption | undefined>(undefined);
+  const previewOpener = useRef<HTMLElement | null>(null);
+  const checkButton = useRef<HTMLButtonElement>(null);
   const { adding, failures, reserve } = useReserve({
     attraction,
     date,
@@ -107,11 +109,13 @@ export function DetailsBooking({
     // Another visitor held the tickets after this check: check again, so the panel shows what is
     // left (the availability alert when nothing is) rather than options that cannot be had.
     onTaken: () => {
+      // The option's button goes with the stale options: the focus waits on 'Check Availability'.
+      previewOpener.current = checkButton.current;
       setPreviewed(undefined);
+      checkButton.current?.focus({ preventScroll: true });
       availability.check();
     },
   });
-  const previewOpener = useRef<HTMLElement | null>(null);
 
   const kind = optionsKind(attraction);
   const busy = state.status === 'opening-session' || state.status === 'checking';
@@ -168,7 +172,12 @@ export function DetailsBooking({
             cap={cap}
             onCountsChange={changeCounts}
           />
-          <Button className={styles.checkButton} loading={busy} onClick={availability.check}>
+          <Button
+            ref={checkButton}
+            className={styles.checkButton}
+            loading={busy}
+            onClick={availability.check}
+          >
             {t('booking.checkAvailability')}
           </Button>
         </div>
