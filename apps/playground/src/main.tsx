@@ -7,21 +7,40 @@ import { buildPath } from '@coras/booking-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { apiHostFrom } from './config';
 import { createPlaygroundRouter, withPlaygroundQuery } from './router';
+import { readSettings, STORAGE_KEY } from './settings';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+function storedSettings(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// The address's ?api-host= wins over the stored settings, which win over VITE_API_HOST and the sandbox.
+const settings = readSettings(
+  storedSettings(),
+  new URLSearchParams(window.location.search).get('api-host'),
+  import.meta.env.VITE_API_HOST || undefined,
+);
+
 const router = createPlaygroundRouter();
 // `/` names no page: give the landing page its address now, so going back to it works.
 if (!router.read()) {
-  const landing = buildPath({ page: 'landing', locale: 'en-GB', currency: 'EUR' });
+  const landing = buildPath({
+    page: 'landing',
+    locale: settings.config.locale,
+    currency: settings.config.currency,
+  });
   window.history.replaceState(null, '', withPlaygroundQuery(landing, window.location.search));
 }
 
 createRoot(root).render(
   <StrictMode>
-    <App apiHost={apiHostFrom(window.location.search, import.meta.env.VITE_API_HOST)} router={router} />
+    <App initialSettings={settings} router={router} />
   </StrictMode>,
 );

@@ -1,0 +1,37 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The panel sits beside the widget from this viewport width; below it, under the widget. */
+const SIDE_BY_SIDE = 'screen and (min-width: 1000px)';
+
+globalStyle('body', { margin: 0, background: '#eef1f4' });
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minHeight: '100vh',
+  '@media': {
+    [SIDE_BY_SIDE]: {
+      selectors: {
+        '&[data-panel="open"]': { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
+        '&[data-panel="closed"]': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+      },
+    },
+  },
+});
+
+export const stage = style({
+  minWidth: 0,
+  overflowX: 'auto',
+  padding: '12px',
+});
+
+export const frame = style({
+  background: '#ffffff',
+  boxShadow: '0 0 0 1px #b7c0c9',
+  boxSizing: 'border-box',
+  maxWidth: 'none',
+  selectors: {
+    // A fixed width can be dragged wider or narrower from the frame's corner (free drag).
+    '&[data-width="fixed"]': { resize: 'horizontal', overflow: 'auto', minWidth: '280px' },
+  },
+});

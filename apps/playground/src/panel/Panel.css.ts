@@ -1,0 +1,110 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const text = '#1a1f24';
+const muted = '#4a535d';
+const accent = '#0a5aa0';
+
+export const panel = style({
+  boxSizing: 'border-box',
+  background: '#ffffff',
+  borderTop: '1px solid #b7c0c9',
+  color: text,
+  font: '14px/1.45 system-ui, sans-serif',
+  '@media': {
+    'screen and (min-width: 1000px)': {
+      borderTop: 'none',
+      borderLeft: '1px solid #b7c0c9',
+      position: 'sticky',
+      top: 0,
+      height: '100vh',
+      overflowY: 'auto',
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  padding: '10px 12px',
+  borderBottom: '1px solid #d5dbe1',
+});
+
+export const title = style({ margin: 0, fontSize: '16px' });
+
+export const body = style({ padding: '4px 12px 24px' });
+
+export const section = style({ borderBottom: '1px solid #d5dbe1', padding: '6px 0' });
+
+export const summary = style({
+  cursor: 'pointer',
+  fontWeight: 700,
+  fontSize: '15px',
+  padding: '6px 0',
+});
+
+export const field = style({ display: 'grid', gap: '2px', margin: '0 0 10px' });
+
+export const row = style({ display: 'flex', gap: '8px', alignItems: 'end', flexWrap: 'wrap' });
+
+export const hint = style({ color: muted, fontSize: '12px' });
+
+export const input = style({
+  font: 'inherit',
+  color: text,
+  padding: '5px 7px',
+  border: '1px solid #7b8590',
+  borderRadius: '4px',
+  background: '#ffffff',
+  minWidth: 0,
+});
+
+export const button = style({
+  font: 'inherit',
+  padding: '5px 12px',
+  border: `1px solid ${accent}`,
+  borderRadius: '4px',
+  background: '#ffffff',
+  color: accent,
+  cursor: 'pointer',
+});
+
+export const primary = style([button, { background: accent, color: '#ffffff' }]);
+
+globalStyle(`${panel} :is(input, select, button, summary, textarea):focus-visible`, {
+  outline: `3px solid ${accent}`,
+  outlineOffset: '2px',
+});
+
+export const fieldset = style({ border: 'none', margin: '0 0 10px', padding: 0 });
+
+export const legend = style({ fontWeight: 600, padding: 0, marginBottom: '4px' });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 12px' });
+
+export const code = style({
+  margin: '0 0 6px',
+  padding: '8px',
+  maxHeight: '280px',
+  overflow: 'auto',
+  background: '#f5f7f9',
+  border: '1px solid #d5dbe1',
+  borderRadius: '4px',
+  font: "12px/1.4 ui-monospace, 'DejaVu Sans Mono', monospace",
+  whiteSpace: 'pre',
+});
+
+export const log = style({
+  listStyle: 'none',
+  margin: '0 0 8px',
+  padding: 0,
+  maxHeight: '360px',
+  overflowY: 'auto',
+});
+
+export const logEntry = style({ borderTop: '1px solid #d5dbe1', padding: '4px 0' });
+
+export const warning = style({ color: '#8a2a00', fontSize: '12px', margin: '2px 0 0' });
+
+export const status = style({ color: '#1b6b3a', fontWeight: 600, marginLeft: '8px' });
