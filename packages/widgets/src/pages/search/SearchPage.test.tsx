@@ -1,5 +1,5 @@
 import type { ParamsUpdate } from '@coras/booking-core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
@@ -325,6 +325,20 @@ describe('SearchPage failures (spec 1 §8)', () => {
     await waitFor(() => expect(attractionCalls(sandbox)).toHaveLength(8));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('falls back to the placeholder image when a card image fails, then to the text', async () => {
+    renderWithSandbox(<SearchPage />, { initialParams: { page: 'search', search: 'dublin' } });
+    await passDebounce();
+    await waitFor(() => expect(results()).toHaveLength(10));
+    const card = results()[0] as HTMLElement;
+    const image = () => card.querySelector('img:not([data-placeholder])') as HTMLImageElement;
+    expect(image().src).toMatch(/\/assets\/attractions\//);
+    // happy-dom loads no images: play the browser's part.
+    fireEvent.error(image());
+    expect(image().src).toMatch(/^data:image\/svg\+xml/);
+    fireEvent.error(image());
+    expect(card).toHaveTextContent('Image could not be loaded');
   });
 
   it('keeps the results shown when a further page fails, and retries that page', async () => {
