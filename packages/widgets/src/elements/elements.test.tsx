@@ -72,6 +72,31 @@ describe('Coras custom elements', () => {
     await waitFor(() => expect(contactLink()).toBeUndefined());
   });
 
+  it('tells the host page of every page change with params-update, bubbling out of the shadow root', async () => {
+    const element = mount(
+      '<coras-booking api-host="http://127.0.0.1:9" distributor-id="demo"></coras-booking>',
+    );
+    const updates: CustomEvent[] = [];
+    const listener = (event: Event) => updates.push(event as CustomEvent);
+    document.body.addEventListener('params-update', listener);
+    try {
+      const helpCentre = () =>
+        [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+          (button) => button.textContent === 'Help Centre',
+        );
+      await waitFor(() => expect(helpCentre()).toBeDefined());
+      helpCentre()?.click();
+      await waitFor(() => expect(updates).toHaveLength(1));
+      const [update] = updates;
+      expect(update?.detail).toMatchObject({ page: 'help', locale: 'en-GB', currency: 'GBP' });
+      expect(update?.bubbles).toBe(true);
+      expect(update?.composed).toBe(true);
+      expect(update?.target).toBe(element);
+    } finally {
+      document.body.removeEventListener('params-update', listener);
+    }
+  });
+
   it('takes the reward-points function as a property', () => {
     const element = mount('<coras-booking></coras-booking>') as HTMLElement & { rewardPoints: unknown };
     const calculate = (price: number) => price * 10;
