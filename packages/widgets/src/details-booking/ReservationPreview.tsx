@@ -112,7 +112,12 @@ export function ReservationPreview({
             // have scrolled up to show the basket.
             event.preventDefault();
             const opener = returnFocusTo?.current;
-            if (opener?.isConnected) opener.focus({ preventScroll: true });
+            if (!opener?.isConnected) return;
+            // Only a lost focus goes back. After 'Add to basket' the navbar's basket opens and takes
+            // it (spec 2 §4); focusing the opener, outside the dropdown, would close it again.
+            const focused = (opener.getRootNode() as Document | ShadowRoot).activeElement;
+            if (focused && focused !== opener.ownerDocument.body) return;
+            opener.focus({ preventScroll: true });
           }}
         >
           <Dialog.Title>{attraction.attraction_name}</Dialog.Title>
