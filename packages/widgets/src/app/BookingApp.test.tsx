@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import type { ParamsUpdate } from '@coras/booking-core';
+import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox } from '../../test/harness';
@@ -18,6 +20,15 @@ vi.mock('../pages/search/SearchPage', () => ({
 afterEach(() => {
   searchPage.broken = true;
 });
+
+function NavigateButton({ label, to }: { label: string; to: ParamsUpdate }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      {label}
+    </button>
+  );
+}
 
 function GoToLanding() {
   const navigate = useNavigate();
@@ -69,5 +80,44 @@ describe('BookingApp: a page that fails (issue 6, reliability)', () => {
     expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
     expect(screen.queryByText('This part of the page could not be shown.')).toBeNull();
     consoleError.mockRestore();
+  });
+});
+
+describe('BookingApp: scroll on navigation (spec 2 §2)', () => {
+  it("brings the widget's top into view on a new page or attraction, not on a filter change or the first render", async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    // The visitor has scrolled down the page: the widget's top is above the viewport.
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => DOMRect.fromRect({ x: 0, y: -600, width: 1200, height: 3000 }));
+    try {
+      renderWithSandbox(
+        <>
+          <BookingApp />
+          <NavigateButton label="Sort by price" to={{ page: 'landing', sorting: 'price' }} />
+          <NavigateButton label="Walking tour" to={{ page: 'details', id: FIXTURE_IDS.dublinWalkingTour }} />
+          <NavigateButton label="Theatre" to={{ page: 'details', id: FIXTURE_IDS.corkTheatre }} />
+        </>,
+        { initialParams: { page: 'landing', country: 'ireland' } },
+      );
+      await screen.findByRole('region', { name: 'Top picks in Ireland' });
+      await user.click(screen.getByRole('button', { name: 'Sort by price' }));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Walking tour' }));
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      const app = scrollIntoView.mock.contexts[0] as HTMLElement;
+      // The whole widget, navbar to footer.
+      expect(within(app).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(within(app).getByRole('navigation', { name: 'Help and contact' })).toBeInTheDocument();
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start' });
+
+      await user.click(screen.getByRole('button', { name: 'Theatre' }));
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
+    } finally {
+      scrollIntoView.mockRestore();
+      rect.mockRestore();
+    }
   });
 });

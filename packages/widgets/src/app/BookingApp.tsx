@@ -1,5 +1,5 @@
 import type { PageName } from '@coras/booking-core';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { Footer } from '../layout/Footer';
 import { Navbar } from '../navbar/Navbar';
@@ -46,8 +46,19 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   const t = useTranslate();
   const { logError } = useCorasContext();
   const Page = pages[params.page];
+  const root = useRef<HTMLDivElement>(null);
+  // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
+  // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
+  const pageKey = params.page === 'details' ? `details:${params.id ?? ''}` : params.page;
+  const shownPage = useRef(pageKey);
+  useEffect(() => {
+    if (shownPage.current === pageKey) return;
+    shownPage.current = pageKey;
+    const element = root.current;
+    if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+  }, [pageKey]);
   return (
-    <div className={styles.app}>
+    <div ref={root} className={styles.app}>
       {header === undefined ? <Navbar /> : header}
       <main className={styles.main}>
         <PageErrorBoundary
