@@ -125,7 +125,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Masa persembahan',
   'booking.section': 'Seksyen',
   'booking.price': 'Harga',
-  'booking.each': 'setiap satu',
+  'booking.each': 'setiap tiket',
   'booking.select': 'Pilih',
   'booking.unavailable': 'Tidak tersedia',
   'booking.language': 'Bahasa lawatan',

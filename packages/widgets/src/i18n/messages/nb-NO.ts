@@ -127,7 +127,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Forestillingstid',
   'booking.section': 'Seksjon',
   'booking.price': 'Pris',
-  'booking.each': 'per stykk',
+  'booking.each': 'per billett',
   'booking.select': 'Velg',
   'booking.unavailable': 'Ikke tilgjengelig',
   'booking.language': 'Omvisningsspråk',

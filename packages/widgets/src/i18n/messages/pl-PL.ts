@@ -133,7 +133,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Godzina rozpoczęcia',
   'booking.section': 'Sektor',
   'booking.price': 'Cena',
-  'booking.each': 'za sztukę',
+  'booking.each': 'za bilet',
   'booking.select': 'Wybierz',
   'booking.unavailable': 'Niedostępne',
   'booking.language': 'Język oprowadzania',

@@ -128,7 +128,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Föreställningstid',
   'booking.section': 'Sektion',
   'booking.price': 'Pris',
-  'booking.each': 'per styck',
+  'booking.each': 'per biljett',
   'booking.select': 'Välj',
   'booking.unavailable': 'Inte tillgänglig',
   'booking.language': 'Guidningens språk',

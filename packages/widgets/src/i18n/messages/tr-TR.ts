@@ -131,7 +131,7 @@ export const messages: Catalogue = {
   'booking.performanceTime': 'Gösteri saati',
   'booking.section': 'Bölüm',
   'booking.price': 'Fiyat',
-  'booking.each': 'adet başına',
+  'booking.each': 'bilet başına',
   'booking.select': 'Seç',
   'booking.unavailable': 'Müsait değil',
   'booking.language': 'Tur dili',
