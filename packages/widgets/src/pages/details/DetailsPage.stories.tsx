@@ -92,6 +92,11 @@ export const Tour768: Story = {
     await expect(within(gallery).getByRole('button', { name: 'Show all 5 photos' })).toHaveTextContent('+4');
     const [main] = within(gallery).getAllByRole('img');
     await expect(box(main as HTMLElement).width).toBeGreaterThan(700);
+    // One column: the booking panel first, full width, the details below it.
+    const booking = box(canvas.getByRole('region', { name: 'Book tickets' }));
+    const details = box(canvas.getByRole('heading', { level: 2, name: 'Highlights' }));
+    await expect(booking.width).toBeGreaterThan(700);
+    await expect(details.top).toBeGreaterThan(booking.bottom);
   },
 };
 
