@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 6: a landing visitor downloads none of the search and details pages' code. A bundler puts
+// Issue 6: a landing visitor downloads none of the search and details pages' code, and an en-GB
+// visitor no other language. A bundler puts
 // a module in an entry's chunk when the entry reaches it through static imports, so walking those
 // from each entry proves it (payment and help have their own proofs beside them); type-only
 // imports are erased and do not count.
@@ -36,7 +37,7 @@ function staticFiles(entry: string): string[] {
   return [...seen].map((file) => relative(src, file));
 }
 
-describe('the search and details chunks', () => {
+describe('what a landing visitor downloads', () => {
   it.each(ENTRIES)('%s reaches neither page statically', (entry) => {
     const files = staticFiles(entry);
     // The walk follows the landing page itself, so an empty answer is not an empty walk.
@@ -45,6 +46,14 @@ describe('the search and details chunks', () => {
     // The details page's booking panel and image viewer ride in its chunk, not the landing's.
     expect(files.filter((file) => /^(details-booking|image-viewer)\/.*\.tsx?$/.test(file))).toEqual([]);
   });
+
+  it.each(ENTRIES)(
+    '%s reaches no catalogue but the English one (each language is its own chunk)',
+    (entry) => {
+      const catalogues = staticFiles(entry).filter((file) => file.startsWith('i18n/messages/'));
+      expect(catalogues).toEqual(['i18n/messages/en-GB.ts']);
+    },
+  );
 
   it('BookingApp loads both pages with a dynamic import', () => {
     const app = readFileSync(join(src, 'app/BookingApp.tsx'), 'utf8');
