@@ -55,7 +55,8 @@ function scene(
     holds,
     time: manualTime ? manualBasketTime() : undefined,
     session: createMemorySessionStore({ now: () => SANDBOX_MORNING }),
-    email: `visitor${scenes.length + 1}@example.com`,
+    // Each story has a day of its own, so the day names its visitor, whatever order stories run in.
+    email: `visitor${holds[0]?.inDays ?? 0}@example.com`,
     calls: [],
     status: paymentStatusLog(),
   };
@@ -185,6 +186,95 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The phone's country (spec 2 §3, §5, §9): United States by default with its flag from
+ * `{assets}/flags/us.svg` and +1; the list filters by the start of the name, whatever the case, and
+ * the country chosen shows its own flag and dialling code.
+ */
+export const PhoneCountryPicker: Story = {
+  parameters: { ...scene([tour(81)], { manualTime: true, expiresIn: [754] }), visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await formShown(canvasElement);
+    // The countries arrive after the form: the name and dialling code come with them.
+    const trigger = await canvas.findByRole('button', { name: 'Country code: United States +1' }, LOADED);
+    await expect(trigger.querySelector('img')?.getAttribute('src')).toMatch(/\/assets\/flags\/us\.svg$/);
+    await userEvent.click(trigger);
+    const page = within(document.body);
+    const search = await page.findByRole('searchbox', { name: 'Search countries' });
+    await userEvent.type(search, 'i');
+    const list = page.getByRole('listbox', { name: 'Countries' });
+    const names = () =>
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent ?? '');
+    await waitFor(() => expect(names().length).toBeGreaterThan(2));
+    for (const name of names()) await expect(name).toMatch(/^I/);
+    await userEvent.type(search, 'R');
+    await waitFor(() => expect(names()).toEqual(['Ireland (+353)']));
+    await expect(within(list).getByRole('option').querySelector('img')?.getAttribute('src')).toMatch(
+      /\/assets\/flags\/ie\.svg$/,
+    );
+    await userEvent.click(within(list).getByRole('option', { name: 'Ireland (+353)' }));
+    const chosen = await canvas.findByRole('button', { name: 'Country code: Ireland +353' });
+    await expect(chosen.querySelector('img')?.getAttribute('src')).toMatch(/\/assets\/flags\/ie\.svg$/);
+    await waitFor(() => expect(page.queryByRole('listbox', { name: 'Countries' })).toBeNull());
+  },
+};
+
+/**
+ * A day trip with pickup points, names and passports (spec 2 §3, §7): the chosen pickup point goes
+ * to the reservation by PATCH before the confirmation, the phone leaves with its dialling code, and
+ * the order is paid.
+ */
+export const PickupPointAndPassports: Story = {
+  parameters: { ...scene([{ attraction: 'causewayDayTrip', inDays: 82 }]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    const pickup = canvas.getByRole('radiogroup', { name: 'Pickup point' });
+    await userEvent.click(within(pickup).getByRole('radio', { name: /^Cathedral Square, Dublin/ }));
+    const ticket = within(canvas.getByRole('group', { name: /^Ticket 1/ }));
+    await enter(ticket.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
+    await enter(ticket.getByRole('textbox', { name: /^Passport number/ }), 'P1234567');
+    await expect(ticket.getByRole('textbox', { name: /^Passport number/ })).toHaveAccessibleDescription(
+      'Required by club for safety reasons',
+    );
+    await userEvent.selectOptions(ticket.getByRole('combobox', { name: 'Nationality' }), 'IE');
+    await enter(ticket.getByRole('textbox', { name: /^Passport expiry date/ }), '2031-05-01');
+    await typeCard(canvas, '4242424242424242');
+    await payNow(canvas);
+    await successShown(canvas);
+
+    const patch = entry.calls.findIndex((call) => call.method === 'PATCH' || call.method === 'PUT');
+    await expect(entry.calls[patch]?.body).toMatchObject({ pickup_id: 'pk-dublin-2' });
+    const [confirmation] = confirmations(entry.calls);
+    await expect(entry.calls.indexOf(confirmation as RecordedCall)).toBeGreaterThan(patch);
+    await expect(confirmation?.body).toMatchObject({
+      first_name: 'Ada',
+      email: entry.email,
+      phone_number: '+12025550123',
+      attendees: [expect.objectContaining({ first_name: 'Grace', second_name: 'Hopper' })],
+    });
+  },
+};
+
+/**
+ * The reservation check fails (after the client's retries): the error modal, once; 'Refresh the
+ * page' runs the check again and the form appears.
+ */
+export const CheckFailsThenRefresh: Story = {
+  parameters: { ...scene([tour(83)], { failChecks: 4 }), visual: false },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    const modal = await page.findByRole('dialog', undefined, PAID);
+    await expect(modal).toHaveTextContent('Something went wrong.');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Refresh the page' }));
+    await formShown(canvasElement);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
 // Behaviour -----------------------------------------------------------------------------------
 
 /**
@@ -195,11 +285,15 @@ export const PaysInFull: Story = {
   parameters: { ...scene([tour(60)]), visual: false },
   play: async ({ canvasElement, parameters }) => {
     const entry = parameters.paymentScene as Scene;
+    const events: unknown[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener('payment-status', listen);
     const canvas = await formShown(canvasElement);
     await fillContactAndBilling(canvas, entry);
     await typeCard(canvas, '4242424242424242');
     await payNow(canvas);
     await successShown(canvas);
+    window.removeEventListener('payment-status', listen);
     const [transaction, ...others] = await confirmedOnce(entry);
     await expect(others).toEqual([]);
     await expect(transaction?.status).toBe('PAID');
@@ -209,6 +303,9 @@ export const PaysInFull: Story = {
     await expect(entry.status.details).toEqual([
       expect.objectContaining({ success: true, transactionId: transaction?.transaction_id }),
     ]);
+    // spec 2 §4: the payment-status event reaches the host page on window, with the customer.
+    await expect(events).toEqual([entry.status.details[0]]);
+    await expect(entry.status.details[0]?.userId).toEqual(expect.any(String));
     // spec 2 §4: the booking session is cleared after the payment.
     await expect(entry.session.get()).toBeUndefined();
   },

@@ -11,7 +11,7 @@ import { type BasketTime, basketTimeAtom } from '../../basket/basketStore';
 import { useCorasContext } from '../../provider/context';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */
-export type PaymentFixture = 'dublinWalkingTour' | 'corkTheatre' | 'zipline';
+export type PaymentFixture = 'dublinWalkingTour' | 'corkTheatre' | 'zipline' | 'causewayDayTrip';
 
 /** Tickets a story holds before the page mounts. */
 export interface PaymentHold {
@@ -119,6 +119,8 @@ export interface PaymentStoryFetchOptions {
   expiresIn?: readonly number[] | undefined;
   /** `reservations/check` never answers: the loading state. */
   hangCheck?: boolean | undefined;
+  /** The first this many `reservations/check` calls answer 503 (the sandbox's fault injection; needs `calls`). */
+  failChecks?: number | undefined;
   /**
    * The transaction's `reference_id` as shown: the sandbox hands references out in the order the
    * stories pay, which no screenshot can depend on.
@@ -136,12 +138,26 @@ const readJson = async (message: Request | Response): Promise<unknown> => {
 };
 
 /** The `fetch` of a payment story's provider: the browser's own, recorded and shaped as asked. */
-export function paymentStoryFetch({ calls, expiresIn, hangCheck, reference }: PaymentStoryFetchOptions = {}) {
+export function paymentStoryFetch({
+  calls,
+  expiresIn,
+  hangCheck,
+  failChecks = 0,
+  reference,
+}: PaymentStoryFetchOptions = {}) {
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    if (hangCheck && path.endsWith('/reservations/check')) return new Promise<Response>(() => undefined);
+    const check = path.endsWith('/reservations/check');
+    if (hangCheck && check) return new Promise<Response>(() => undefined);
     const body = await readJson(request);
-    let response = await fetch(request);
+    let outgoing = request;
+    // Counted from the recorded calls, which a story's beforeEach empties: a re-run fails afresh.
+    const checksSoFar = (calls ?? []).filter((call) => call.path.endsWith('/reservations/check')).length;
+    if (check && checksSoFar < failChecks) {
+      outgoing = new Request(request);
+      outgoing.headers.set('X-Sandbox-Fault', '503');
+    }
+    let response = await fetch(outgoing);
     const listing = request.method === 'GET' && path.endsWith('/reservations');
     const transactions = request.method === 'GET' && path.endsWith('/transactions');
     if (response.ok && ((listing && expiresIn) || (transactions && reference))) {
