@@ -124,7 +124,7 @@ test.describe('the integrator panel', () => {
     await page.setViewportSize({ width: 1800, height: 900 });
     await open(page);
     const panel = panelOf(page);
-    const frame = page.locator('[data-width]');
+    const frame = page.locator('[data-width] > [data-width]');
 
     for (const width of [375, 768, 1024, 1368]) {
       await panel.getByRole('radio', { name: `${width} px` }).check();

@@ -107,7 +107,7 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
 
   return (
     <div className={styles.shell} data-panel={settings.panelOpen ? 'open' : 'closed'}>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-width={width === 'fill' ? 'fill' : 'fixed'}>
         <div
           ref={frame}
           className={styles.frame}

@@ -21,8 +21,12 @@ export const shell = style({
 
 export const stage = style({
   minWidth: 0,
-  overflowX: 'auto',
   padding: '12px',
+  selectors: {
+    // Only a fixed width may be wider than the stage. Filling, the stage is no scroll container, so
+    // the widget's sticky parts (the details page's booking panel) stick to the viewport.
+    '&[data-width="fixed"]': { overflowX: 'auto' },
+  },
 });
 
 export const frame = style({
