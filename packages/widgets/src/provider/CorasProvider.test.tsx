@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox, testLogger } from '../../test/harness';
+import { ANALYTICS_DOM_EVENT } from '../analytics/analytics';
 import { useTranslate } from '../i18n/useTranslate';
+import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasProvider } from './CorasProvider';
 import { useCorasContext } from './context';
 import { useNavigate, usePageParams } from './navigation-context';
@@ -106,5 +108,31 @@ describe('CorasProvider', () => {
   it('starts from initialParams', async () => {
     renderWithSandbox(<Probe />, { initialParams: { page: 'search', search: 'castle' } });
     await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('search'));
+  });
+
+  it('dispatches the analytics events on its event target (the custom element), bubbling and composed', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const heard: CustomEvent[] = [];
+    const listen = (event: Event) => heard.push(event as CustomEvent);
+    document.body.addEventListener(ANALYTICS_DOM_EVENT, listen);
+    try {
+      renderWithSandbox(<LandingPage />, {
+        eventTarget: host,
+        initialParams: { page: 'landing', country: 'ireland' },
+      });
+      await waitFor(() => expect(heard.length).toBeGreaterThan(0));
+      const [event] = heard;
+      expect(event?.target).toBe(host);
+      expect(event?.bubbles).toBe(true);
+      expect(event?.composed).toBe(true);
+      expect(event?.detail).toMatchObject({
+        name: 'view_item_list',
+        params: { item_list_name: 'Top picks in Ireland' },
+      });
+    } finally {
+      document.body.removeEventListener(ANALYTICS_DOM_EVENT, listen);
+      host.remove();
+    }
   });
 });
