@@ -98,7 +98,7 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // Any axe violation fails the story's test in CI (the Vitest addon runs the a11y check).
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Theming', 'Tokens', 'Components'] } },
+    options: { storySort: { order: ['Introduction', 'Getting started', 'Embedding', 'Theming', 'Tokens', 'Components'] } },
   },
 };
 
