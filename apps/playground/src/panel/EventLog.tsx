@@ -26,7 +26,7 @@ export function EventLog({ events, onClear }: EventLogProps) {
           {events.map((event) => (
             <li key={event.id} className={styles.logEntry}>
               <strong>{event.name}</strong> <span className={styles.hint}>{event.time}</span>
-              <pre className={styles.code}>{JSON.stringify(event.detail, null, 2)}</pre>
+              <pre className={styles.logCode}>{JSON.stringify(event.detail, null, 2)}</pre>
             </li>
           ))}
         </ol>

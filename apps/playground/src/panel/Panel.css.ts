@@ -95,6 +95,15 @@ export const code = style({
   whiteSpace: 'pre',
 });
 
+/**
+ * A payload in the event log: wrapped, not scrolling, so the log (focusable) is the one scrolling
+ * region — a scrolling <pre> per entry would each need the keyboard focus (axe scrollable-region-focusable).
+ */
+export const logCode = style([
+  code,
+  { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', overflow: 'visible', maxHeight: 'none' },
+]);
+
 export const log = style({
   listStyle: 'none',
   margin: '0 0 8px',
