@@ -1,5 +1,6 @@
 import type { ParamsUpdate, RewardPointsFunction } from '@coras/booking-core';
 import { PARAMS_UPDATE_EVENT } from '@coras/booking-core';
+import type { CorasThemeOverrides } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CONFIG_ATTRIBUTES, type CorasConfigInput } from '../config/config';
@@ -33,7 +34,9 @@ export function setElementStyles(styles: string | CSSStyleSheet[]): void {
  * The base of the Coras custom elements: reads the configuration attributes, renders a React tree
  * into an open shadow root (host CSS cannot reach in, ours cannot leak out), re-renders when an
  * attribute changes, and dispatches `params-update` (bubbling, composed) on every page change.
- * The reward-points function is the `rewardPoints` property.
+ * The reward-points function is the `rewardPoints` property; a white-label theme (the ui kit's
+ * overrides: brand colours, font, radii…) is the `theme` property — host CSS cannot reach the
+ * shadow root, so the theme comes in as an object.
  */
 export abstract class CorasElement extends HTMLElement {
   static get observedAttributes(): string[] {
@@ -42,6 +45,17 @@ export abstract class CorasElement extends HTMLElement {
 
   #root: Root | null = null;
   #rewardPoints: RewardPointsFunction | null = null;
+  #theme: CorasThemeOverrides | null = null;
+
+  /** The distributor's white-label theme, applied at once (no rebuild, no reload). */
+  get theme(): CorasThemeOverrides | null {
+    return this.#theme;
+  }
+
+  set theme(theme: CorasThemeOverrides | null) {
+    this.#theme = theme;
+    this.#render();
+  }
 
   /** Reward points for a price in major units (spec 1 §1). */
   get rewardPoints(): RewardPointsFunction | null {
@@ -99,7 +113,12 @@ export abstract class CorasElement extends HTMLElement {
         new CustomEvent(PARAMS_UPDATE_EVENT, { detail: params, bubbles: true, composed: true }),
       );
     this.#root.render(
-      <CorasProvider {...this.config()} onParamsUpdate={onParamsUpdate} eventTarget={this}>
+      <CorasProvider
+        {...this.config()}
+        {...(this.#theme ? { theme: this.#theme } : {})}
+        onParamsUpdate={onParamsUpdate}
+        eventTarget={this}
+      >
         {this.content()}
       </CorasProvider>,
     );

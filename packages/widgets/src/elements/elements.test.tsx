@@ -97,6 +97,22 @@ describe('Coras custom elements', () => {
     }
   });
 
+  it('takes a white-label theme as a property and applies it at once, inside its shadow root', async () => {
+    const element = mount('<coras-booking distributor-id="demo"></coras-booking>') as HTMLElement & {
+      theme: unknown;
+    };
+    const themed = () =>
+      [...(element.shadowRoot?.querySelectorAll<HTMLElement>('[style]') ?? [])].some((node) =>
+        node.getAttribute('style')?.toLowerCase().includes('#6a1b7a'),
+      );
+    await waitFor(() => expect(shadowText(element)).toContain('api-host attribute is missing'));
+    expect(themed()).toBe(false);
+    const theme = { color: { brand: '#6a1b7a' } };
+    element.theme = theme;
+    expect(element.theme).toBe(theme);
+    await waitFor(() => expect(themed()).toBe(true));
+  });
+
   it('takes the reward-points function as a property', () => {
     const element = mount('<coras-booking></coras-booking>') as HTMLElement & { rewardPoints: unknown };
     const calculate = (price: number) => price * 10;
