@@ -53,6 +53,13 @@ describe('elementSnippet', () => {
     }
   });
 
+  it('sets a changed theme as the element property, and none by default', () => {
+    const code = elementSnippet(config, floorTwice, { brand: '#6a1b7a', font: '', radius: 4 });
+    expect(code).toContain('widget.theme = {');
+    expect(code).toContain('"brand": "#6a1b7a"');
+    expect(elementSnippet(config, floorTwice, noTheme)).not.toContain('widget.theme');
+  });
+
   it('escapes attribute values and leaves the formula out without a points unit', () => {
     const code = elementSnippet({ ...config, pointsUnit: '', distributorId: 'a"b&c' }, floorTwice, noTheme);
     expect(code).toContain('distributor-id="a&quot;b&amp;c"');

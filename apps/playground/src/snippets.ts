@@ -69,13 +69,11 @@ export function elementSnippet(config: ConfigSettings, formula: PointsFormula, t
     ([key, value]) => `  ${htmlAttribute(CONFIG_ATTRIBUTES[key], value)}`,
   );
   const points = rewardPointsFunction(config, formula) !== null;
+  const overrides = themeOverrides(theme);
   return [
     '<!-- The bundle of @coras/widgets/bundle (dist/bundle), served from your site -->',
     `<script type="module" src="${ELEMENTS_SCRIPT_URL}"></script>`,
     '',
-    ...(themeOverrides(theme)
-      ? ['<!-- The theme above applies to the React embed; the element uses the default theme. -->']
-      : []),
     '<coras-booking',
     ...attributes,
     '></coras-booking>',
@@ -83,6 +81,7 @@ export function elementSnippet(config: ConfigSettings, formula: PointsFormula, t
     '<script>',
     "  const widget = document.querySelector('coras-booking');",
     ...(points ? [`  widget.rewardPoints = ${formulaSource(formula, false)};`] : []),
+    ...(overrides ? [`  widget.theme = ${indentObject(overrides, '  ')};`] : []),
     "  widget.addEventListener('params-update', (event) => console.log('params-update', event.detail));",
     "  window.addEventListener('reservation-created', (event) => console.log('reservation-created', event.detail));",
     "  window.addEventListener('payment-status', (event) => console.log('payment-status', event.detail));",
