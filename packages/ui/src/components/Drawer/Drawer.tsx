@@ -1,31 +1,121 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../icons/icons';
-import { usePortalContainer } from '../../theme/CorasRoot';
+import type * as RadixDialog from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ComponentPropsWithoutRef,
+  createContext,
+  forwardRef,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
+import { useControllableState } from '../../hooks/useControllableState';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import * as styles from './Drawer.css';
 
 const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
+/**
+ * What the parts of one drawer share. Root, Trigger and Close are plain React; Radix Dialog (focus
+ * trap, scroll lock, dismissal) renders only the panel, from a chunk loaded when the browser is idle
+ * or the drawer first opens, so that a page with a closed drawer does not download it first.
+ */
+export interface DrawerState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  modal: boolean;
+  contentId: string;
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+const DrawerContext = createContext<DrawerState | null>(null);
+
+function useDrawerState(part: string): DrawerState {
+  const state = useContext(DrawerContext);
+  if (!state) throw new Error(`Drawer.${part} must be used inside Drawer.Root`);
+  return state;
+}
+
+const panel = lazyModule(() => import('./DrawerPanel'));
+
 /** Holds the drawer's open state: `open` / `defaultOpen` / `onOpenChange` (Radix Dialog's root). */
 export type DrawerRootProps = RadixDialog.DialogProps;
 
-function DrawerRoot(props: DrawerRootProps) {
-  return <RadixDialog.Root {...props} />;
+function DrawerRoot({ open, defaultOpen = false, onOpenChange, modal = true, children }: DrawerRootProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const state = useMemo(
+    () => ({ open: isOpen, setOpen, modal, contentId, triggerRef }),
+    [isOpen, setOpen, modal, contentId],
+  );
+  return <DrawerContext.Provider value={state}>{children}</DrawerContext.Provider>;
 }
 
 /** The button that opens the drawer; pass `asChild` to use the kit's `<Button>`. */
 export type DrawerTriggerProps = ComponentPropsWithoutRef<typeof RadixDialog.Trigger>;
 
-const DrawerTrigger = forwardRef<HTMLButtonElement, DrawerTriggerProps>(function DrawerTrigger(props, ref) {
-  return <RadixDialog.Trigger ref={ref} {...props} />;
+const DrawerTrigger = forwardRef<HTMLButtonElement, DrawerTriggerProps>(function DrawerTrigger(
+  { asChild = false, onClick, ...props },
+  ref,
+) {
+  const state = useDrawerState('Trigger');
+  const mergedRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      state.triggerRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as { current: HTMLButtonElement | null }).current = node;
+    },
+    [ref, state.triggerRef],
+  );
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={state.open}
+      aria-controls={state.contentId}
+      data-state={state.open ? 'open' : 'closed'}
+      {...props}
+      ref={mergedRef}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) state.setOpen(true);
+      }}
+    />
+  );
 });
 
 /** Closes the drawer when pressed ('Done', 'Apply filters'…); pass `asChild` for the kit's `<Button>`. */
 export type DrawerCloseProps = ComponentPropsWithoutRef<typeof RadixDialog.Close>;
 
-const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(function DrawerClose(props, ref) {
-  return <RadixDialog.Close ref={ref} {...props} />;
+const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(function DrawerClose(
+  { asChild = false, onClick, ...props },
+  ref: Ref<HTMLButtonElement>,
+) {
+  const state = useDrawerState('Close');
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type="button"
+      {...props}
+      ref={ref}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) state.setOpen(false);
+      }}
+    />
+  );
 });
 
 export interface DrawerContentProps
@@ -53,47 +143,38 @@ export interface DrawerContentProps
  * Data attributes: `data-state="open" | "closed"` on the panel and the overlay.
  */
 const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function DrawerContent(
-  {
-    title,
-    description,
-    footer,
-    closeLabel = 'Close',
-    overlayClassName,
-    bodyClassName,
-    className,
-    children,
-    ...props
-  },
+  { className, overlayClassName, bodyClassName, ...props },
   ref,
 ) {
-  const container = usePortalContainer();
+  const state = useDrawerState('Content');
+  // Mounted from the first open on, so that closing plays the slide-out.
+  const [opened, setOpened] = useState(state.open);
+  if (state.open && !opened) setOpened(true);
+  const module = useLazyModule(panel, opened);
+  if (!module || !opened) return null;
+  // The style sheets belong to this module, not the panel's chunk: loaded later, their rules would
+  // come after (and override) the classes consumers add.
   return (
-    <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className={cx(styles.overlay, overlayClassName)} />
-      <RadixDialog.Content
-        ref={ref}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        className={cx(styles.content, className)}
-      >
-        <div className={styles.header}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
-            <CloseIcon />
-          </RadixDialog.Close>
-        </div>
-        <div className={cx(styles.body, bodyClassName)}>{children}</div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <module.DrawerPanel
+      ref={ref}
+      state={state}
+      classes={{
+        overlay: cx(styles.overlay, overlayClassName),
+        content: cx(styles.content, className),
+        header: styles.header,
+        title: styles.title,
+        description: styles.description,
+        close: closeButton,
+        body: cx(styles.body, bodyClassName),
+        footer: styles.footer,
+      }}
+      {...props}
+    />
   );
 });
 
 /**
- * A side panel from the right on Radix Dialog: the filters drawer, the mobile calendar, the mobile
+ * A side panel from the right (Radix Dialog, loaded with its first panel): the filters drawer, the mobile calendar, the mobile
  * menu.
  *
  * @example

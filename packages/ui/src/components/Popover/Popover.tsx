@@ -1,9 +1,62 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, type ReactNode } from 'react';
-import { usePortalContainer } from '../../theme/CorasRoot';
+import type * as RadixPopover from '@radix-ui/react-popover';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ComponentPropsWithoutRef,
+  createContext,
+  forwardRef,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './Popover.css';
 
 const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
+
+/**
+ * What the parts of one popover share. The Root, Trigger, Anchor and Close are plain React; Radix
+ * Popover and floating-ui render only the panel, from a chunk loaded when the browser is idle or
+ * the popover first opens, so a page full of closed dropdowns does not download them first.
+ */
+export interface PopoverState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  modal: boolean;
+  contentId: string;
+  triggerRef: RefObject<HTMLElement | null>;
+  anchorRef: RefObject<HTMLElement | null>;
+}
+
+const PopoverContext = createContext<PopoverState | null>(null);
+
+function usePopoverState(part: string): PopoverState {
+  const state = useContext(PopoverContext);
+  if (!state) throw new Error(`Popover.${part} must be used inside Popover.Root`);
+  return state;
+}
+
+/** One callback ref that sets both refs. */
+function useMergedRef<T>(first: Ref<T> | undefined, second: Ref<T>): (node: T | null) => void {
+  return useCallback(
+    (node: T | null) => {
+      for (const ref of [first, second]) {
+        if (typeof ref === 'function') ref(node);
+        else if (ref) (ref as { current: T | null }).current = node;
+      }
+    },
+    [first, second],
+  );
+}
+
+const panel = lazyModule(() => import('./PopoverPanel'));
 
 /**
  * Holds a popover's open state: `open` / `defaultOpen` / `onOpenChange`, Radix's conventions. It
@@ -12,27 +65,63 @@ const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).jo
  */
 export type PopoverRootProps = RadixPopover.PopoverProps;
 
-function PopoverRoot(props: PopoverRootProps) {
-  return <RadixPopover.Root {...props} />;
+function PopoverRoot({ open, defaultOpen = false, onOpenChange, modal = false, children }: PopoverRootProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const anchorRef = useRef<HTMLElement | null>(null);
+  const state = useMemo(
+    () => ({ open: isOpen, setOpen, modal, contentId, triggerRef, anchorRef }),
+    [isOpen, setOpen, modal, contentId],
+  );
+  return <PopoverContext.Provider value={state}>{children}</PopoverContext.Provider>;
 }
 
 /**
- * The element that opens the popover; pass `asChild` to use the kit's `<Button>`. Radix sets
- * `aria-expanded`, `aria-controls` and `data-state="open" | "closed"` on it.
+ * The element that opens the popover; pass `asChild` to use the kit's `<Button>`. It carries
+ * `aria-haspopup="dialog"`, `aria-expanded`, `aria-controls` and `data-state="open" | "closed"`.
  */
 export type PopoverTriggerProps = ComponentPropsWithoutRef<typeof RadixPopover.Trigger>;
 
-const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
-  function PopoverTrigger(props, ref) {
-    return <RadixPopover.Trigger ref={ref} {...props} />;
-  },
-);
+const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(function PopoverTrigger(
+  { asChild = false, onClick, ...props },
+  ref,
+) {
+  const state = usePopoverState('Trigger');
+  const mergedRef = useMergedRef<HTMLButtonElement>(ref, state.triggerRef as Ref<HTMLButtonElement>);
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={state.open}
+      aria-controls={state.contentId}
+      data-state={state.open ? 'open' : 'closed'}
+      {...props}
+      ref={mergedRef}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) state.setOpen(!state.open);
+      }}
+    />
+  );
+});
 
 /** Positions the popover against another element than the trigger (the location picker's field). */
 export type PopoverAnchorProps = ComponentPropsWithoutRef<typeof RadixPopover.Anchor>;
 
-const PopoverAnchor = forwardRef<HTMLDivElement, PopoverAnchorProps>(function PopoverAnchor(props, ref) {
-  return <RadixPopover.Anchor ref={ref} {...props} />;
+const PopoverAnchor = forwardRef<HTMLDivElement, PopoverAnchorProps>(function PopoverAnchor(
+  { asChild = false, ...props },
+  ref,
+) {
+  const state = usePopoverState('Anchor');
+  const mergedRef = useMergedRef<HTMLDivElement>(ref, state.anchorRef as Ref<HTMLDivElement>);
+  const Component = asChild ? Slot : 'div';
+  return <Component {...props} ref={mergedRef} />;
 });
 
 export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof RadixPopover.Content> {
@@ -66,55 +155,51 @@ export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof Rad
  * Data attributes: Radix's `data-state`, `data-side`, `data-align`; `data-match-trigger`.
  */
 const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
-  {
-    arrow = false,
-    sideOffset,
-    collisionPadding = styles.VIEWPORT_PADDING,
-    matchTriggerWidth = true,
-    align = 'start',
-    className,
-    children,
-    ...props
-  },
+  { className, ...props },
   ref,
 ) {
-  const container = usePortalContainer();
+  const state = usePopoverState('Content');
+  // Mounted from the first open on, so that closing plays the exit animation.
+  const [opened, setOpened] = useState(state.open);
+  if (state.open && !opened) setOpened(true);
+  const module = useLazyModule(panel, opened);
+  if (!module || !opened) return null;
+  // The style sheet belongs to this module, not the panel's chunk: loaded later, its rules would
+  // come after (and override) the classes consumers add.
   return (
-    <RadixPopover.Portal container={container}>
-      <RadixPopover.Content
-        ref={ref}
-        align={align}
-        sideOffset={
-          (sideOffset ?? (arrow ? styles.OFFSET_WITH_ARROW : styles.OFFSET_WITHOUT_ARROW)) -
-          (arrow ? styles.ARROW_HEIGHT : 0)
-        }
-        collisionPadding={collisionPadding}
-        {...props}
-        data-match-trigger={matchTriggerWidth ? '' : undefined}
-        className={cx(styles.content, className)}
-      >
-        {children}
-        {arrow ? (
-          <RadixPopover.Arrow
-            className={styles.arrow}
-            width={styles.ARROW_WIDTH}
-            height={styles.ARROW_HEIGHT}
-          />
-        ) : null}
-      </RadixPopover.Content>
-    </RadixPopover.Portal>
+    <module.PopoverPanel
+      ref={ref}
+      state={state}
+      classes={{ content: cx(styles.content, className), arrow: styles.arrow }}
+      {...props}
+    />
   );
 });
 
 /** Closes the popover when pressed; pass `asChild` to make one of its buttons close it. */
 export type PopoverCloseProps = ComponentPropsWithoutRef<typeof RadixPopover.Close>;
 
-const PopoverClose = forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(props, ref) {
-  return <RadixPopover.Close ref={ref} {...props} />;
+const PopoverClose = forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(
+  { asChild = false, onClick, ...props },
+  ref,
+) {
+  const state = usePopoverState('Close');
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type="button"
+      {...props}
+      ref={ref}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) state.setOpen(false);
+      }}
+    />
+  );
 });
 
 /**
- * A popover on Radix Popover: the landing's date, sort and location dropdowns. Compose
+ * A popover (Radix Popover, loaded with its first panel): the landing's date, sort and location dropdowns. Compose
  * `Popover.Root` › `Popover.Trigger` + `Popover.Content`; `Dropdown` is the one-call shorthand.
  *
  * @example
@@ -167,16 +252,16 @@ export const Dropdown = forwardRef<HTMLDivElement, DropdownProps>(function Dropd
   ref,
 ) {
   return (
-    <RadixPopover.Root
+    <PopoverRoot
       {...(open === undefined ? {} : { open })}
       {...(defaultOpen === undefined ? {} : { defaultOpen })}
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
       {...(modal === undefined ? {} : { modal })}
     >
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent ref={ref} {...content}>
         {children}
       </PopoverContent>
-    </RadixPopover.Root>
+    </PopoverRoot>
   );
 });
