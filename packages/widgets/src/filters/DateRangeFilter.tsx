@@ -7,22 +7,26 @@ import {
   setDateRange,
   todayDateOnly,
 } from '@coras/booking-core';
-import {
-  Button,
-  CalendarIcon,
-  ClearIcon,
-  Drawer,
-  DualMonthCalendar,
-  IconButton,
-  Popover,
-  queryContainer,
-} from '@coras/ui';
-import { type ReactNode, useState } from 'react';
+import { Button, CalendarIcon, ClearIcon, Drawer, IconButton, Popover, queryContainer } from '@coras/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './FilterBar.css';
 import type { FilterBarLayout } from './useContainerLayout';
 import { useLandingFilters } from './useLandingFilters';
+
+// The calendar is its own chunk (the landing's first load does without it), asked for when the
+// browser is idle after the bar renders, so it is there before the visitor opens the dates.
+const loadCalendar = () => import('./RangeCalendar');
+const RangeCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.RangeCalendar })));
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 0);
+  return () => clearTimeout(id);
+};
 
 /** The visitor's own time zone: "today" and "this year" are theirs. */
 function visitorTimeZone(): string {
@@ -57,6 +61,7 @@ export function DateRangeFilter({ layout, now }: DateRangeFilterProps) {
   const [open, setOpen] = useState(false);
   // The dates being chosen; the applied ones change only when the range is complete (or on Done).
   const [draft, setDraft] = useState<readonly DateOnly[]>([]);
+  useEffect(() => whenIdle(() => void loadCalendar().catch(() => undefined)), []);
 
   const timeZone = visitorTimeZone();
   const today = todayDateOnly(now(), timeZone);
@@ -76,7 +81,9 @@ export function DateRangeFilter({ layout, now }: DateRangeFilterProps) {
     </Button>
   );
   const calendar = (onChange: (dates: readonly DateOnly[]) => void): ReactNode => (
-    <RangeCalendar today={today} selectedDates={draft} onSelectedDatesChange={onChange} />
+    <Suspense fallback={null}>
+      <RangeCalendar today={today} selectedDates={draft} onSelectedDatesChange={onChange} />
+    </Suspense>
   );
 
   return (
@@ -141,39 +148,5 @@ export function DateRangeFilter({ layout, now }: DateRangeFilterProps) {
         </IconButton>
       ) : null}
     </div>
-  );
-}
-
-interface RangeCalendarProps {
-  today: DateOnly | undefined;
-  selectedDates: readonly DateOnly[];
-  onSelectedDatesChange: (dates: readonly DateOnly[]) => void;
-}
-
-/** The kit's two-month calendar in range mode, in the widget's locale, from today on. */
-function RangeCalendar({ today, selectedDates, onSelectedDatesChange }: RangeCalendarProps) {
-  const t = useTranslate();
-  const { locale, bundle } = useCorasContext();
-  return (
-    <DualMonthCalendar
-      range
-      today={today}
-      minDate={today}
-      locale={locale}
-      dateLocale={bundle.dateLocale}
-      selectedDates={selectedDates}
-      onSelectedDatesChange={onSelectedDatesChange}
-      labels={{
-        previousMonth: t('dates.previousMonth'),
-        nextMonth: t('dates.nextMonth'),
-        available: t('dates.available'),
-        unavailable: t('dates.unavailable'),
-        selected: t('dates.selected'),
-        rangeStart: t('dates.rangeStart'),
-        rangeEnd: t('dates.rangeEnd'),
-        inRange: t('dates.inRange'),
-        today: t('dates.today'),
-      }}
-    />
   );
 }

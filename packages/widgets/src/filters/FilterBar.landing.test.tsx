@@ -14,6 +14,13 @@ function landingQueries(sandbox: ReturnType<typeof inProcessSandbox>) {
     .map((url) => url.searchParams);
 }
 
+/** The dates dropdown once its calendar, a lazy chunk of the bar, has loaded. */
+async function calendarDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+  await within(dialog).findByRole('button', { name: 'Previous Month' });
+  return dialog;
+}
+
 describe('FilterBar on the landing page', () => {
   // `locationPicker={false}` leaves the picker (and its calls) out: only the bar changes the page.
   it("re-runs the page's own landing search with every change, from the params-update keys", async () => {
@@ -36,7 +43,7 @@ describe('FilterBar on the landing page', () => {
     expect((await searched(2)).get('sorting')).toBe('price_asc');
 
     await user.click(screen.getByRole('button', { name: 'All dates' }));
-    await screen.findByRole('dialog', { name: 'Choose dates' });
+    await calendarDialog();
     await user.click(document.querySelector('[data-date="2026-12-03"]') as HTMLElement);
     await user.click(document.querySelector('[data-date="2026-12-08"]') as HTMLElement);
     const dated = await searched(3);

@@ -62,13 +62,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The dates dropdown once its calendar, a lazy chunk of the bar, has loaded. */
+async function calendarDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+  await within(dialog).findByRole('button', { name: 'Previous Month' });
+  return dialog;
+}
+
 describe('FilterBar — dates (desktop dropdown)', () => {
   it('picks the start on the first click, then completes, applies and closes on the second', async () => {
     const { user, sandbox, onParamsUpdate } = renderBar();
     await lastLandingQuery(sandbox, 1);
     const dates = screen.getByRole('button', { name: 'All dates' });
     await user.click(dates);
-    const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+    const dialog = await calendarDialog();
     expect(within(dialog).getByRole('button', { name: 'Previous Month' })).toBeInTheDocument();
 
     await user.click(day('2026-12-03'));
@@ -90,7 +97,7 @@ describe('FilterBar — dates (desktop dropdown)', () => {
   it('disables the days before the start while the end is open, and the days before today', async () => {
     const { user } = renderBar();
     await user.click(screen.getByRole('button', { name: 'All dates' }));
-    await screen.findByRole('dialog', { name: 'Choose dates' });
+    await calendarDialog();
     expect(day('2026-11-20')).toHaveAttribute('aria-disabled', 'true');
     await user.click(day('2026-12-10'));
     expect(day('2026-12-09')).toHaveAttribute('aria-disabled', 'true');
@@ -102,7 +109,7 @@ describe('FilterBar — dates (desktop dropdown)', () => {
     const button = screen.getByRole('button', { name: range('5–9 Jan 2027') });
     await lastLandingQuery(sandbox, 1);
     await user.click(button);
-    await screen.findByRole('dialog', { name: 'Choose dates' });
+    await calendarDialog();
     // The calendar opens on the chosen range.
     expect(day('2027-01-05')).toHaveAttribute('data-selected');
     await user.click(day('2027-01-20'));

@@ -1,0 +1,41 @@
+import type { DateOnly } from '@coras/booking-core';
+import { DualMonthCalendar } from '@coras/ui';
+import { useTranslate } from '../i18n/useTranslate';
+import { useCorasContext } from '../provider/context';
+
+export interface RangeCalendarProps {
+  today: DateOnly | undefined;
+  selectedDates: readonly DateOnly[];
+  onSelectedDatesChange: (dates: readonly DateOnly[]) => void;
+}
+
+/**
+ * The kit's two-month calendar in range mode, in the widget's locale, from today on. A lazy chunk
+ * of the date filter: the landing's first load does without it.
+ */
+export function RangeCalendar({ today, selectedDates, onSelectedDatesChange }: RangeCalendarProps) {
+  const t = useTranslate();
+  const { locale, bundle } = useCorasContext();
+  return (
+    <DualMonthCalendar
+      range
+      today={today}
+      minDate={today}
+      locale={locale}
+      dateLocale={bundle.dateLocale}
+      selectedDates={selectedDates}
+      onSelectedDatesChange={onSelectedDatesChange}
+      labels={{
+        previousMonth: t('dates.previousMonth'),
+        nextMonth: t('dates.nextMonth'),
+        available: t('dates.available'),
+        unavailable: t('dates.unavailable'),
+        selected: t('dates.selected'),
+        rangeStart: t('dates.rangeStart'),
+        rangeEnd: t('dates.rangeEnd'),
+        inRange: t('dates.inRange'),
+        today: t('dates.today'),
+      }}
+    />
+  );
+}
