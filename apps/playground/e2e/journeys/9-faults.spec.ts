@@ -1,0 +1,92 @@
+import {
+  CARDS,
+  confirmationOf,
+  expectConfirmed,
+  fillBillingAndTerms,
+  fillCard,
+  fillContact,
+  transactionsOf,
+} from '../support/checkout';
+import { addDays, chooseDate, expect, SANDBOX, storefront, test } from '../support/journey';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('under faults: 20% 5xx and 300 ms latency still book; an outage shows the error modal once, and Refresh recovers', async ({
+  page,
+  sandbox,
+  axe,
+}) => {
+  // This visitor's calls to the Coras API carry the sandbox's per-request fault header; the
+  // journeys running beside this one see a healthy sandbox. (The card stand-in is left alone.)
+  let fault = 'latency=300,error=0.2,error-status=503';
+  const faulted: string[] = [];
+  await page.route(
+    (url) => url.origin === SANDBOX && url.pathname.startsWith('/v2/'),
+    (route) => {
+      faulted.push(route.request().url());
+      return route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } });
+    },
+  );
+  const failures: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${SANDBOX}/v2/`) && response.status() >= 500)
+      failures.push(response.status());
+  });
+
+  // The whole booking, through the client's retries.
+  await page.goto(storefront('/en-GB/EUR'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await axe('landing');
+  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await axe('details');
+  await chooseDate(page, addDays(sandbox.today, 9));
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  const add = page
+    .getByRole('region', { name: 'Available options' })
+    .getByRole('button', { name: 'Add to basket' });
+  await add.first().click({ timeout: 30_000 });
+  const basket = page.getByRole('dialog', { name: 'Basket' });
+  await basket.getByRole('button', { name: 'Checkout' }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
+  await axe('payment');
+  await fillContact(page, { firstName: 'Oisín', lastName: 'Brennan', email: 'oisin.brennan@example.ie' });
+  await fillCard(page, CARDS.success);
+  await fillBillingAndTerms(page);
+  const confirmation = confirmationOf(page);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const { user_id: userId } = await confirmation;
+  const reference = await expectConfirmed(page);
+  await axe('confirmation');
+  expect(await transactionsOf(page, userId)).toEqual([
+    expect.objectContaining({ reference_id: reference, status: 'PAID' }),
+  ]);
+  // The faults were real: every call was delayed and some answered 503 before a retry succeeded.
+  expect(faulted.length).toBeGreaterThan(5);
+  expect(failures.length).toBeGreaterThan(0);
+
+  // A forced outage: every API call answers 503, through all the retries.
+  fault = '503';
+  await page.goto(storefront('/en-GB/EUR?country=ireland&city=cork'));
+  const modal = page.getByRole('dialog', { name: "We're sorry," });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  await expect(modal).toContainText('Something went wrong. Please refresh the page and try again.');
+  await axe('error modal');
+  // Once: the other calls failing meanwhile open no second modal.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+
+  // The sandbox recovers; 'Refresh the page' searches again and the page fills.
+  fault = '';
+  await modal.getByRole('button', { name: 'Refresh the page' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Cork' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await axe('landing, recovered');
+});
