@@ -1,0 +1,71 @@
+import {
+  CARDS,
+  confirmationOf,
+  expectConfirmed,
+  fillBillingAndTerms,
+  fillCard,
+  fillContact,
+  transactionsOf,
+} from '../support/checkout';
+import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('book a theatre seat: a time, a section, the reservation preview, the basket, paid', async ({
+  page,
+  sandbox,
+  axe,
+}) => {
+  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.corkTheatre}`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Playboy of the Western World' }),
+  ).toBeVisible();
+  await axe('details');
+
+  await chooseDate(page, addDays(sandbox.today, 4));
+  await page.getByRole('button', { name: /^Tickets/ }).click();
+  const tickets = page.getByRole('dialog', { name: 'Tickets' });
+  await tickets.getByRole('button', { name: 'Add one Adult ticket' }).click();
+  await tickets.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+
+  const options = page.getByRole('region', { name: 'Available options' });
+  const times = options.getByRole('group', { name: 'Performance time' });
+  await expect(times.getByRole('radio', { name: '14:30' })).toBeChecked();
+  await times.getByRole('radio', { name: '19:30' }).check();
+  const section = options.getByRole('listitem').filter({ hasText: 'Dress Circle' });
+  await expect(section).toBeVisible();
+  await axe('theatre options');
+  await section.getByRole('button', { name: 'Select' }).click();
+
+  const preview = page.getByRole('dialog');
+  await expect(preview).toContainText('Dress Circle');
+  await expect(preview).toContainText('19:30');
+  await expect(preview).toContainText('Total');
+  await expect(preview.getByText('Seatmap for illustrative purposes only')).toBeVisible();
+  await axe('reservation preview');
+  await preview.getByRole('button', { name: 'Add to basket' }).click();
+
+  const basket = page.getByRole('dialog', { name: 'Basket' });
+  const item = basket.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem');
+  await expect(item).toContainText('The Playboy of the Western World');
+  await expect(item).toContainText('19:30');
+  await expect(item.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await basket.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await axe('payment');
+  await fillContact(page, { firstName: 'Seán', lastName: 'Murphy', email: 'sean.murphy@example.ie' });
+  await fillCard(page, CARDS.success);
+  await fillBillingAndTerms(page);
+  const confirmation = confirmationOf(page);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const { user_id: userId } = await confirmation;
+
+  const reference = await expectConfirmed(page);
+  await expect(page.getByText('2 x tickets for The Playboy of the Western World')).toBeVisible();
+  await axe('confirmation');
+  expect(await transactionsOf(page, userId)).toEqual([
+    expect.objectContaining({ reference_id: reference, status: 'PAID' }),
+  ]);
+});
