@@ -71,6 +71,11 @@ export interface PaymentFlowOptions {
   emitAnalytics(event: CheckoutAnalyticsEvent): void;
   /** The booking session was cleared after payment: the basket should reload (empty). */
   onSessionCleared(): void;
+  /**
+   * The server refused the confirmation because a hold had already ended (409, code 39): the
+   * basket should reload, so the page drops it and tells the visitor which one.
+   */
+  onHoldsEnded(): void;
 }
 
 /** What a reload of the page found in the tab's record. */
@@ -100,6 +105,9 @@ export interface PaymentFlow {
   /** The order the success view shows: kept when the reservation was confirmed. */
   order(): OrderSnapshot | undefined;
 }
+
+/** The API's code for a reservation that expired or was released (sandbox README, 'Error codes'). */
+const HOLD_ENDED = 39;
 
 /** Codes of refusals the visitor cannot fix on a field: the failure view (the card is not charged). */
 const FIELD_FIXABLE = /^(incomplete|invalid|incorrect)_|^expired_card$/;
@@ -288,6 +296,18 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     );
   }
 
+  /** Whether the basket on the server no longer holds one of `ids` (false when it cannot tell). */
+  async function someNoLongerHeld(ids: readonly string[]): Promise<boolean> {
+    try {
+      const { data } = await client.GET('/{api_version}/reservations');
+      if (!data) return false;
+      const held = new Set(data.reservations.map((reservation) => reservation.reservation_id));
+      return ids.some((id) => !held.has(id));
+    } catch {
+      return false;
+    }
+  }
+
   function idempotencyKeyFor(body: ReservationConfirmRequest, ids: readonly string[]): string {
     const print = fingerprint(JSON.stringify(body));
     const record = records.read();
@@ -341,6 +361,19 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     // failure or a 5xx the outcome is unknown, so the key stays for the retry.
     if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
       records.update({ idempotency: undefined });
+    }
+    if (
+      error.kind === 'http' &&
+      error.status === 409 &&
+      error.code === HOLD_ENDED &&
+      (await someNoLongerHeld(ids))
+    ) {
+      // spec 2 §2: a hold ran out on the server before the page's countdown said so (a throttled
+      // background tab, a clock apart): the reloaded basket leaves it out and the page names it,
+      // which tells the visitor more than 'An error occurred'.
+      logger.warn('Checkout: a reservation had expired when the order was confirmed', error);
+      options.onHoldsEnded();
+      return { fieldErrors: {} };
     }
     const placed = placeServerErrors(error.fieldErrors, input.form, input.reservations, logger);
     options.onServerErrors(placed.fieldErrors);

@@ -314,6 +314,7 @@ describe('server validation errors (spec 2 §8)', () => {
 
   it("shows 'An error occurred. Please try again.' when the answer names no field", async () => {
     const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    // A refusal with no field; the basket still holds the reservation, so no hold is to blame.
     sandbox.intercept(async (request) =>
       (await isConfirmation(request))
         ? Response.json({ code: 39, message: 'Reservation expired.' }, { status: 409 })
@@ -575,6 +576,40 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
     const confirmation = at(await confirmationRequests(sandbox), 0);
     expect(((await confirmation.clone().json()) as { reservations: string[] }).reservations).toEqual([
       at(held, 1).reservation_id,
+    ]);
+  });
+});
+
+describe('a hold the server ended first (spec 2 §2, §8)', () => {
+  it('reloads the basket, names the expired reservation, and pays for the rest', async () => {
+    const sandbox = checkoutSandbox();
+    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
+    const early = await holdTickets(sandbox, session, { fixture: 'dublinWalkingTour' });
+    sandbox.clock.advance(10 * 60_000);
+    const late = await holdTickets(sandbox, session, { fixture: 'corkTheatre' });
+    const page = await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await fillForm(user, screen);
+    // The server's clock passes the first hold's end; the page's own countdown has not fired.
+    sandbox.clock.advance(5 * 60_000 + 1_000);
+    await user.click(payNow());
+
+    expect(
+      await screen.findByText(
+        `Your hold on ${early.attraction_name} has expired, so it was removed from your order.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred. Please try again.')).toBeNull();
+    expect(page.basket.getSnapshot().items.map((item) => item.reservation_id)).toEqual([late.reservation_id]);
+    const refused = at(await confirmationRequests(sandbox), 0);
+    expect(((await refused.clone().json()) as { reservations: string[] }).reservations).toHaveLength(2);
+
+    await user.click(payNow());
+    await screen.findByText('Processing your payment…');
+    const second = at(await confirmationRequests(sandbox), 1);
+    expect(((await second.clone().json()) as { reservations: string[] }).reservations).toEqual([
+      late.reservation_id,
     ]);
   });
 });

@@ -269,6 +269,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
         }
       },
       onSessionCleared: () => void latest.current.props.basket.reload(),
+      onHoldsEnded: () => void latest.current.props.basket.reload(),
     }),
   );
   const payment = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
