@@ -72,6 +72,8 @@ describe('a successful payment (spec 2 §2, §4)', () => {
     await user.click(payNow());
 
     expect(await screen.findByText('Processing your payment…')).toBeInTheDocument();
+    // 'Pay now' left with the form: the focus is on the processing view, not lost to the page.
+    expect(document.activeElement).toHaveAttribute('data-view', 'processing');
     const confirmation = at(await confirmationRequests(sandbox), 0);
     const body = (await confirmation.clone().json()) as Record<string, unknown>;
     expect(body).toMatchObject({

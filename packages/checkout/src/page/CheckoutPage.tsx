@@ -150,6 +150,20 @@ const defaultIdempotencyKey = () => globalThis.crypto.randomUUID();
 
 const NOT_COMPLETE: CardCompleteness = { number: false, expiry: false, cvc: false };
 
+/**
+ * While the payment settles. 'Pay now' has just gone with the form, so the focus comes here rather
+ * than falling to the page's start, and screen readers hear the spinner's status.
+ */
+function ProcessingView({ label }: { label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.state} data-view="processing">
+      <Spinner size={32} label={label} />
+    </div>
+  );
+}
+
 function CheckoutScreen(props: CheckoutPageProps) {
   const { client, basket, locale, dateLocale, provider } = props;
   const card = provider.useCard();
@@ -446,11 +460,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
       />
     );
   } else if (payment.status === 'polling') {
-    content = (
-      <div className={styles.state} data-view="processing">
-        <Spinner size={32} label={t('checkout.processing')} />
-      </div>
-    );
+    content = <ProcessingView label={t('checkout.processing')} />;
   } else if (payment.status === 'failed' && transactionOutcome(payment.transaction?.status) === 'pending') {
     content = (
       <PendingView
