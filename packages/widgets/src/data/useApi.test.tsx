@@ -1,5 +1,5 @@
 import type { CorasResult } from '@coras/api-client';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,12 @@ function deferredCall() {
     });
   });
   return { call, signals };
+}
+
+/** A screen that reads the key `['leaving']` and says what it has. */
+function Screen({ call }: { call: (signal: AbortSignal) => Promise<CorasResult<string>> }) {
+  const { data, error } = useApi(['leaving'], call);
+  return <p>{data ?? (error ? 'failed' : 'waiting')}</p>;
 }
 
 describe('useApi', () => {
@@ -74,6 +80,27 @@ describe('useApi', () => {
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
     await waitFor(() => expect(result.current.data).toBe('answer 2'));
+  });
+
+  it('answers under StrictMode, whose rehearsed unmount must not abort the request in flight', async () => {
+    const { call, signals } = deferredCall();
+    // StrictMode at the root, as an app's main.tsx puts it: only there does React rehearse an
+    // unmount of the first mount (a StrictMode nested in a wrapper runs effects once).
+    const { result } = renderHook(() => useApi(['strict'], call), { wrapper, reactStrictMode: true });
+    await waitFor(() => expect(result.current.data).toBe('answer 1'));
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('lets the request of a screen that left fill the cache, so the next screen on its key is answered', async () => {
+    const { call, signals } = deferredCall();
+    const view = render(wrapper({ children: <Screen key="first" call={call} /> }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    view.rerender(wrapper({ children: null }));
+    view.rerender(wrapper({ children: <Screen key="next" call={call} /> }));
+    await screen.findByText('answer 1');
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(false);
   });
 
   it('fetches nothing for a null key', () => {

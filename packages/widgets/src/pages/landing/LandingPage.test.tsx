@@ -1,5 +1,5 @@
 import { createMemorySessionStore } from '@coras/api-client';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
@@ -30,6 +30,19 @@ function landingQueries(sandbox: ReturnType<typeof inProcessSandbox>) {
     .map((url) => url.searchParams);
 }
 
+/** The in-process sandbox behind a fetch that, like a browser's, rejects as soon as its request is aborted. */
+function abortableSandbox() {
+  const sandbox = inProcessSandbox();
+  const fetch = (request: Request) =>
+    new Promise<Response>((resolve, reject) => {
+      const abort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+      if (request.signal.aborted) return abort();
+      request.signal.addEventListener('abort', abort, { once: true });
+      sandbox.fetch(request).then(resolve, reject);
+    });
+  return { ...sandbox, fetch };
+}
+
 /**
  * The API client waits 1, 2 and 4 seconds (plus jitter) between attempts (spec 1 §8). Failure tests
  * fake `setTimeout` and move the clock past every wait instead of sleeping.
@@ -43,6 +56,7 @@ async function passRetryWaits() {
 
 afterEach(() => {
   vi.useRealTimers();
+  configure({ reactStrictMode: false });
 });
 
 describe('LandingPage', () => {
@@ -89,6 +103,17 @@ describe('LandingPage', () => {
       '/v2/landing',
     ]);
     expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('locates the visitor under StrictMode too, whose rehearsed unmount must not cancel the question', async () => {
+    // As in a host's development build: StrictMode at the root (the only place where React rehearses
+    // an unmount of the first mount), and a fetch that drops its request on abort, as a browser's does.
+    configure({ reactStrictMode: true });
+    const sandbox = abortableSandbox();
+    const { logger } = renderWithSandbox(<LandingPage />, { sandbox });
+    await screen.findByRole('heading', { name: 'Top picks in Ireland' });
+    expect(landingQueries(sandbox).map((query) => query.get('country'))).toEqual(['ireland']);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('shows "Popular on our site" when the visitor cannot be located, and only logs the failure', async () => {
