@@ -3,6 +3,7 @@ import { createMemoryCheckoutStorage } from '@coras/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnalyticsEvent } from '../../analytics/analytics';
 import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStorySupport';
 import { imagesSettled } from '../landing/storySupport';
 import { PaymentPage } from './PaymentPage';
@@ -39,6 +40,8 @@ interface Scene {
   email: string;
   calls: RecordedCall[];
   status: ReturnType<typeof paymentStatusLog>;
+  /** The analytics events the widget emitted. */
+  analytics: AnalyticsEvent[];
 }
 
 const scenes: Scene[] = [];
@@ -59,6 +62,7 @@ function scene(
     email: `visitor${holds[0]?.inDays ?? 0}@example.com`,
     calls: [],
     status: paymentStatusLog(),
+    analytics: [],
   };
   scenes.push(entry);
   return {
@@ -66,6 +70,7 @@ function scene(
     corasProvider: {
       sessionStore: entry.session,
       initialParams: { page: 'payment' },
+      onAnalyticsEvent: (event: AnalyticsEvent) => entry.analytics.push(event),
       fetch: paymentStoryFetch({ ...fetch, calls: entry.calls }),
     },
   };
@@ -179,6 +184,7 @@ const meta = {
       entry.session.clear();
       entry.calls.length = 0;
       entry.status.clear();
+      entry.analytics.length = 0;
     }
   },
 } satisfies Meta<typeof PaymentPage>;
@@ -306,6 +312,15 @@ export const PaysInFull: Story = {
     // spec 2 §4: the payment-status event reaches the host page on window, with the customer.
     await expect(events).toEqual([entry.status.details[0]]);
     await expect(entry.status.details[0]?.userId).toEqual(expect.any(String));
+    // Issue #8: begin_checkout, add_payment_info and purchase, once each, purchase with the reference.
+    await expect(entry.analytics.map((event) => event.name)).toEqual([
+      'begin_checkout',
+      'add_payment_info',
+      'purchase',
+    ]);
+    await expect(entry.analytics[2]).toMatchObject({
+      params: { transaction_id: transaction?.reference_id, currency: 'EUR', value: 24.9 },
+    });
     // spec 2 §4: the booking session is cleared after the payment.
     await expect(entry.session.get()).toBeUndefined();
   },
