@@ -181,10 +181,12 @@ export const NoLayoutShift: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('status');
-    const skeleton = canvasElement.querySelector('ul li') as HTMLElement;
+    // The first card: a list item outside the filter bar (whose chips are a list too).
+    const firstCard = 'ul:not(search *) > li';
+    const skeleton = canvasElement.querySelector(firstCard) as HTMLElement;
     const before = skeleton.getBoundingClientRect();
     await loaded(canvasElement, 4);
-    const after = (canvasElement.querySelector('ul li') as HTMLElement).getBoundingClientRect();
+    const after = (canvasElement.querySelector(firstCard) as HTMLElement).getBoundingClientRect();
     await expect(Math.round(after.top)).toBe(Math.round(before.top));
     await expect(Math.round(after.width)).toBe(Math.round(before.width));
     await expect(Math.abs(after.height - before.height)).toBeLessThan(24);
