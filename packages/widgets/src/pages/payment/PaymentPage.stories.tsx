@@ -281,6 +281,85 @@ export const CheckFailsThenRefresh: Story = {
   },
 };
 
+/** What the focus is on, as a screen reader names it. */
+function focusedName(): string {
+  const active = document.activeElement as HTMLElement | null;
+  if (!active) return '';
+  const labelledBy = active.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join('')
+      .trim();
+  }
+  const label = active.getAttribute('aria-label');
+  if (label) return label;
+  const labels = (active as HTMLInputElement).labels;
+  if (labels?.length) return labels[0]?.textContent?.trim() ?? '';
+  return active.textContent?.trim() ?? '';
+}
+
+/**
+ * By keyboard alone: Tab walks the form in reading order (the contact, the card, the billing
+ * address, the terms and their link, 'Pay now'), Space ticks the terms and Enter pays.
+ */
+export const KeyboardOnly: Story = {
+  parameters: { ...scene([tour(84)]), visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await canvas.findByRole('button', { name: 'Country code: United States +1' }, LOADED);
+    canvas.getByRole('textbox', { name: 'First name' }).focus();
+    const order = [focusedName()];
+    for (let step = 0; step < 15; step++) {
+      await userEvent.tab();
+      order.push(focusedName());
+    }
+    await expect(order).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Country code: United States +1',
+      'Phone number',
+      'Card number',
+      'Expiry date',
+      'CVC',
+      'Address line 1',
+      'Address line 2 (optional)',
+      'City',
+      'Postcode',
+      'Country',
+      'I confirm I have read and accept the Terms & Conditions',
+      'Terms & Conditions',
+      'Pay now',
+    ]);
+
+    const type = async (name: string | RegExp, text: string) => {
+      canvas.getByRole('textbox', { name }).focus();
+      await userEvent.keyboard(text);
+    };
+    await type('First name', 'Ada');
+    await type('Last name', 'Lovelace');
+    await type(/^Email/, entry.email);
+    await type('Phone number', '2025550123');
+    await type('Card number', '4242424242424242');
+    await type('Expiry date', '1230');
+    await type('CVC', '123');
+    await type('Address line 1', '1 Main Street');
+    await type('City', 'Dublin');
+    await type('Postcode', 'D01 F5P2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'IE');
+    const terms = canvas.getByRole('checkbox', { name: /I confirm/ });
+    terms.focus();
+    await userEvent.keyboard(' ');
+    await expect(terms).toBeChecked();
+    await type('Postcode', '{Enter}');
+    await successShown(canvas);
+    await expect(canvas.getByRole('heading', { name: 'Thanks, your booking is confirmed!' })).toHaveFocus();
+  },
+};
+
 // Behaviour -----------------------------------------------------------------------------------
 
 /**
