@@ -82,6 +82,45 @@ describe('useApi', () => {
     await waitFor(() => expect(result.current.data).toBe('answer 2'));
   });
 
+  it('never shows the abort of a request it left as a failure when the key comes back', async () => {
+    const { call, signals } = deferredCall();
+    const errors: unknown[] = [];
+    const { result, rerender } = renderHook(
+      ({ term }: { term: string }) => {
+        const answer = useApi(['search', term] as ApiKey, call);
+        if (answer.error) errors.push(answer.error);
+        return answer;
+      },
+      { wrapper, initialProps: { term: 'dub' } },
+    );
+    await waitFor(() => expect(signals).toHaveLength(1));
+    rerender({ term: 'dubl' });
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    rerender({ term: 'dub' });
+    await waitFor(() => expect(result.current.data).toBe('answer 3'));
+    expect(errors).toEqual([]);
+    expect(signals).toHaveLength(3);
+  });
+
+  it('asks again for a reader whose shared request another reader aborted by leaving the key', async () => {
+    const { call, signals } = deferredCall();
+    const { result, rerender } = renderHook(
+      ({ term }: { term: string }) => {
+        // The leaving reader mounts first, so the request both share is its own.
+        const leaving = useApi(['search', term] as ApiKey, call);
+        const staying = useApi(['search', 'dub'] as ApiKey, call);
+        return { leaving, staying };
+      },
+      { wrapper, initialProps: { term: 'dub' } },
+    );
+    await waitFor(() => expect(signals).toHaveLength(1));
+    rerender({ term: 'dubl' });
+    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
+    await waitFor(() => expect(result.current.staying.data).toEqual(expect.stringMatching(/^answer \d$/)));
+    expect(result.current.staying.error).toBeUndefined();
+    await waitFor(() => expect(result.current.leaving.data).toEqual(expect.stringMatching(/^answer \d$/)));
+  });
+
   it('answers under StrictMode, whose rehearsed unmount must not abort the request in flight', async () => {
     const { call, signals } = deferredCall();
     // StrictMode at the root, as an app's main.tsx puts it: only there does React rehearse an

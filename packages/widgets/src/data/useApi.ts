@@ -1,6 +1,6 @@
 import type { CorasApiError, CorasResult } from '@coras/api-client';
-import { useRef } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useEffect, useRef } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from 'swr';
 
 /** A cache key: the call's name and every value its answer depends on (locale, currency, filters…). */
 export type ApiKey = readonly [
@@ -16,7 +16,8 @@ export type ApiKey = readonly [
  * Unmounting aborts nothing: SWR hands a request in flight to every reader of its key — StrictMode's
  * second mount of the same screen, another screen, the next visit within the deduping interval —
  * and fetches the key again only once that request settles, so an abort would reach them all as a
- * failure. The answer of a screen that left fills the cache instead.
+ * failure. The answer of a screen that left fills the cache instead. An abort is never shown as an
+ * error either: a reader of the key it left waits for the answer (asked again if need be).
  *
  * `null` as the key fetches nothing. The data is the call's `data`; an error is its `CorasApiError`.
  *
@@ -33,7 +34,7 @@ export function useApi<T>(
   // The last request this hook started, and its key: only another key supersedes it. A new request
   // on the same key (a mutate) leaves it be, as SWR keeps the newer answer anyway.
   const latest = useRef<{ key: string; controller: AbortController } | null>(null);
-  return useSWR<T, CorasApiError, ApiKey | null>(
+  const answer = useSWR<T, CorasApiError, ApiKey | null>(
     key,
     async (asked: ApiKey) => {
       const id = JSON.stringify(asked);
@@ -46,4 +47,24 @@ export function useApi<T>(
     },
     options,
   );
+
+  // SWR keeps an abort as the key's error, for every reader of the key and for the next visit of it.
+  const { cache } = useSWRConfig();
+  const { mutate } = answer;
+  const aborted = answer.error?.kind === 'aborted' ? answer.error : undefined;
+  const cacheKey = key ? unstable_serialize(key) : '';
+  useEffect(() => {
+    // Another reader left the key and aborted the request this one waited on: ask again, unless a
+    // request is on its way already (coming back to a key asks again by itself).
+    if (aborted && cacheKey && !cache.get(cacheKey)?.isValidating) void mutate();
+  }, [aborted, cacheKey, cache, mutate]);
+  if (!aborted) return answer;
+  // An abort is a reader leaving, never a failure of the answer, which is still to come.
+  return {
+    data: answer.data,
+    error: undefined,
+    isValidating: true,
+    isLoading: answer.data === undefined,
+    mutate,
+  };
 }
