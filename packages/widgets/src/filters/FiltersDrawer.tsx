@@ -10,14 +10,16 @@ import {
   toggleDuration,
   togglePrice,
 } from '@coras/booking-core';
-import { Button, Checkbox, Drawer } from '@coras/ui';
-import { forwardRef, type ReactNode, useMemo, useState } from 'react';
+import { Button, Drawer } from '@coras/ui';
+import { forwardRef, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
-import { CategoryTree } from './CategoryTree';
 import * as styles from './FilterBar.css';
 import { SortList } from './SortSelector';
 import type { FilterBarLayout } from './useContainerLayout';
 import { definitionOf, useFilterDefinitions, useLandingFilters } from './useLandingFilters';
+
+const loadOptions = () => import('./FilterOptions');
+const FilterOptions = lazy(() => loadOptions().then((module) => ({ default: module.FilterOptions })));
 
 export interface FiltersDrawerProps {
   layout: FilterBarLayout;
@@ -41,6 +43,10 @@ export const FiltersDrawer = forwardRef<HTMLButtonElement, FiltersDrawerProps>(f
   // Ticked categories not applied yet; `undefined` means "as applied".
   const [draft, setDraft] = useState<CategorySelection | undefined>(undefined);
   const definitions = useFilterDefinitions(open);
+  // Asked for as the drawer opens, alongside the filter definitions.
+  useEffect(() => {
+    if (open) loadOptions().catch(() => undefined);
+  }, [open]);
   const tree = useMemo(
     () => buildCategoryTree(definitionOf(definitions.data, 'category')?.options),
     [definitions.data],
@@ -53,53 +59,24 @@ export const FiltersDrawer = forwardRef<HTMLButtonElement, FiltersDrawerProps>(f
     setOpen(next);
   };
 
-  let body: ReactNode;
-  if (!definitions.data) {
-    body = <p className={styles.status}>{definitions.error ? t('filters.error') : t('filters.loading')}</p>;
-  } else {
-    const duration = definitionOf(definitions.data, 'duration');
-    const price = definitionOf(definitions.data, 'price');
-    body = (
-      <>
-        {duration ? (
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>{t('filters.duration')}</legend>
-            {duration.options.map((option) => (
-              <Checkbox
-                key={option.value}
-                label={option.label}
-                checked={filters.duration.includes(option.value)}
-                onCheckedChange={() => apply(toggleDuration(filters, option.value))}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        {price ? (
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>{t('filters.price')}</legend>
-            {price.options.map((option) => (
-              <Checkbox
-                key={option.value}
-                label={option.label}
-                checked={filters.price === option.value}
-                onCheckedChange={() => apply(togglePrice(filters, option.value))}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        {tree.length > 0 ? (
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>{t('filters.category')}</legend>
-            <CategoryTree
-              tree={tree}
-              selection={selection}
-              onToggle={(slug) => setDraft(toggleCategory(tree, selection, slug))}
-            />
-          </fieldset>
-        ) : null}
-      </>
-    );
-  }
+  const body = definitions.data ? (
+    // The options (checkboxes, category tree) are a lazy chunk: the landing's first load has only
+    // the button. Until it arrives the drawer says 'loading', as while the filters load.
+    <Suspense fallback={<p className={styles.status}>{t('filters.loading')}</p>}>
+      <FilterOptions
+        duration={definitionOf(definitions.data, 'duration')}
+        price={definitionOf(definitions.data, 'price')}
+        tree={tree}
+        filters={filters}
+        selection={selection}
+        onDuration={(value) => apply(toggleDuration(filters, value))}
+        onPrice={(value) => apply(togglePrice(filters, value))}
+        onCategory={(slug) => setDraft(toggleCategory(tree, selection, slug))}
+      />
+    </Suspense>
+  ) : (
+    <p className={styles.status}>{definitions.error ? t('filters.error') : t('filters.loading')}</p>
+  );
 
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
