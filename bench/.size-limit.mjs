@@ -14,13 +14,13 @@ export default [
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far and only goes down.
-    limit: '145 KB',
+    limit: '140 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
     // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down.
-    limit: '77 KB',
+    limit: '72 KB',
   },
   { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '40 KB' },
   { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '3 KB' },
