@@ -392,12 +392,15 @@ export async function renderCheckout({
   storage = createMemoryCheckoutStorage(),
   fake = fakeProvider(sandbox),
   props = {},
+  strict = false,
 }: {
   sandbox?: CheckoutSandbox;
   session?: SessionStore;
   storage?: CheckoutStorage;
   fake?: ReturnType<typeof fakeProvider>;
   props?: Partial<CheckoutPageProps>;
+  /** Renders under StrictMode at the root, as an app's main.tsx does (effects mount twice). */
+  strict?: boolean;
 } = {}): Promise<RenderedCheckout> {
   const logger = testLogger();
   const client = visitorClient(sandbox, session, logger);
@@ -433,7 +436,7 @@ export async function renderCheckout({
     );
   }
 
-  let view = render(<Page basketStore={basket} />);
+  let view = render(<Page basketStore={basket} />, { reactStrictMode: strict });
   await act(async () => {
     await basket.reload();
     await settle();
@@ -454,7 +457,7 @@ export async function renderCheckout({
       view.unmount();
       basket = testBasket(client, () => sandbox.clock.now());
       rendered.basket = basket;
-      view = render(<Page basketStore={basket} />);
+      view = render(<Page basketStore={basket} />, { reactStrictMode: strict });
       await act(async () => {
         await basket.reload();
         await settle();

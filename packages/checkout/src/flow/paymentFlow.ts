@@ -104,6 +104,13 @@ export interface PaymentFlow {
   checkAgain(): void;
   /** The order the success view shows: kept when the reservation was confirmed. */
   order(): OrderSnapshot | undefined;
+  /** The page is (again) on screen: timers that fell due while it was away run now. @default started */
+  start(): void;
+  /**
+   * The page went away (unmounted): the flow stops polling and tells nobody anything more, so a
+   * page opened again — which resumes from the tab's record — is the only one that reports.
+   */
+  stop(): void;
 }
 
 /** The API's code for a reservation that expired or was released (sandbox README, 'Error codes'). */
@@ -233,6 +240,34 @@ export function placeServerErrors(
 export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   const { client, records, logger } = options;
   let order: OrderSnapshot | undefined;
+  // Stopped, the flow holds its timers instead of running them: React's StrictMode rehearses an
+  // unmount and mounts again at once (start() runs what fell due), while a real unmount never
+  // starts it again and the page opened next resumes from the record.
+  let active = true;
+  let nextTimer = 0;
+  const held = new Map<number, () => void>();
+  const handles = new Map<number, unknown>();
+  const timers: TimerProvider = {
+    setTimeout(callback, ms) {
+      nextTimer += 1;
+      const id = nextTimer;
+      handles.set(
+        id,
+        options.timers.setTimeout(() => {
+          handles.delete(id);
+          if (active) callback();
+          else held.set(id, callback);
+        }, ms),
+      );
+      return id;
+    },
+    clearTimeout(id) {
+      const key = id as number;
+      if (handles.has(key)) options.timers.clearTimeout(handles.get(key));
+      handles.delete(key);
+      held.delete(key);
+    },
+  };
   let store = makeStore();
   let unsubscribe = store.subscribe(onChange);
   let last = store.getSnapshot();
@@ -243,6 +278,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     const previous = last;
     last = next;
     if (
+      active &&
       previous.status === 'checking-card' &&
       (next.status === 'confirming-reservation' || next.status === 'confirming-card')
     ) {
@@ -437,10 +473,13 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       confirmCardPayment,
       fetchTransaction,
       clearSession: () => {
+        if (!active) return;
         client.session.clear();
         options.onSessionCleared();
       },
       emitPaymentStatus: (detail) => {
+        // A stopped page records nothing: the page opened next polls and reports the outcome.
+        if (!active) return;
         const snapshot = created.getSnapshot();
         if (detail.success) paid(snapshot);
         else if (transactionOutcome(snapshot.transaction?.status) === 'failure') {
@@ -449,7 +488,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         }
         options.emitPaymentStatus(detail);
       },
-      timers: options.timers,
+      timers,
       logger,
     });
     return created;
@@ -505,6 +544,15 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       if (confirmation) store.send({ type: 'resume', confirmation });
     },
     order: () => order,
+    start() {
+      active = true;
+      const due = [...held.values()];
+      held.clear();
+      for (const callback of due) callback();
+    },
+    stop() {
+      active = false;
+    },
   };
 }
 

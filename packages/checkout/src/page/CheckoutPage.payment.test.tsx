@@ -480,6 +480,25 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
     expect(page.fake.confirmations).toHaveLength(1);
     expect(await confirmationRequests(sandbox)).toHaveLength(1);
     expect(page.events.filter((event) => event.name === 'purchase')).toHaveLength(1);
+    // The page that went away stopped polling: only the reopened one reports the payment.
+    await sandbox.advance(10_000);
+    expect(page.statuses).toEqual([expect.objectContaining({ success: true })]);
+  });
+
+  it('keeps paying through the unmount StrictMode rehearses at mount', async () => {
+    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const page = await renderCheckout({ sandbox, session, strict: true });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await fillForm(user, screen);
+    await user.click(payNow());
+    await screen.findByText('Processing your payment…');
+    await sandbox.advance(4000);
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
+    ).toBeInTheDocument();
+    expect(page.statuses).toEqual([expect.objectContaining({ success: true })]);
+    expect(page.events.filter((event) => event.name === 'purchase')).toHaveLength(1);
   });
 
   it('sends purchase once per paid order, even when the confirmation is reloaded', async () => {

@@ -289,6 +289,12 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const payment = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
   const processing = isProcessing(payment);
 
+  // A page that goes away mid-payment stops reporting; the one opened next resumes from the record.
+  useEffect(() => {
+    flow.start();
+    return () => flow.stop();
+  }, [flow]);
+
   // spec 2 §4: a reload finds the payment where it was (paid, or polling instead of paying again).
   const restoring = useRef(false);
   useEffect(() => {
