@@ -76,14 +76,25 @@ function scene(
   };
 }
 
-/** The payment page of the widget, as a visitor reaches it with tickets in the basket. */
-function PaymentScene({ entry }: { entry: Scene }) {
+/**
+ * The payment page of the widget, as a visitor reaches it with tickets in the basket. With
+ * `reloadable`, a button stands in for the browser's reload: the page mounts afresh on the same
+ * tab storage and booking session.
+ */
+function PaymentScene({ entry, reloadable = false }: { entry: Scene; reloadable?: boolean }) {
   // A tab's storage of its own: nothing of an earlier run is resumed.
   const [storage] = useState(() => createMemoryCheckoutStorage());
+  const [generation, setGeneration] = useState(0);
   const time = entry.time;
   return (
     <PaymentStage holds={entry.holds} time={time}>
+      {reloadable ? (
+        <button type="button" onClick={() => setGeneration((count) => count + 1)}>
+          Reload the page
+        </button>
+      ) : null}
       <PaymentPage
+        key={generation}
         checkout={{
           storage,
           timeZone: 'Europe/Dublin',
@@ -177,7 +188,9 @@ const meta = {
   component: PaymentPage,
   parameters: { layout: 'fullscreen', containerWidth: 1200 },
   decorators: [firstScreen],
-  render: (_args, { parameters }) => <PaymentScene entry={parameters.paymentScene as Scene} />,
+  render: (_args, { parameters }) => (
+    <PaymentScene entry={parameters.paymentScene as Scene} reloadable={parameters.reloadable === true} />
+  ),
   beforeEach: () => {
     for (const entry of scenes) {
       entry.time?.reset();
@@ -357,6 +370,33 @@ export const KeyboardOnly: Story = {
     await type('Postcode', '{Enter}');
     await successShown(canvas);
     await expect(canvas.getByRole('heading', { name: 'Thanks, your booking is confirmed!' })).toHaveFocus();
+  },
+};
+
+/**
+ * The tab reloads while the payment settles (issue #8): the new page finds the confirmed payment in
+ * the tab's storage and polls it instead of charging again — one confirmation, one paid
+ * transaction, one purchase event.
+ */
+export const ReloadWhilePaying: Story = {
+  parameters: { ...scene([tour(85)]), reloadable: true, visual: false },
+  play: async ({ canvasElement, parameters }) => {
+    const entry = parameters.paymentScene as Scene;
+    const canvas = await formShown(canvasElement);
+    await fillContactAndBilling(canvas, entry);
+    await typeCard(canvas, '4242424242424242');
+    await payNow(canvas);
+    await canvas.findByText('Processing your payment…', undefined, LOADED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
+    await successShown(canvas);
+    await expect(confirmations(entry.calls)).toHaveLength(1);
+    const transactions = await confirmedOnce(entry);
+    await expect(transactions.map((transaction) => transaction.status)).toEqual(['PAID']);
+    await expect(entry.analytics.filter((event) => event.name === 'purchase')).toHaveLength(1);
+    await expect(canvas.getByText(`Order reference: ${transactions[0]?.reference_id}`)).toBeVisible();
+    // The page that went away stopped with it: one payment-status event, from the new page.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await expect(entry.status.details).toEqual([expect.objectContaining({ success: true })]);
   },
 };
 
