@@ -838,3 +838,33 @@ export const Failure375: Story = {
   parameters: { containerWidth: 375, ...scene([tour(79)]) },
   play: failure,
 };
+
+/** The bank's extra step over the page: the dialog with its two outcomes, the focus inside. */
+const authentication: Story['play'] = async ({ canvasElement, parameters }) => {
+  const entry = parameters.paymentScene as Scene;
+  const canvas = await formShown(canvasElement);
+  await fillContactAndBilling(canvas, entry);
+  await typeCard(canvas, '4000002760003184');
+  await payNow(canvas);
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Confirm this payment with your bank' },
+    LOADED,
+  );
+  await expect(within(dialog).getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+  await expect(within(dialog).getByRole('button', { name: 'Fail authentication' })).toBeVisible();
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await orderImagesSettled(canvasElement);
+};
+export const Authentication1200: Story = {
+  parameters: { visual: { fullPage: true }, ...scene([tour(86)], { manualTime: true, expiresIn: [754] }) },
+  play: authentication,
+};
+export const Authentication375: Story = {
+  parameters: {
+    containerWidth: 375,
+    visual: { fullPage: true },
+    ...scene([tour(87)], { manualTime: true, expiresIn: [754] }),
+  },
+  play: authentication,
+};
