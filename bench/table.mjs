@@ -33,7 +33,7 @@ export function renderTable(results) {
     '',
     `API requests during the landing load: **${results.requests.total}**, duplicates: **${results.requests.duplicates.length}** (${results.requests.calls.map((/** @type {string} */ call) => `\`${call.replace(/\?.*/, '')}\``).join(', ')}).`,
     '',
-    `| Render benchmark (${results.render.cards} cards, longest interaction, INP-style) | Longest interaction | Longest frame |`,
+    `| Render benchmark (${results.render.cards} cards on the page, 200 in one section; INP-style) | Longest interaction | Longest frame |`,
     '| --- | ---: | ---: |',
     ...[
       ['Re-sort (Sort by → second option)', results.render.sort],
