@@ -22,9 +22,11 @@ export default [
     // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down.
     limit: '72 KB',
   },
-  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '40 KB' },
+  // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
+  // dismissable layer) since those left the landing's first load with the lazy overlay panels.
+  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '50 KB' },
   { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '3 KB' },
-  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '40 KB' },
+  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '50 KB' },
   {
     name: 'widgets: web-component bundle (dist/bundle/coras-elements.js, React included)',
     path: '../packages/widgets/dist/bundle/coras-elements.js',
