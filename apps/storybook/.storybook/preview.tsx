@@ -5,6 +5,7 @@ import { createMemorySessionStore } from '@coras/api-client';
 import { CorasRoot, type CorasThemeOverrides, queryContainer } from '@coras/ui';
 import { CorasProvider, type CorasProviderProps } from '@coras/widgets';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
 declare const __CORAS_SANDBOX_URL__: string;
 
@@ -53,33 +54,71 @@ const withRoot: Decorator = (Story, { parameters, globals }) => {
   );
 };
 
+type StoryFetch = (request: Request) => Promise<Response>;
+
+/**
+ * The story's requests end with the story: a story that leaves a request hanging (a 25 s latency
+ * fault for its loading state) would otherwise hold one of Chromium's six connections to the
+ * sandbox, and a few such stories later the next stories' requests queue until they time out.
+ */
+function useStoryFetch(base: StoryFetch | undefined): StoryFetch {
+  const [controller] = useState(() => new AbortController());
+  useEffect(() => () => controller.abort(), [controller]);
+  return useMemo(() => {
+    const send = base ?? ((request: Request) => fetch(request));
+    return (request) =>
+      send(new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) }));
+  }, [base, controller]);
+}
+
 /**
  * Widget and checkout stories (`parameters.corasProvider`) render inside a real `<CorasProvider>`
  * talking to the sandbox API, with a fresh session, state store and data cache per story.
  */
-const withProvider: Decorator = (Story, { parameters, globals }) => {
-  const props = parameters.corasProvider as Partial<CorasProviderProps> | undefined;
-  if (!props) return <Story />;
+function StoryProvider({
+  props,
+  containerWidth,
+  theme,
+  children,
+}: {
+  props: Partial<CorasProviderProps>;
+  containerWidth: number | undefined;
+  theme: CorasThemeOverrides | undefined;
+  children: ReactNode;
+}) {
+  const storyFetch = useStoryFetch(props.fetch);
+  const [sessionStore] = useState(() => createMemorySessionStore({ now: sessionClock }));
   return (
     <CorasProvider
       apiHost={sandboxUrl()}
       distributorId="storybook"
-      sessionStore={createMemorySessionStore({ now: sessionClock })}
-      theme={themes[globals.theme as string] ?? undefined}
+      sessionStore={sessionStore}
+      theme={theme}
       {...props}
+      fetch={storyFetch}
     >
       <div
         data-story-frame=""
         className={queryContainer}
-        style={{
-          width: (parameters.containerWidth as number | undefined) ?? 'auto',
-          maxWidth: '100%',
-          padding: 8,
-        }}
+        style={{ width: containerWidth ?? 'auto', maxWidth: '100%', padding: 8 }}
       >
-        <Story />
+        {children}
       </div>
     </CorasProvider>
+  );
+}
+
+const withProvider: Decorator = (Story, { parameters, globals }) => {
+  const props = parameters.corasProvider as Partial<CorasProviderProps> | undefined;
+  if (!props) return <Story />;
+  return (
+    <StoryProvider
+      props={props}
+      containerWidth={parameters.containerWidth as number | undefined}
+      theme={themes[globals.theme as string] ?? undefined}
+    >
+      <Story />
+    </StoryProvider>
   );
 };
 
@@ -98,7 +137,11 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // Any axe violation fails the story's test in CI (the Vitest addon runs the a11y check).
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Getting started', 'Embedding', 'Theming', 'Tokens', 'Components'] } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Getting started', 'Embedding', 'Theming', 'Tokens', 'Components'],
+      },
+    },
   },
 };
 
