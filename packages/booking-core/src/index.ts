@@ -330,6 +330,7 @@ export {
   type SupportedLocale,
   weekStartsOn,
 } from './locale/locales';
+export { formatMessage, type MessageValues } from './locale/message-format';
 export {
   type Coordinates,
   chosenLocationName,

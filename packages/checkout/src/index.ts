@@ -15,7 +15,6 @@ export {
   type CheckoutMessageValues,
   type CheckoutTranslate,
   englishTranslate,
-  formatCheckoutMessage,
 } from './i18n/translate';
 export { type CheckoutMessageKey, checkoutMessages } from './messages';
 export { CheckoutPage, type CheckoutPageProps } from './page/CheckoutPage';

@@ -1,3 +1,4 @@
+export { formatMessage, type MessageValues } from '@coras/booking-core';
 export {
   ANALYTICS_DOM_EVENT,
   type AnalyticsEvent,
@@ -26,7 +27,6 @@ export { FilterBar, type FilterBarProps } from './filters/FilterBar';
 export { type FilterBarLayout, MOBILE_BELOW } from './filters/useContainerLayout';
 export { useLandingFilters } from './filters/useLandingFilters';
 export { englishBundle, type LocaleBundle, loadLocaleBundle } from './i18n/catalogue';
-export { formatMessage, type MessageValues } from './i18n/format';
 export type { Catalogue, MessageKey } from './i18n/messages/en-GB';
 export { type Translate, useTranslate } from './i18n/useTranslate';
 export { Footer, type FooterProps } from './layout/Footer';

@@ -2,11 +2,12 @@ import {
   CARD_MESSAGES,
   CHECKOUT_HELP_TEXTS,
   CHECKOUT_MESSAGES,
+  formatMessage,
   PAYMENT_PAGE_TEXTS,
 } from '@coras/booking-core';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../messages';
-import { englishTranslate, formatCheckoutMessage, translateMessage } from './translate';
+import { englishTranslate, translateMessage } from './translate';
 
 describe('the checkout texts', () => {
   it('keeps the spec’s words verbatim (spec 2 §2, §5, §8)', () => {
@@ -46,15 +47,13 @@ describe('the checkout texts', () => {
   });
 
   it('formats placeholders and plurals, and keeps a placeholder without a value', () => {
-    expect(formatCheckoutMessage(checkoutMessages['checkout.basket.tickets'], { count: 1 })).toBe('1 ticket');
-    expect(formatCheckoutMessage(checkoutMessages['checkout.basket.tickets'], { count: 3 })).toBe(
-      '3 tickets',
-    );
-    expect(formatCheckoutMessage(checkoutMessages['checkout.errorSummary'], { count: 2 })).toBe(
+    expect(formatMessage(checkoutMessages['checkout.basket.tickets'], { count: 1 })).toBe('1 ticket');
+    expect(formatMessage(checkoutMessages['checkout.basket.tickets'], { count: 3 })).toBe('3 tickets');
+    expect(formatMessage(checkoutMessages['checkout.errorSummary'], { count: 2 })).toBe(
       '2 fields need your attention.',
     );
-    expect(formatCheckoutMessage('Accept the {link}')).toBe('Accept the {link}');
-    expect(formatCheckoutMessage('{broken')).toBe('{broken');
+    expect(formatMessage('Accept the {link}')).toBe('Accept the {link}');
+    expect(formatMessage('{broken')).toBe('{broken');
   });
 
   it('prefixes every key with checkout.', () => {

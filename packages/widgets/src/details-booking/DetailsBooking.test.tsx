@@ -4,6 +4,7 @@ import {
   type ReservationCreateRequest,
 } from '@coras/api-client';
 import type { ParamsUpdate, SupportedLocale } from '@coras/booking-core';
+import { formatMessage, type MessageValues } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,6 @@ import type { AnalyticsEvent } from '../analytics/analytics';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { loadLocaleBundle } from '../i18n/catalogue';
-import { formatMessage, type MessageValues } from '../i18n/format';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';

@@ -1,6 +1,6 @@
+import { formatMessage, type MessageValues } from '@coras/booking-core';
 import { useCallback } from 'react';
 import { useCorasContext } from '../provider/context';
-import { formatMessage, type MessageValues } from './format';
 import type { MessageKey } from './messages/en-GB';
 
 /** `t(key, values)`: a catalogue text of the widget's current locale. */

@@ -7,6 +7,7 @@ import {
   type SessionStore,
 } from '@coras/api-client';
 import type { PageParams, ParamsUpdate } from '@coras/booking-core';
+import { formatMessage } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides } from '@coras/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +15,6 @@ import { SWRConfig } from 'swr';
 import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
 import { englishBundle, type LocaleBundle, loadLocaleBundle } from '../i18n/catalogue';
-import { formatMessage } from '../i18n/format';
 import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
 import type { RouterAdapter } from '../navigation/router';
 import * as styles from './CorasProvider.css';

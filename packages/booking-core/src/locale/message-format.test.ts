@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './format';
+import { formatMessage } from './message-format';
 
 describe('formatMessage', () => {
   it('fills placeholders', () => {
