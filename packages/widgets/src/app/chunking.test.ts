@@ -1,41 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
 
 // Issue 6: a landing visitor downloads none of the search and details pages' code, and an en-GB
-// visitor no other language. A bundler puts
-// a module in an entry's chunk when the entry reaches it through static imports, so walking those
-// from each entry proves it (payment and help have their own proofs beside them); type-only
-// imports are erased and do not count.
+// visitor no other language (test/importGraph.ts walks what each entry's chunk holds; payment and
+// help have their own proofs beside them).
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRIES = ['index.ts', 'elements/index.ts', 'elements/register.ts'];
-const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-
-function resolveModule(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-}
-
-/** The package's own files an entry reaches through static value imports. */
-function staticFiles(entry: string): string[] {
-  const seen = new Set<string>();
-  const pending = [resolve(src, entry)];
-  while (pending.length) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
-      const next = specifier ? resolveModule(file, specifier) : undefined;
-      if (next) pending.push(next);
-    }
-  }
-  return [...seen].map((file) => relative(src, file));
-}
+const staticFiles = (entry: string) => staticGraph(entry).files;
 
 describe('what a landing visitor downloads', () => {
   it.each(ENTRIES)('%s reaches neither page statically', (entry) => {

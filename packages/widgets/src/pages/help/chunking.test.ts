@@ -1,49 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../../test/importGraph';
 
-// DOMPurify belongs to the help page's lazy chunk (issue #8): no other page downloads it. A
-// bundler puts a module in the entry's chunk when the entry reaches it through static imports,
-// so walking those from each entry proves it without building.
-
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRIES = ['index.ts', 'elements/index.ts', 'elements/register.ts'];
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-
-function resolveModule(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-/** The modules an entry reaches through static imports (type-only imports included: harmless). */
-function staticGraph(entry: string) {
-  const seen = new Set<string>();
-  const packages = new Set<string>();
-  const pending = [resolve(src, entry)];
-  while (pending.length) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (!specifier) continue;
-      const next = resolveModule(file, specifier);
-      if (next) pending.push(next);
-      else if (!specifier.startsWith('.')) packages.add(specifier);
-    }
-  }
-  return { files: [...seen].map((file) => relative(src, file)), packages };
-}
+// DOMPurify belongs to the help page's lazy chunk (issue #8): no other page downloads it
+// (test/importGraph.ts walks what each entry's chunk holds).
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

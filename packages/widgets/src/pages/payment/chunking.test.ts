@@ -1,52 +1,19 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  DYNAMIC_IMPORT,
+  ENTRIES,
+  WIDGETS_SRC as src,
+  staticGraph,
+  VALUE_IMPORT,
+} from '../../../test/importGraph';
 
-// The checkout (issue #8) is downloaded only by a visitor who reaches the payment page. A bundler
-// puts a module in an entry's chunk when the entry reaches it through static imports, so walking
-// those from each entry proves that the landing and details pages download none of it; type-only
-// imports are erased and do not count.
+// The checkout (issue #8) is downloaded only by a visitor who reaches the payment page: walking
+// each entry's static imports (test/importGraph.ts) proves that the landing and details pages
+// download none of it.
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const checkoutSrc = resolve(src, '../../checkout/src');
-const ENTRIES = ['index.ts', 'elements/index.ts', 'elements/register.ts'];
-const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function resolveModule(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-/** The files and packages an entry reaches through static value imports. */
-function staticGraph(entry: string) {
-  const seen = new Set<string>();
-  const packages = new Set<string>();
-  const pending = [resolve(src, entry)];
-  while (pending.length) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
-      if (!specifier) continue;
-      const next = resolveModule(file, specifier);
-      if (next) pending.push(next);
-      else if (!specifier.startsWith('.')) packages.add(specifier);
-    }
-  }
-  return { files: [...seen].map((file) => relative(src, file)), packages };
-}
 
 describe('the checkout chunk', () => {
   it.each(ENTRIES)('%s reaches neither @coras/checkout nor the payment page statically', (entry) => {
