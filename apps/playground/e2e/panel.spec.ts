@@ -53,15 +53,77 @@ test.describe('the integrator panel', () => {
     await expect(panelOf(page).getByRole('form', { name: 'Configuration' })).toBeVisible();
   });
 
-  test('goes under the widget on a phone, never over it', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+  test('sits above the widget on a phone as a closed bar, opens there without covering it; axe finds nothing', async ({
+    page,
+  }) => {
+    // A ticket in the basket (as the bench does before Lighthouse), then its payment page on a
+    // phone: short while the checkout loads, then the whole form. Nothing already on screen may
+    // move as it grows (what Lighthouse counts as layout shift).
+    await page.setViewportSize({ width: 1400, height: 900 });
     await open(page);
-    const panel = await box(panelOf(page));
+    const first = page.getByRole('article').first();
+    await first
+      .getByRole('button', { name: (await first.getByRole('heading', { level: 3 }).textContent()) ?? '' })
+      .click();
+    await page.getByRole('button', { name: /^Tickets / }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Add one Adult ticket' }).first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    const reserved = page.waitForResponse(
+      (response) => /\/reserv/.test(response.url()) && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Add to basket' }).first().click({ timeout: 15_000 });
+    expect((await reserved).ok()).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/en-GB/EUR/payment?api-host=${sandbox}`);
+    const panel = panelOf(page);
+    const show = panel.getByRole('button', { name: 'Show panel' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('form', { name: 'Configuration' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible({ timeout: 15_000 });
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifts).toBeLessThanOrEqual(0.02);
+
+    await page.goto(`/?api-host=${sandbox}`);
+    await expect(landingHeading(page)).toBeVisible({ timeout: 15_000 });
+    const bar = await box(panel);
     const widget = await box(widgetOf(page));
-    expect(overlaps(panel, widget)).toBe(false);
-    expect(panel.y).toBeGreaterThanOrEqual(widget.y + widget.height);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    expect(overlaps(bar, widget)).toBe(false);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(widget.y);
+    expect(bar.height).toBeLessThan(60);
+    let axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    // Open, it takes part of the screen and scrolls within itself: the widget stays in sight below it.
+    await show.click();
+    await expect(panel.getByRole('button', { name: 'Hide panel' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('form', { name: 'Configuration' })).toBeVisible();
+    const opened = await box(panel);
+    const below = await box(widgetOf(page));
+    expect(overlaps(opened, below)).toBe(false);
+    expect(below.y).toBeLessThan(800);
+    axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    // Each visit on a phone starts with the bar closed, first in the Tab order as on screen; the
+    // wide layout keeps its own choice.
+    await page.reload();
+    await expect(landingHeading(page)).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Tab');
+    await expect(panelOf(page).getByRole('button', { name: 'Show panel' })).toBeFocused();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(panelOf(page).getByRole('form', { name: 'Configuration' })).toBeVisible();
+    expect((await box(panelOf(page))).x).toBeGreaterThan((await box(widgetOf(page))).x);
   });
 
   test('applies the configuration: currency, points and formula reach the widget, the address and a reload', async ({

@@ -1,6 +1,7 @@
 import { buildPath, PAYMENT_STATUS_EVENT, RESERVATION_CREATED_EVENT } from '@coras/booking-core';
 import { BookingApp, CorasProvider, type RouterAdapter } from '@coras/widgets';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSideBySide } from './layout';
 import * as styles from './Playground.css';
 import type { LoggedEvent } from './panel/EventLog';
 import { IntegratorPanel } from './panel/IntegratorPanel';
@@ -92,6 +93,19 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
     [config, points, theme],
   );
 
+  // Beside the widget the panel opens as it was left (kept in the settings). Above it, on a narrow
+  // screen, it starts as a closed bar each visit: open, it would take the phone's first screen.
+  const sideBySide = useSideBySide();
+  const [openAbove, setOpenAbove] = useState(false);
+  const panelOpen = sideBySide ? settings.panelOpen : openAbove;
+  const onPanelOpenChange = useCallback(
+    (open: boolean) => {
+      if (sideBySide) setSettings((current) => ({ ...current, panelOpen: open }));
+      else setOpenAbove(open);
+    },
+    [sideBySide],
+  );
+
   const frame = useRef<HTMLDivElement>(null);
   // A drag of the frame's corner is a free width: keep it (and show it) like a typed one.
   useEffect(() => {
@@ -105,42 +119,51 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
     return () => observer.disconnect();
   }, [width]);
 
-  return (
-    <div className={styles.shell} data-panel={settings.panelOpen ? 'open' : 'closed'}>
-      <div className={styles.stage} data-width={width === 'fill' ? 'fill' : 'fixed'}>
-        <div
-          ref={frame}
-          className={styles.frame}
-          data-width={width === 'fill' ? 'fill' : 'fixed'}
-          style={width === 'fill' ? undefined : { width: `${width}px` }}
+  const stage = (
+    <div key="stage" className={styles.stage} data-width={width === 'fill' ? 'fill' : 'fixed'}>
+      <div
+        ref={frame}
+        className={styles.frame}
+        data-width={width === 'fill' ? 'fill' : 'fixed'}
+        style={width === 'fill' ? undefined : { width: `${width}px` }}
+      >
+        <CorasProvider
+          key={generation}
+          {...providerProps}
+          theme={themeProps}
+          router={router}
+          onParamsUpdate={(params) => logEvent('params-update', params)}
         >
-          <CorasProvider
-            key={generation}
-            {...providerProps}
-            theme={themeProps}
-            router={router}
-            onParamsUpdate={(params) => logEvent('params-update', params)}
-          >
-            <BookingApp />
-          </CorasProvider>
-        </div>
+          <BookingApp />
+        </CorasProvider>
       </div>
-      <IntegratorPanel
-        open={settings.panelOpen}
-        onOpenChange={(panelOpen) => setSettings((current) => ({ ...current, panelOpen }))}
-        config={config}
-        points={points}
-        onApply={applyConfig}
-        onReset={reset}
-        configVersion={resets}
-        theme={theme}
-        onThemeChange={(next) => setSettings((current) => ({ ...current, theme: next }))}
-        width={width}
-        onWidthChange={(next) => setSettings((current) => ({ ...current, width: next }))}
-        events={events}
-        onClearEvents={() => setEvents([])}
-        snippets={snippets}
-      />
+    </div>
+  );
+  const panel = (
+    <IntegratorPanel
+      key="panel"
+      open={panelOpen}
+      onOpenChange={onPanelOpenChange}
+      config={config}
+      points={points}
+      onApply={applyConfig}
+      onReset={reset}
+      configVersion={resets}
+      theme={theme}
+      onThemeChange={(next) => setSettings((current) => ({ ...current, theme: next }))}
+      width={width}
+      onWidthChange={(next) => setSettings((current) => ({ ...current, width: next }))}
+      events={events}
+      onClearEvents={() => setEvents([])}
+      snippets={snippets}
+    />
+  );
+
+  // The reading and Tab order is the order on screen: the widget then the panel beside it, the
+  // panel's bar then the widget on a narrow screen. Keyed, neither remounts when the order flips.
+  return (
+    <div className={styles.shell} data-panel={panelOpen ? 'open' : 'closed'}>
+      {sideBySide ? [stage, panel] : [panel, stage]}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-
-/** The panel sits beside the widget from this viewport width; below it, under the widget. */
-const SIDE_BY_SIDE = 'screen and (min-width: 1000px)';
+import { SIDE_BY_SIDE } from './layout';
 
 globalStyle('body', { margin: 0, background: '#eef1f4' });
 
 export const shell = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // Narrow, the panel's bar comes first and the stage takes the rest: the widget grows downwards
+  // and moves nothing that is already on screen (Lighthouse's CLS).
+  gridTemplateRows: 'auto 1fr',
   minHeight: '100vh',
   '@media': {
     [SIDE_BY_SIDE]: {
@@ -15,6 +16,7 @@ export const shell = style({
         '&[data-panel="open"]': { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
         '&[data-panel="closed"]': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
       },
+      gridTemplateRows: 'auto',
     },
   },
 });
@@ -39,3 +41,10 @@ export const frame = style({
     '&[data-width="fixed"]': { resize: 'horizontal', overflow: 'auto', minWidth: '280px' },
   },
 });
+
+// The widget's page area is at least a screen tall, so its footer starts below the fold: a page
+// that loads in steps (the payment page: its chunk, then the basket, then the form) grows over
+// empty space instead of pushing the footer down the screen (Lighthouse's CLS). The widget's own
+// layout is a column whose `main` takes the room it is given; its CSS sits in cascade layers, so
+// this host rule wins as any integrator's would.
+globalStyle(`${frame} main`, { minHeight: '100vh' });

@@ -38,7 +38,8 @@ function Section({ title, open = false, children }: { title: string; open?: bool
 
 /**
  * The integrator's side of the playground: configuration, theme, container width, the events the
- * widget sends, and the embed code — beside the widget or under it, never over it.
+ * widget sends, and the embed code — beside the widget, or above it on a narrow screen (a one-line
+ * bar until opened), never over it.
  */
 export function IntegratorPanel(props: IntegratorPanelProps) {
   const { open, onOpenChange } = props;

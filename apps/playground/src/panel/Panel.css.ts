@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { SIDE_BY_SIDE } from '../layout';
 
 const text = '#1a1f24';
 const muted = '#4a535d';
@@ -7,12 +8,12 @@ const accent = '#0a5aa0';
 export const panel = style({
   boxSizing: 'border-box',
   background: '#ffffff',
-  borderTop: '1px solid #b7c0c9',
+  borderBottom: '1px solid #b7c0c9',
   color: text,
   font: '14px/1.45 system-ui, sans-serif',
   '@media': {
-    'screen and (min-width: 1000px)': {
-      borderTop: 'none',
+    [SIDE_BY_SIDE]: {
+      borderBottom: 'none',
       borderLeft: '1px solid #b7c0c9',
       position: 'sticky',
       top: 0,
@@ -33,7 +34,14 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: '16px' });
 
-export const body = style({ padding: '4px 12px 24px' });
+export const body = style({
+  padding: '4px 12px 24px',
+  '@media': {
+    // Above the widget, open, the panel keeps one height (its sections are taller than this), so a
+    // new event in its log never pushes the widget down, and the widget stays in sight below it.
+    [`not ${SIDE_BY_SIDE}`]: { maxHeight: '55vh', overflowY: 'auto' },
+  },
+});
 
 export const section = style({ borderBottom: '1px solid #d5dbe1', padding: '6px 0' });
 
