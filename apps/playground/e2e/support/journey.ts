@@ -56,6 +56,22 @@ function pageOf(url: string): string | undefined {
   return segments.length === 2 ? 'landing' : segments.slice(2).join('/');
 }
 
+/**
+ * axe's serious and critical violations on `page` as it is now — for pages the `axe` fixture does
+ * not follow (a second visitor's context).
+ */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
 interface Fixtures {
   /** The sandbox's fixtures, read once per test. */
   sandbox: SandboxFixtures;
@@ -89,17 +105,8 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(async (label) => {
       const name = pageOf(page.url()) ?? page.url();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
       // Soft: the journey goes on, and reports every page's violations at its end.
-      expect.soft(serious, `axe on ${label ?? name}`).toEqual([]);
+      expect.soft(await seriousViolations(page), `axe on ${label ?? name}`).toEqual([]);
       checked.add(name);
     });
     if (testInfo.status === testInfo.expectedStatus) {
