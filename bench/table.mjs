@@ -6,7 +6,22 @@ const kB = (/** @type {number | undefined} */ bytes) =>
 const mark = (/** @type {boolean} */ ok) => (ok ? '✔' : '✖');
 
 /**
- * @param {any} results the object bench/run.mjs writes to bench/results.json
+ * @typedef {{ name: string, bytes?: number, limitBytes?: number, passed: boolean }} SizeFigure
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, cls: number }} LighthouseFigures
+ * @typedef {{ interactions: number, longestInteractionMs: number, longestFrameMs: number }} RenderFigures
+ * @typedef {{
+ *   measuredAt: string,
+ *   machine: { cpus: number, loadAverage: number[] },
+ *   sizes: SizeFigure[],
+ *   checkoutOutOfLanding: boolean,
+ *   lighthouse: Record<'landing' | 'details' | 'payment', LighthouseFigures> & { paymentWithReservation?: boolean },
+ *   requests: { total: number, duplicates: string[], calls: string[] },
+ *   render: { cards: number, sort: RenderFigures, filter: RenderFigures, typing: RenderFigures },
+ * }} BenchResults
+ */
+
+/**
+ * @param {BenchResults} results the object bench/run.mjs writes to bench/results.json
  * @returns {string} Markdown
  */
 export function renderTable(results) {
@@ -16,14 +31,13 @@ export function renderTable(results) {
     '| Budget (size-limit) | Size | Limit | |',
     '| --- | ---: | ---: | :-: |',
     ...results.sizes.map(
-      (/** @type {any} */ entry) =>
-        `| ${entry.name} | ${kB(entry.bytes)} | ${kB(entry.limitBytes)} | ${mark(entry.passed)} |`,
+      (entry) => `| ${entry.name} | ${kB(entry.bytes)} | ${kB(entry.limitBytes)} | ${mark(entry.passed)} |`,
     ),
     `| Checkout code in the landing first load | ${results.checkoutOutOfLanding ? 'none' : 'present'} | none | ${mark(results.checkoutOutOfLanding)} |`,
     '',
     '| Lighthouse (mobile, simulated throttling) | Performance | Accessibility | Best practices | LCP | TBT | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...['landing', 'details', 'payment'].map((name) => {
+    .../** @type {const} */ (['landing', 'details', 'payment']).map((name) => {
       const run = results.lighthouse[name];
       const label =
         name === 'payment' && !results.lighthouse.paymentWithReservation ? 'payment (empty basket)' : name;
@@ -35,11 +49,11 @@ export function renderTable(results) {
     '',
     `| Render benchmark (${results.render.cards} cards on the page, 200 in one section; INP-style) | Longest interaction | Longest frame |`,
     '| --- | ---: | ---: |',
-    ...[
+    .../** @type {Array<[string, RenderFigures]>} */ ([
       ['Re-sort (Sort by → second option)', results.render.sort],
       ['Filter (Filters → a price → Apply filters)', results.render.filter],
       ["Typing 'Dublin' in the location picker", results.render.typing],
-    ].map(
+    ]).map(
       ([label, figures]) =>
         `| ${label} | ${figures.longestInteractionMs} ms | ${figures.longestFrameMs} ms |`,
     ),

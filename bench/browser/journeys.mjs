@@ -57,13 +57,21 @@ async function serveManyCards(page, api, count) {
   });
 }
 
+/**
+ * What OBSERVE collects in the page, under `window.__bench`.
+ * @typedef {{ name: string, id: number, start: number, duration: number }} BenchEvent
+ * @typedef {{ start: number, duration: number }} BenchFrame
+ * @typedef {Window & { __bench: { events: BenchEvent[], frames: BenchFrame[] } }} BenchWindow
+ */
+
 /** Collects Event Timing entries (interactions) and long animation frames from the page's start. */
 const OBSERVE = () => {
-  const store = /** @type {any} */ (window);
+  const store = /** @type {BenchWindow} */ (/** @type {unknown} */ (window));
   store.__bench = { events: [], frames: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const event = /** @type {PerformanceEventTiming} */ (entry);
+      // TypeScript 5.9's lib.dom has no `interactionId` yet (Event Timing, Chromium 96+).
+      const event = /** @type {PerformanceEventTiming & { interactionId?: number }} */ (entry);
       if (event.interactionId)
         store.__bench.events.push({
           name: event.name,
@@ -93,14 +101,14 @@ const OBSERVE = () => {
  */
 async function windowFigures(page, from) {
   return page.evaluate((start) => {
-    const { events, frames } = /** @type {any} */ (window).__bench;
-    const byInteraction = new Map();
+    const { events, frames } = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench;
+    const byInteraction = /** @type {Map<number, number>} */ (new Map());
     for (const event of events)
       if (event.start >= start)
         byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
     const longestFrame = frames
-      .filter((/** @type {any} */ f) => f.start >= start)
-      .reduce((max, /** @type {any} */ f) => Math.max(max, f.duration), 0);
+      .filter((f) => f.start >= start)
+      .reduce((max, f) => Math.max(max, f.duration), 0);
     return {
       interactions: byInteraction.size,
       longestInteractionMs: Math.round(Math.max(0, ...byInteraction.values())),
