@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { OrderItem } from '../flow/paymentRecord';
+import { englishTranslate } from '../i18n/translate';
+import { SuccessView } from './SuccessView';
+
+const walkingTour: OrderItem = {
+  reservation_id: 'r-1',
+  attraction_name: 'Dublin Walking Tour',
+  number_of_tickets: 2,
+  total_price: 5000,
+  currency: 'EUR',
+  start_datetime: '2026-12-05T10:30:00Z',
+  timezone: 'Europe/Dublin',
+  location_name: 'Trinity College',
+  city: 'Dublin',
+  image: { url: '/fixtures/images/castle.svg', alt: 'The castle at the start of the tour' },
+};
+
+const theatre: OrderItem = {
+  reservation_id: 'r-2',
+  attraction_name: 'Cork Opera House: A Christmas Carol',
+  number_of_tickets: 3,
+  total_price: 10500,
+  currency: 'EUR',
+  start_datetime: '2026-12-12T19:30:00Z',
+  timezone: 'Europe/Dublin',
+  location_name: 'Cork Opera House',
+  city: 'Cork',
+  image: { url: '/fixtures/images/theatre.svg', alt: 'The stage of the opera house' },
+};
+
+/**
+ * The order confirmation (spec 2 §2) with plain props: the title for one or several reservations,
+ * the reference, the email, one card per reservation and the Help Centre link.
+ */
+const meta = {
+  title: 'Checkout/Confirmation/SuccessView',
+  component: SuccessView,
+  args: {
+    order: { email: 'ada@example.com', items: [walkingTour], currency: 'EUR', total: 5000 },
+    reference: 'CR-20261121-0042',
+    locale: 'en-GB',
+    t: englishTranslate(),
+    onHelpCentre: fn(),
+  },
+  parameters: { containerWidth: 720 },
+} satisfies Meta<typeof SuccessView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One reservation: 'booking', focus on the title, the card's facts in the venue's time zone. */
+export const OneReservation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Thanks, your booking is confirmed!' });
+    await expect(title).toHaveFocus();
+    await expect(canvas.getByText('Order reference: CR-20261121-0042')).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: '2 x tickets for Dublin Walking Tour' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Trinity College, Dublin')).toBeVisible();
+    await expect(canvas.getByText('€50.00')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'The castle at the start of the tour' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Help Centre' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onHelpCentre).toHaveBeenCalledOnce();
+  },
+};
+
+/** Several reservations: 'bookings', one card each. */
+export const SeveralReservations: Story = {
+  args: {
+    order: { email: 'ada@example.com', items: [walkingTour, theatre], currency: 'EUR', total: 15500 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Thanks, your bookings are confirmed!' }),
+    ).toHaveFocus();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: '3 x tickets for Cork Opera House: A Christmas Carol' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('€105.00')).toBeVisible();
+  },
+};
+
+/** A 375 px container: the cards stack. */
+export const SeveralReservations375: Story = {
+  ...SeveralReservations,
+  parameters: { containerWidth: 375 },
+};
