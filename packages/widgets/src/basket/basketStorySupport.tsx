@@ -3,17 +3,13 @@
  * the story's own client against the real sandbox, drive the basket's time by hand, and shape the
  * sandbox's answers only to pin a countdown or to inject a fault.
  */
-import {
-  createReservation,
-  ensureBookingSession,
-  getAttraction,
-  type TicketSelection,
-} from '@coras/api-client';
+import { ensureBookingSession, getAttraction, type TicketSelection } from '@coras/api-client';
 import type { TimerProvider } from '@coras/booking-core';
 import { useStore } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCorasContext } from '../provider/context';
 import { type BasketTime, basketTimeAtom } from './basketStore';
+import { holdFirstAvailable } from './holdFirstAvailable';
 
 /**
  * The sandbox's fixed fixture ids (`FIXTURE_IDS` of @coras/sandbox-api, the same for every seed).
@@ -103,23 +99,7 @@ async function holdForStory(
       number_of_tickets: count,
     }))
     .filter((ticket) => ticket.number_of_tickets > 0);
-  const { data } = await client.POST('/{api_version}/availability/check', {
-    body: { currency: 'EUR', language_code: 'en', attraction_id: id, date, tickets },
-  });
-  const option = data?.options.find((candidate) => candidate.available);
-  if (!option) throw new Error(`No available option for ${hold.attraction} on ${date}`);
-  const held = await createReservation(client, {
-    attraction_id: id,
-    currency: 'EUR',
-    date,
-    language_code: 'en',
-    selection_id: option.selection_id,
-    tour_language: Object.keys(option.languages_spoken ?? {})[0] ?? '',
-    pickup_id: null,
-    pickup_entry: null,
-    tickets,
-  });
-  if (!held.data) throw held.error;
+  await holdFirstAvailable(client, { attractionId: id, date, tickets });
 }
 
 export interface BasketStageProps {

@@ -6,13 +6,13 @@
 import {
   type CorasClient,
   createCorasClient,
-  createReservation,
   openBookingSession,
   type Reservation,
   type SessionStore,
   type TicketSelection,
 } from '@coras/api-client';
 import { createManualClock, createSandbox, FIXTURE_IDS, type SandboxOptions } from '@coras/sandbox-api';
+import { holdFirstAvailable } from './holdFirstAvailable';
 
 /** When the sandbox's (and the fake browser's) time starts: 09:00 UTC on the harness's today. */
 export const BASKET_TEST_START = '2026-11-21T09:00:00Z';
@@ -81,22 +81,5 @@ export async function holdTickets(
   const client = visitorClient(sandbox, session);
   if (session.get() === undefined) await openBookingSession(client, 'en');
   const date = bookableDate(sandbox, attractionId);
-  const { data } = await client.POST('/{api_version}/availability/check', {
-    body: { currency: 'EUR', language_code: 'en', attraction_id: attractionId, date, tickets },
-  });
-  const option = data?.options.find((candidate) => candidate.available);
-  if (!option) throw new Error(`No available option for ${attractionId} on ${date}`);
-  const { data: reservation, error } = await createReservation(client, {
-    attraction_id: attractionId,
-    currency: 'EUR',
-    date,
-    language_code: 'en',
-    selection_id: option.selection_id,
-    tour_language: Object.keys(option.languages_spoken ?? {})[0] ?? '',
-    pickup_id: null,
-    pickup_entry: null,
-    tickets,
-  });
-  if (!reservation) throw error ?? new Error('Expected a reservation');
-  return reservation;
+  return holdFirstAvailable(client, { attractionId, date, tickets });
 }

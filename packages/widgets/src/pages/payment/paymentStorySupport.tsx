@@ -3,11 +3,12 @@
  * the story's own booking session on the Storybook sandbox, record what the page asks the API, and
  * read back from the sandbox what happened to the payment.
  */
-import { createReservation, ensureBookingSession, getAttraction } from '@coras/api-client';
+import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
 import { useStore } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type BasketTime, basketTimeAtom } from '../../basket/basketStore';
+import { holdFirstAvailable } from '../../basket/holdFirstAvailable';
 import { useCorasContext } from '../../provider/context';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */
@@ -55,23 +56,7 @@ async function hold(
       number_of_tickets: wanted.tickets ?? 1,
     },
   ];
-  const { data } = await client.POST('/{api_version}/availability/check', {
-    body: { currency: 'EUR', language_code: 'en', attraction_id: id, date, tickets },
-  });
-  const option = data?.options.find((candidate) => candidate.available);
-  if (!option) throw new Error(`No available option for ${wanted.attraction} on ${date}`);
-  const held = await createReservation(client, {
-    attraction_id: id,
-    currency: 'EUR',
-    date,
-    language_code: 'en',
-    selection_id: option.selection_id,
-    tour_language: Object.keys(option.languages_spoken ?? {})[0] ?? '',
-    pickup_id: null,
-    pickup_entry: null,
-    tickets,
-  });
-  if (!held.data) throw held.error;
+  await holdFirstAvailable(client, { attractionId: id, date, tickets });
 }
 
 export interface PaymentStageProps {

@@ -1,0 +1,46 @@
+/**
+ * A test and story helper (not part of the package's API): how a visitor holds tickets, in one call.
+ */
+import {
+  type CorasClient,
+  createReservation,
+  type Reservation,
+  type TicketSelection,
+} from '@coras/api-client';
+
+export interface HoldRequest {
+  attractionId: string;
+  /** The day, `YYYY-MM-DD`. */
+  date: string;
+  tickets: TicketSelection[];
+}
+
+/**
+ * Checks availability and reserves the first available option (its first spoken language), in
+ * the client's booking session, as a visitor's Check Availability then Add to basket would.
+ *
+ * @throws when no option is available that day, or the reservation is refused
+ */
+export async function holdFirstAvailable(
+  client: CorasClient,
+  { attractionId, date, tickets }: HoldRequest,
+): Promise<Reservation> {
+  const { data } = await client.POST('/{api_version}/availability/check', {
+    body: { currency: 'EUR', language_code: 'en', attraction_id: attractionId, date, tickets },
+  });
+  const option = data?.options.find((candidate) => candidate.available);
+  if (!option) throw new Error(`No available option for ${attractionId} on ${date}`);
+  const { data: reservation, error } = await createReservation(client, {
+    attraction_id: attractionId,
+    currency: 'EUR',
+    date,
+    language_code: 'en',
+    selection_id: option.selection_id,
+    tour_language: Object.keys(option.languages_spoken ?? {})[0] ?? '',
+    pickup_id: null,
+    pickup_entry: null,
+    tickets,
+  });
+  if (!reservation) throw error ?? new Error('Expected a reservation');
+  return reservation;
+}
