@@ -1,7 +1,14 @@
 // Runs in the browser before the stories' tests. It must not apply the project annotations itself:
 // Storybook 10 does (toolchain.md, pitfall 7), unless this file so much as names that function.
+
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+
+// Play functions wait (findBy…, waitFor) on real sandbox calls and on focus moved after a render;
+// on a busy 2-core machine that can take longer than Testing Library's 1 s default (CI failed
+// PaymentPage Field Errors 375 at 1.17 s). A wait that never succeeds still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 interface StoryUnderTest {
   id: string;
