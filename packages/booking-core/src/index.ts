@@ -105,18 +105,20 @@ export {
   canGoNext,
   canGoPrevious,
   createCalendarStore,
-  DEFAULT_CALENDAR_DATE_LOCALE,
-  formatMonthLabel,
   initialCalendarState,
   isDayDisabled,
   isSelectionComplete,
   lastNavigableMonth,
-  MONTH_LABEL_PATTERN,
   monthOf,
   monthsShown,
   selectionRange,
-  weekdayLabels,
 } from './calendar/calendar';
+export {
+  DEFAULT_CALENDAR_DATE_LOCALE,
+  formatMonthLabel,
+  MONTH_LABEL_PATTERN,
+  weekdayLabels,
+} from './calendar/labels';
 export { type DayMatcher, type MonthKey, matchesDay } from './calendar/matchers';
 export {
   activitiesLabel,
@@ -200,19 +202,23 @@ export {
   ALL_DATES_LABEL,
   type DateOnly,
   type DateRangeLabelOptions,
-  type FormatInTimeZoneOptions,
+  type FormatVenueDateOptions,
   formatDateRangeLabel,
+  formatVenueDate,
+  isDateOnly,
+  isValidTimeZone,
+  toDateOnly,
+  todayDateOnly,
+} from './dates/dates';
+export {
+  type FormatInTimeZoneOptions,
   formatInTimeZone,
   formatVenueDateTime,
   hoursInDay,
-  isDateOnly,
-  isValidTimeZone,
   parseIsoDate,
   startOfDayInZone,
-  toDateOnly,
-  todayDateOnly,
   zonedDateTime,
-} from './dates/dates';
+} from './dates/zoned';
 export { DRAG_CLICK_THRESHOLD_PX, DRAG_TOGGLE_RATIO, type DragOutcome, dragOutcome } from './drawer/drawer';
 export {
   ERROR_MODAL_TEXTS,

@@ -2,7 +2,8 @@ import type { Attraction, SalePeriod } from '@coras/api-client';
 import type { CalendarBounds } from '../calendar/calendar';
 import { monthOf } from '../calendar/calendar';
 import type { MonthKey } from '../calendar/matchers';
-import { type DateOnly, isDateOnly, parseIsoDate, toDateOnly } from '../dates/dates';
+import { type DateOnly, isDateOnly, toDateOnly } from '../dates/dates';
+import { parseIsoDate } from '../dates/zoned';
 
 /** The longest sale period walked day by day; longer ones are cut (a data error must not hang the page). */
 export const MAX_SALE_PERIOD_DAYS = 3 * 366;

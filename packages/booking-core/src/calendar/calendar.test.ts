@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadDateLocale } from '../locale/date-locale';
 import {
   addMonthsToKey,
   CALENDAR_HORIZON_MONTHS,
@@ -11,7 +10,6 @@ import {
   canGoNext,
   canGoPrevious,
   createCalendarStore,
-  formatMonthLabel,
   initialCalendarState,
   isDayDisabled,
   isSelectionComplete,
@@ -19,7 +17,6 @@ import {
   monthOf,
   monthsShown,
   selectionRange,
-  weekdayLabels,
 } from './calendar';
 
 const single: CalendarConfig = { range: false, minMonth: '2026-05', maxMonth: '2028-05', weekStartsOn: 1 };
@@ -37,19 +34,6 @@ describe('months', () => {
     expect(monthOf('2026-05-17')).toBe('2026-05');
     expect(monthsShown('2026-12')).toEqual(['2026-12', '2027-01']);
     expect(monthsShown('2026-12', 1)).toEqual(['2026-12']);
-  });
-
-  it("labels months 'LLLL yyyy' per locale, en-US by default", async () => {
-    expect(formatMonthLabel('2026-05')).toBe('May 2026');
-    expect(formatMonthLabel('2026-05', await loadDateLocale('de-DE'))).toBe('Mai 2026');
-    expect(formatMonthLabel('2026-05', await loadDateLocale('pl-PL'))).toBe('maj 2026');
-    expect(formatMonthLabel('2027-01', await loadDateLocale('th-TH'))).toBe('มกราคม 2027');
-  });
-
-  it('lists weekday names from the week start', async () => {
-    expect(weekdayLabels(1)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
-    expect(weekdayLabels(0)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
-    expect(weekdayLabels(1, await loadDateLocale('fr-FR'))[0]).toBe('lu');
   });
 });
 

@@ -1,18 +1,9 @@
-import { format } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import { type DateOnly, toDateOnly } from '../dates/dates';
-import type { DateFnsLocale } from '../locale/date-locale';
 import { createStore, type Store } from '../store/store';
 import { type DayMatcher, type MonthKey, matchesDay } from './matchers';
 
 /** How far ahead the landing calendar reaches, in months (spec 1 §5, §9). */
 export const CALENDAR_HORIZON_MONTHS = 24;
-
-/** The calendar's own default locale (spec 1 §9: "the calendar's default locale is en-US"). */
-export const DEFAULT_CALENDAR_DATE_LOCALE: DateFnsLocale = enUS;
-
-/** The month label pattern (spec 1 §2). */
-export const MONTH_LABEL_PATTERN = 'LLLL yyyy';
 
 /** The month of a date: `'2026-05-17'` → `'2026-05'`. */
 export function monthOf(date: DateOnly): MonthKey {
@@ -31,15 +22,6 @@ export function addMonthsToKey(month: MonthKey, months: number): MonthKey {
 /** `count` consecutive months starting at `first` (the dual-month calendar shows 2). */
 export function monthsShown(first: MonthKey, count = 2): MonthKey[] {
   return Array.from({ length: count }, (_, offset) => addMonthsToKey(first, offset));
-}
-
-/** The month label, `'LLLL yyyy'` in the given date-fns locale (en-US by default): `'May 2026'`. */
-export function formatMonthLabel(
-  month: MonthKey,
-  dateLocale: DateFnsLocale = DEFAULT_CALENDAR_DATE_LOCALE,
-): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return format(new Date(year, index - 1, 1), MONTH_LABEL_PATTERN, { locale: dateLocale });
 }
 
 /** The navigable months of a calendar. */
@@ -265,17 +247,6 @@ export function calendarMonth(state: CalendarState, month: MonthKey, today?: Dat
   const weeks: (CalendarDay | null)[][] = [];
   for (let offset = 0; offset < cells.length; offset += 7) weeks.push(cells.slice(offset, offset + 7));
   return { month, weeks };
-}
-
-/** The short weekday names in display order, e.g. `['Mo', 'Tu', …]` for a Monday start. */
-export function weekdayLabels(
-  weekStartsOn: 0 | 1,
-  dateLocale: DateFnsLocale = DEFAULT_CALENDAR_DATE_LOCALE,
-): string[] {
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, offset) =>
-    format(new Date(2023, 0, 1 + ((offset + weekStartsOn) % 7)), 'EEEEEE', { locale: dateLocale }),
-  );
 }
 
 /** A calendar store for `useSyncExternalStore`. */

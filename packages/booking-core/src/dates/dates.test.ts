@@ -1,43 +1,23 @@
-import { isValid } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadDateLocale } from '../locale/date-locale';
-import { normaliseRange, normaliseSpaces, recordingLogger } from '../testing/helpers.test-utils';
+import { SUPPORTED_LOCALES } from '../locale/locales';
+import {
+  normaliseRange,
+  normaliseSpaces,
+  PROPERTY_RUNS,
+  recordingLogger,
+} from '../testing/helpers.test-utils';
 import {
   ALL_DATES_LABEL,
   formatDateRangeLabel,
-  formatInTimeZone,
-  formatVenueDateTime,
-  hoursInDay,
+  formatVenueDate,
   isDateOnly,
   isValidTimeZone,
-  parseIsoDate,
-  startOfDayInZone,
   toDateOnly,
   todayDateOnly,
-  zonedDateTime,
 } from './dates';
-
-/** The instant as UTC ISO text (a TZDate's own toISOString writes the zone's offset). */
-const utc = (date: Date) => new Date(date.getTime()).toISOString();
-
-describe('parseIsoDate', () => {
-  it('parses ISO dates and date-times', () => {
-    expect(utc(parseIsoDate('2026-07-01T18:30:00Z'))).toBe('2026-07-01T18:30:00.000Z');
-    expect(isValid(parseIsoDate('2026-07-01'))).toBe(true);
-  });
-
-  it('keeps the instant of a date-time with an offset and reads one without as venue wall-clock time', () => {
-    expect(utc(parseIsoDate('2026-07-01T18:30:00Z', 'Europe/Dublin'))).toBe('2026-07-01T18:30:00.000Z');
-    expect(utc(parseIsoDate('2026-07-01T18:30:00', 'Asia/Bangkok'))).toBe('2026-07-01T11:30:00.000Z');
-  });
-
-  it('gives an invalid date for an invalid time zone (spec 1 §5) and for garbage', () => {
-    expect(isValid(parseIsoDate('2026-07-01T18:30:00Z', 'Mars/Olympus'))).toBe(false);
-    expect(isValid(parseIsoDate('2026-07-01T18:30:00Z', ''))).toBe(false);
-    expect(isValid(parseIsoDate('next tuesday'))).toBe(false);
-    expect(isValid(parseIsoDate('2026-13-01', 'UTC'))).toBe(false);
-  });
-});
 
 describe('isValidTimeZone / isDateOnly', () => {
   it('knows IANA zones', () => {
@@ -52,44 +32,6 @@ describe('isValidTimeZone / isDateOnly', () => {
     expect(isDateOnly('2026-02-29')).toBe(false);
     expect(isDateOnly('2026-2-1')).toBe(false);
     expect(isDateOnly('2026-02-01T00:00')).toBe(false);
-  });
-});
-
-describe('venue time zones across DST', () => {
-  it('the spring-forward day in Paris has 23 hours, the autumn one 25, others 24', () => {
-    expect(hoursInDay('2026-03-29', 'Europe/Paris')).toBe(23);
-    expect(hoursInDay('2026-10-25', 'Europe/Paris')).toBe(25);
-    expect(hoursInDay('2026-03-30', 'Europe/Paris')).toBe(24);
-    expect(hoursInDay('2026-03-08', 'America/New_York')).toBe(23);
-  });
-
-  it('a non-existent 02:30 moves forward by the gap', () => {
-    expect(utc(zonedDateTime('2026-03-29', '02:30', 'Europe/Paris'))).toBe('2026-03-29T01:30:00.000Z');
-    expect(
-      formatInTimeZone(zonedDateTime('2026-03-29', '02:30', 'Europe/Paris'), 'HH:mm xxx', {
-        timeZone: 'Europe/Paris',
-      }),
-    ).toBe('03:30 +02:00');
-    expect(utc(zonedDateTime('2026-03-08', '02:30', 'America/New_York'))).toBe('2026-03-08T07:30:00.000Z');
-  });
-
-  it('times on both sides of the change keep their offsets', () => {
-    expect(utc(zonedDateTime('2026-03-29', '01:30', 'Europe/Paris'))).toBe('2026-03-29T00:30:00.000Z');
-    expect(utc(zonedDateTime('2026-03-29', '03:30', 'Europe/Paris'))).toBe('2026-03-29T01:30:00.000Z');
-  });
-
-  it('rejects malformed dates and times', () => {
-    expect(isValid(zonedDateTime('2026-03-32', '10:00', 'Europe/Paris'))).toBe(false);
-    expect(isValid(zonedDateTime('2026-03-29', '1030', 'Europe/Paris'))).toBe(false);
-  });
-
-  it('startOfDayInZone is the venue midnight, even on a 23-hour day', () => {
-    expect(utc(startOfDayInZone('2026-03-29T20:00:00Z', 'Europe/Paris'))).toBe('2026-03-28T23:00:00.000Z');
-    expect(utc(startOfDayInZone(Date.parse('2026-03-29T23:30:00Z'), 'Europe/Paris'))).toBe(
-      '2026-03-29T22:00:00.000Z',
-    );
-    expect(isValid(startOfDayInZone('2026-03-29T20:00:00Z', 'Nowhere/Zone'))).toBe(false);
-    expect(isValid(startOfDayInZone(new Date(Number.NaN), 'UTC'))).toBe(false);
   });
 });
 
@@ -109,37 +51,143 @@ describe('toDateOnly / todayDateOnly', () => {
   });
 });
 
-describe('formatInTimeZone', () => {
-  it('formats in the attraction time zone with date-fns', () => {
-    expect(formatInTimeZone('2026-07-01T18:30:00Z', 'yyyy-MM-dd HH:mm', { timeZone: 'Europe/Dublin' })).toBe(
-      '2026-07-01 19:30',
-    );
-    expect(formatInTimeZone(Date.parse('2026-07-01T18:30:00Z'), 'HH:mm', { timeZone: 'Asia/Bangkok' })).toBe(
-      '01:30',
-    );
+describe('toDateOnly across DST changes and far from UTC', () => {
+  it.each([
+    // Paris springs forward at 01:00Z on 29 March and falls back at 01:00Z on 25 October.
+    ['2026-03-28T22:59:59Z', 'Europe/Paris', '2026-03-28'],
+    ['2026-03-28T23:00:00Z', 'Europe/Paris', '2026-03-29'],
+    ['2026-03-29T21:59:59Z', 'Europe/Paris', '2026-03-29'],
+    ['2026-03-29T22:00:00Z', 'Europe/Paris', '2026-03-30'],
+    ['2026-10-25T00:30:00Z', 'Europe/Paris', '2026-10-25'],
+    ['2026-10-25T01:30:00Z', 'Europe/Paris', '2026-10-25'],
+    ['2026-10-25T22:59:59Z', 'Europe/Paris', '2026-10-25'],
+    ['2026-10-25T23:00:00Z', 'Europe/Paris', '2026-10-26'],
+    // Santiago changes at midnight: 6 September starts at 01:00, and 4 April's last hour repeats.
+    ['2026-09-06T03:59:59Z', 'America/Santiago', '2026-09-05'],
+    ['2026-09-06T04:00:00Z', 'America/Santiago', '2026-09-06'],
+    ['2026-04-05T03:30:00Z', 'America/Santiago', '2026-04-04'],
+    ['2026-04-05T04:00:00Z', 'America/Santiago', '2026-04-05'],
+    // Far from UTC, and a zone with a 45-minute offset.
+    ['2026-07-01T10:00:00Z', 'Pacific/Kiritimati', '2026-07-02'],
+    ['2026-07-01T10:00:00Z', 'Pacific/Pago_Pago', '2026-06-30'],
+    ['2026-07-01T18:14:59Z', 'Asia/Kathmandu', '2026-07-01'],
+    ['2026-07-01T18:15:00Z', 'Asia/Kathmandu', '2026-07-02'],
+    ['2026-12-31T09:59:59Z', 'Pacific/Kiritimati', '2026-12-31'],
+    ['2026-12-31T10:00:00Z', 'Pacific/Kiritimati', '2027-01-01'],
+  ])('%s in %s is %s', (instant, timeZone, expected) => {
+    expect(toDateOnly(instant, timeZone)).toBe(expected);
+    expect(toDateOnly(Date.parse(instant), timeZone)).toBe(expected);
+    expect(toDateOnly(new Date(instant), timeZone)).toBe(expected);
   });
 
-  it('uses the loaded date-fns locale', async () => {
-    const de = await loadDateLocale('de-DE');
+  it('moves a date-time with an offset into the venue zone, and keeps one without as wall-clock time', () => {
+    expect(toDateOnly('2026-07-01T23:30:00-05:00', 'Europe/London')).toBe('2026-07-02');
+    expect(toDateOnly('2026-07-02T01:30:00+0530', 'Europe/London')).toBe('2026-07-01');
+    expect(toDateOnly('2026-07-02T01:30+02', 'America/New_York')).toBe('2026-07-01');
+    expect(toDateOnly('2026-07-01T23:30:00', 'Pacific/Kiritimati')).toBe('2026-07-01');
+    expect(toDateOnly('2026-07-01 23:30:00.250', 'Pacific/Pago_Pago')).toBe('2026-07-01');
+    expect(toDateOnly('2026-07-01T24:00:00', 'UTC')).toBe('2026-07-02');
+  });
+
+  it('answers undefined for impossible dates, times and offsets', () => {
+    expect(toDateOnly('2026-02-30T10:00:00Z', 'UTC')).toBeUndefined();
+    expect(toDateOnly('2026-07-01T25:00:00Z', 'UTC')).toBeUndefined();
+    expect(toDateOnly('2026-07-01T10:60:00Z', 'UTC')).toBeUndefined();
+    expect(toDateOnly('2026-07-01T10:00:00+01:75', 'UTC')).toBeUndefined();
+    expect(toDateOnly('2026-07-01T10:00:00', 'Bad/Zone')).toBeUndefined();
+    expect(toDateOnly(Number.NaN, 'UTC')).toBeUndefined();
+    expect(toDateOnly(new Date('nope'), 'UTC')).toBeUndefined();
+  });
+
+  it('agrees with date-fns in the zone for any instant (the implementation it replaced)', () => {
+    const zones = [
+      'UTC',
+      'Europe/Dublin',
+      'Europe/Paris',
+      'America/Santiago',
+      'America/Los_Angeles',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ];
+    const instants = fc.integer({
+      min: Date.parse('1990-01-01T00:00:00Z'),
+      max: Date.parse('2040-01-01T00:00:00Z'),
+    });
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (instant, timeZone) => {
+        expect(toDateOnly(instant, timeZone)).toBe(format(new TZDate(instant, timeZone), 'yyyy-MM-dd'));
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+});
+
+describe('formatVenueDate', () => {
+  it("writes a date-only value as the calendar day it names, '14 May 2026' in en-GB, in any zone", () => {
+    for (const timeZone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Santiago']) {
+      expect(formatVenueDate('2026-05-14', { timeZone })).toBe('14 May 2026');
+    }
+  });
+
+  it('shows a date-time without an offset as written: it is the venue wall-clock time', () => {
+    expect(formatVenueDate('2026-05-14T23:30:00', { timeZone: 'Asia/Tokyo' })).toBe('14 May 2026');
     expect(
-      formatInTimeZone('2026-03-01T12:00:00Z', 'd. LLLL yyyy', { timeZone: 'Europe/Berlin', dateLocale: de }),
-    ).toBe('1. März 2026');
+      normaliseSpaces(formatVenueDate('2026-05-14T23:30:00', { timeZone: 'Asia/Tokyo', withTime: true })),
+    ).toBe('14 May 2026, 23:30');
+    // 02:30 does not exist in Paris on 29 March 2026; the API's wall-clock text is shown unchanged.
+    expect(
+      normaliseSpaces(formatVenueDate('2026-03-29T02:30:00', { timeZone: 'Europe/Paris', withTime: true })),
+    ).toBe('29 Mar 2026, 02:30');
+  });
+
+  it('shows an instant (Z, an offset, a timestamp) in the venue zone', () => {
+    const instant = '2026-05-14T23:30:00Z';
+    expect(normaliseSpaces(formatVenueDate(instant, { timeZone: 'Asia/Tokyo', withTime: true }))).toBe(
+      '15 May 2026, 08:30',
+    );
+    expect(
+      normaliseSpaces(formatVenueDate(instant, { timeZone: 'America/Los_Angeles', withTime: true })),
+    ).toBe('14 May 2026, 16:30');
+    expect(formatVenueDate('2026-06-02T19:30:00+01:00', { timeZone: 'Europe/Dublin' })).toBe('2 Jun 2026');
+    expect(formatVenueDate(Date.parse(instant), { timeZone: 'Pacific/Kiritimati' })).toBe('15 May 2026');
+    expect(formatVenueDate(new Date(instant), { timeZone: 'Pacific/Pago_Pago' })).toBe('14 May 2026');
+  });
+
+  it("is written in the visitor's locale, with Gregorian years for Thai", () => {
+    const options = { timeZone: 'Europe/Dublin' };
+    expect(formatVenueDate('2026-05-14', { ...options, locale: 'en-US' })).toBe('May 14, 2026');
+    expect(formatVenueDate('2026-05-16', { ...options, locale: 'de-DE' })).toBe('16. Mai 2026');
+    expect(formatVenueDate('2026-05-14', { ...options, locale: 'fr-MA' })).toBe('14 mai 2026');
+    expect(
+      normaliseSpaces(
+        formatVenueDate('2026-05-14T19:30:00', { ...options, locale: 'en-US', withTime: true }),
+      ),
+    ).toBe('May 14, 2026, 7:30 PM');
+    expect(formatVenueDate('2026-05-14', { ...options, locale: 'xx-XX' })).toBe('14 May 2026');
+    for (const locale of SUPPORTED_LOCALES) {
+      const text = formatVenueDate('2027-01-05', { ...options, locale });
+      expect(text, locale).toContain('2027');
+      expect(text, locale).not.toContain('2570');
+      expect(text, locale).toMatch(/5/);
+    }
   });
 
   it('logs a failure and returns the raw input (spec 1 §8)', () => {
     const logger = recordingLogger();
-    expect(formatInTimeZone('not a date', 'PP', { timeZone: 'UTC', logger })).toBe('not a date');
-    expect(formatInTimeZone('2026-07-01T18:30:00Z', 'PP', { timeZone: 'Bad/Zone', logger })).toBe(
+    expect(formatVenueDate('not a date', { timeZone: 'UTC', logger })).toBe('not a date');
+    expect(formatVenueDate('2026-02-30', { timeZone: 'UTC', logger })).toBe('2026-02-30');
+    expect(formatVenueDate('2026-07-01T18:30:00Z', { timeZone: 'Bad/Zone', logger })).toBe(
       '2026-07-01T18:30:00Z',
     );
-    expect(logger.entries).toHaveLength(2);
-    expect(logger.entries[0]).toMatchObject({ level: 'error', message: 'Date formatting failed' });
-  });
-
-  it('formats the venue date and time for basket and confirmation cards', () => {
-    expect(normaliseSpaces(formatVenueDateTime('2026-07-01T18:30:00Z', 'Europe/Dublin'))).toBe(
-      '1 Jul 2026, 19:30',
-    );
+    expect(formatVenueDate(Number.NaN, { timeZone: 'UTC', logger })).toBe('NaN');
+    expect(logger.entries).toHaveLength(4);
+    expect(logger.entries[0]).toMatchObject({
+      level: 'error',
+      message: 'Date formatting failed',
+      details: { value: 'not a date', timeZone: 'UTC' },
+    });
   });
 });
 

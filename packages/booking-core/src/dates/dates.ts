@@ -1,9 +1,10 @@
 import { consoleLogger } from '@coras/api-client';
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 import type { Logger } from '../adapters/logger';
-import { type DateFnsLocale, DEFAULT_DATE_LOCALE } from '../locale/date-locale';
-import { intlDateLocale } from '../locale/locales';
+import { DEFAULT_LOCALE, intlDateLocale } from '../locale/locales';
+
+// Venue dates with `Intl` only: no date-fns here, so the landing (cards, date filter) can show
+// dates without downloading it. Parsing into a zone, DST arithmetic and date-fns patterns are in
+// zoned.ts, for the parts of the widget that load date-fns anyway (calendar panel, details, checkout).
 
 /** The date filter's label when no date is chosen (spec 1 §2). */
 export const ALL_DATES_LABEL = 'All dates';
@@ -13,27 +14,27 @@ export type DateOnly = string;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// `yyyy-MM-dd`, then optionally `T` (or a space) and `HH:mm`, `HH:mm:ss` or `HH:mm:ss.SSS`, then
+// optionally `Z` or an offset (`+01`, `+01:00`, `+0100`): the ISO 8601 forms the API writes.
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+const knownZones = new Map<string, boolean>();
+
 /** True when `timeZone` is an IANA zone name this runtime knows (`Europe/Dublin`, `UTC`). */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
   }
-}
-
-/**
- * Parses an ISO 8601 date or date-time (spec 1 §5). With `timeZone` the result is a `TZDate` in
- * that zone: a date-time with an offset keeps its instant, one without is read as the zone's
- * wall-clock time. Anything unreadable, and **any invalid time zone, gives an invalid date**
- * (`isValid` false), never a date in the wrong zone.
- */
-export function parseIsoDate(value: string, timeZone?: string): Date {
-  if (timeZone === undefined) return parseISO(value);
-  if (!isValidTimeZone(timeZone)) return new Date(Number.NaN);
-  return parseISO(value, { in: tz(timeZone) });
+  return known;
 }
 
 /** True when `value` is a real calendar date written `yyyy-MM-dd` (`2026-02-30` is not). */
@@ -41,46 +42,95 @@ export function isDateOnly(value: string): boolean {
   const match = DATE_ONLY.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/**
- * The instant of a wall-clock time in a zone. Across a DST change the zone's rules apply: a time
- * that does not exist (02:30 on the spring-forward night in Paris) moves forward by the gap
- * (03:30 CEST); an ambiguous one (the repeated hour in autumn) takes the earlier instant.
- */
-export function zonedDateTime(date: DateOnly, time: string, timeZone: string): Date {
-  if (!isDateOnly(date) || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) return new Date(Number.NaN);
-  return parseIsoDate(`${date}T${time}`, timeZone);
+/** An ISO string read without a zone: its wall-clock time as a UTC timestamp, and its offset if any. */
+interface IsoReading {
+  /** The written date and time as if they were UTC. */
+  wallClock: number;
+  /** Minutes east of UTC; `undefined` when the string has no `Z` or offset (a wall-clock value). */
+  offsetMinutes: number | undefined;
 }
 
-/** The start of the venue-local day containing `value` (a `TZDate` in `timeZone`). */
-export function startOfDayInZone(value: Date | number | string, timeZone: string): Date {
-  const date = typeof value === 'string' ? parseIsoDate(value, timeZone) : new TZDate(+value, timeZone);
-  if (!isValid(date) || !isValidTimeZone(timeZone)) return new Date(Number.NaN);
-  return startOfDay(date);
+function readIso(value: string): IsoReading | undefined {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return undefined;
+  const [, date = '', hourText = '0', minuteText = '0', secondText = '0', fraction = '', zone] = match;
+  if (!isDateOnly(date)) return undefined;
+  const [hour, minute, second] = [Number(hourText), Number(minuteText), Number(secondText)];
+  const millisecond = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  // 24:00 is the end of the day (ISO 8601), as date-fns' parseISO reads it.
+  const endOfDay = hour === 24 && minute === 0 && second === 0 && millisecond === 0;
+  if ((hour > 23 && !endOfDay) || minute > 59 || second > 59) return undefined;
+  let offsetMinutes: number | undefined;
+  if (zone === 'Z') offsetMinutes = 0;
+  else if (zone) {
+    const digits = zone.slice(1).replace(':', '');
+    const [offsetHours, offsetMinutesPart] = [Number(digits.slice(0, 2)), Number(digits.slice(2) || '0')];
+    if (offsetMinutesPart > 59) return undefined;
+    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMinutesPart);
+  }
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(year, month - 1, day);
+  wallClock.setUTCHours(hour, minute, second, millisecond);
+  return { wallClock: wallClock.getTime(), offsetMinutes };
+}
+
+/** The instant of a string or timestamp and the zone to show it in, or `undefined` if unreadable. */
+function venueInstant(
+  value: Date | number | string,
+  timeZone: string,
+): { time: number; zone: string } | undefined {
+  if (typeof value !== 'string') {
+    const time = new Date(+value).getTime();
+    return Number.isNaN(time) ? undefined : { time, zone: timeZone };
+  }
+  const reading = readIso(value);
+  if (!reading) return undefined;
+  // A date or a date-time without an offset is the venue's wall-clock time already: shown at UTC it
+  // cannot move across a zone or a DST change.
+  if (reading.offsetMinutes === undefined) return { time: reading.wallClock, zone: 'UTC' };
+  return { time: reading.wallClock - reading.offsetMinutes * 60_000, zone: timeZone };
+}
+
+const dateOnlyFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateOnlyIn(time: number, timeZone: string): DateOnly {
+  let formatter = dateOnlyFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateOnlyFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of formatter.formatToParts(time)) parts[type] = value;
+  return `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
 }
 
 /**
- * How many hours a venue-local date lasts: 24, or 23 and 25 on DST change days
- * (`hoursInDay('2026-03-29', 'Europe/Paris')` → 23).
- */
-export function hoursInDay(date: DateOnly, timeZone: string): number {
-  const start = zonedDateTime(date, '00:00', timeZone);
-  const end = addDays(start, 1);
-  return (end.getTime() - start.getTime()) / 3_600_000;
-}
-
-/**
- * The venue-local calendar date of an instant, `yyyy-MM-dd` (navigation's date-only form).
- * `undefined` when the input or the zone is invalid.
+ * The venue-local calendar date of an instant, `yyyy-MM-dd` (navigation's date-only form). A
+ * date-only string is kept as it is; a date-time without an offset is the venue's wall-clock time,
+ * so its own date; one with `Z` or an offset is moved into `timeZone`. `undefined` when the input
+ * or the zone is invalid.
+ *
+ * @example
+ * toDateOnly('2026-07-01T23:30:00Z', 'Asia/Bangkok'); // '2026-07-02'
  */
 export function toDateOnly(value: Date | number | string, timeZone: string): DateOnly | undefined {
   if (typeof value === 'string' && isDateOnly(value)) return value;
-  const date = typeof value === 'string' ? parseIsoDate(value, timeZone) : new Date(+value);
-  if (!isValid(date) || !isValidTimeZone(timeZone)) return undefined;
-  return format(new TZDate(+date, timeZone), 'yyyy-MM-dd');
+  if (!isValidTimeZone(timeZone)) return undefined;
+  const instant = venueInstant(value, timeZone);
+  return instant && dateOnlyIn(instant.time, instant.zone);
 }
 
 /** Today's date in `timeZone` at the instant `now`. */
@@ -88,48 +138,60 @@ export function todayDateOnly(now: number, timeZone: string): DateOnly | undefin
   return toDateOnly(now, timeZone);
 }
 
-/** Options of {@link formatInTimeZone}. */
-export interface FormatInTimeZoneOptions {
-  /** The zone the wall-clock time is shown in: the attraction's `timezone`. */
+/** Options of {@link formatVenueDate}. */
+export interface FormatVenueDateOptions {
+  /** The visitor's locale (Gregorian years for th-TH, see `intlDateLocale`). @default 'en-GB' */
+  locale?: string | undefined;
+  /** The venue's zone (the attraction's `timezone`): where a date-time with an offset is shown. */
   timeZone: string;
-  /** The date-fns locale (see `loadDateLocale`); en-GB by default. */
-  dateLocale?: DateFnsLocale | undefined;
+  /** Shows the time of day after the date. @default false */
+  withTime?: boolean | undefined;
   /** Where a failure is reported; the console by default. */
   logger?: Logger | undefined;
 }
 
-/**
- * Formats an instant in the venue's time zone with a date-fns pattern (date-fns with
- * @date-fns/tz). **A failure (unreadable date, unknown zone, bad pattern) is logged and the raw
- * input is returned** (spec 1 §8), so a card shows the API's text rather than nothing.
- *
- * @example
- * formatInTimeZone('2026-07-01T18:30:00Z', 'PPp', { timeZone: 'Europe/Dublin' }); // '1 Jul 2026, 19:30'
- */
-export function formatInTimeZone(
-  value: Date | number | string,
-  pattern: string,
-  options: FormatInTimeZoneOptions,
-): string {
-  const { timeZone, dateLocale = DEFAULT_DATE_LOCALE, logger = consoleLogger } = options;
-  try {
-    if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
-    const instant = typeof value === 'string' ? parseIsoDate(value, timeZone) : new Date(+value);
-    return format(new TZDate(+instant, timeZone), pattern, { locale: dateLocale });
-  } catch (error) {
-    logger.error('Date formatting failed', { value, pattern, timeZone, error });
-    return String(value);
+const venueFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function venueFormatter(locale: string, zone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${withTime}`;
+  let formatter = venueFormatters.get(key);
+  if (!formatter) {
+    // Two-digit hours where the locale counts 0–23 ('08:30' in en-GB), as date-fns' 'p' wrote them.
+    const h23 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    const hour = h23 === 'h23' || h23 === 'h24' ? '2-digit' : 'numeric';
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour, minute: '2-digit' } : {}),
+      timeZone: zone,
+    });
+    venueFormatters.set(key, formatter);
   }
+  return formatter;
 }
 
-/** The date and time of an instance in the venue's zone, e.g. basket and confirmation cards. */
-export function formatVenueDateTime(
-  value: string,
-  timeZone: string,
-  dateLocale?: DateFnsLocale,
-  logger?: Logger,
-): string {
-  return formatInTimeZone(value, 'PPp', { timeZone, dateLocale, logger });
+/**
+ * A venue date in the visitor's locale, written by `Intl` (`'14 May 2026'`, `'May 14, 2026'` in
+ * en-US, `'14. Mai 2026'` in de-DE), with the time when `withTime` (`'14 May 2026, 19:30'`). A
+ * date-only value and a date-time without an offset are the venue's wall-clock time and shown as
+ * written; a date-time with `Z` or an offset, or a timestamp, is shown in `timeZone`. **A failure
+ * (unreadable date, unknown zone) is logged and the raw input is returned** (spec 1 §8).
+ *
+ * @example
+ * formatVenueDate('2026-05-14T23:30:00Z', { timeZone: 'Asia/Tokyo', withTime: true }); // '15 May 2026, 08:30'
+ */
+export function formatVenueDate(value: Date | number | string, options: FormatVenueDateOptions): string {
+  const { locale = DEFAULT_LOCALE, timeZone, withTime = false, logger = consoleLogger } = options;
+  try {
+    if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+    const instant = venueInstant(value, timeZone);
+    if (!instant) throw new RangeError(`Invalid date: ${String(value)}`);
+    return venueFormatter(intlDateLocale(locale), instant.zone, withTime).format(instant.time);
+  } catch (error) {
+    logger.error('Date formatting failed', { value, timeZone, error });
+    return String(value);
+  }
 }
 
 /** Options of {@link formatDateRangeLabel}. */
