@@ -1,4 +1,3 @@
-import { type DateFnsLocale, loadDateLocale } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { container } from '../../theme/root.css';
@@ -177,14 +176,14 @@ export const DateInTimeZone: Story = {
         name="Tokyo Skytree"
         date="2026-05-14T23:30:00Z"
         timeZone="Asia/Tokyo"
-        datePattern="PPp"
+        dateWithTime
       />
       <AttractionCard
         {...args}
         name="Hollywood Bowl"
         date="2026-05-14T23:30:00Z"
         timeZone="America/Los_Angeles"
-        datePattern="PPp"
+        dateWithTime
       />
     </div>
   ),
@@ -213,10 +212,9 @@ export const LongGermanText: Story = {
     labels: { priceFrom: 'Ab', rating: (rating, max) => `Bewertet mit ${rating} von ${max}` },
     points,
   },
-  loaders: [async () => ({ dateLocale: await loadDateLocale('de-DE') })],
-  render: (args, { loaded }) => (
+  render: (args) => (
     <div style={{ width: 240 }}>
-      <AttractionCard {...args} dateLocale={loaded.dateLocale as DateFnsLocale} />
+      <AttractionCard {...args} />
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {

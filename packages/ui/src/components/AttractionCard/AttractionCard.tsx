@@ -1,11 +1,4 @@
-import {
-  type DateFnsLocale,
-  DEFAULT_DATE_LOCALE,
-  formatInTimeZone,
-  type ImageCdnOptions,
-  MAX_RATING,
-  roundRating,
-} from '@coras/booking-core';
+import { formatVenueDate, type ImageCdnOptions, MAX_RATING, roundRating } from '@coras/booking-core';
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { Image, type ImageTransformName } from '../Image/Image';
@@ -50,15 +43,20 @@ export interface AttractionCardProps
   price?: string | undefined;
   /** The category's name, shown above the attraction's name. */
   category?: string | undefined;
-  /** The attraction's date: an ISO date or date-time, shown in `timeZone`. */
+  /**
+   * The attraction's date: an ISO date or date-time. A date, or a date-time without an offset, is
+   * the venue's own wall-clock value and shown as written; one with `Z` or an offset is shown in
+   * `timeZone` (booking-core's `formatVenueDate`).
+   */
   date?: string | undefined;
   /** The attraction's time zone (its `timezone`). @default 'UTC' */
   timeZone?: string | undefined;
-  /** The date-fns locale of the date. @default en-GB (spec 1 §3: the card's locale defaults to en-GB) */
-  dateLocale?: DateFnsLocale | undefined;
-  /** The date's date-fns pattern. @default 'PP' ('14 May 2026' in en-GB) */
-  datePattern?: string | undefined;
-  /** The locale of the rating's number. @default 'en-GB' */
+  /** Shows the time of day after the date ('15 May 2026, 08:30'). @default false ('14 May 2026') */
+  dateWithTime?: boolean | undefined;
+  /**
+   * The locale of the date and of the rating's number, one of the 18 supported (others fall back to
+   * en-GB for the date). @default 'en-GB' (spec 1 §3: the card's locale defaults to en-GB)
+   */
   locale?: string | undefined;
   /** The label flag over the image ('Bestseller', 'New'). */
   label?: string | undefined;
@@ -104,8 +102,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
     category,
     date,
     timeZone = 'UTC',
-    dateLocale = DEFAULT_DATE_LOCALE,
-    datePattern = 'PP',
+    dateWithTime = false,
     locale = 'en-GB',
     label,
     points,
@@ -154,7 +151,9 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
         {date || rounded > 0 ? (
           <p className={styles.meta}>
             {date ? (
-              <time dateTime={date}>{formatInTimeZone(date, datePattern, { timeZone, dateLocale })}</time>
+              <time dateTime={date}>
+                {formatVenueDate(date, { locale, timeZone, withTime: dateWithTime })}
+              </time>
             ) : null}
             {rounded > 0 ? (
               <span className={styles.rating}>

@@ -74,7 +74,7 @@ function listed(item: AttractionItem) {
 export function OtherAttractions({ attraction }: { attraction: Attraction }) {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { config, currency, locale, bundle, emitAnalytics, logError } = useCorasContext();
+  const { config, currency, locale, emitAnalytics, logError } = useCorasContext();
   const { items, status, error } = useOtherAttractions(attraction);
   const titleId = useId();
 
@@ -115,7 +115,6 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
                   category={item.category?.name}
                   date={item.date}
                   timeZone={item.timezone}
-                  dateLocale={bundle.dateLocale}
                   locale={locale}
                   points={points ? <PointsBadge {...points} size="sm" /> : undefined}
                   headingLevel={3}

@@ -174,7 +174,7 @@ interface LandingCardProps {
 function LandingCard({ item, index, list, headingLevel }: LandingCardProps) {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { config, currency, locale, bundle, emitAnalytics } = useCorasContext();
+  const { config, currency, locale, emitAnalytics } = useCorasContext();
   const points = config.points
     ? rewardPoints(priceIn(item.price, currency), currency, config.points)
     : undefined;
@@ -189,7 +189,6 @@ function LandingCard({ item, index, list, headingLevel }: LandingCardProps) {
       category={item.category?.name}
       date={item.date}
       timeZone={item.timezone}
-      dateLocale={bundle.dateLocale}
       locale={locale}
       points={points ? <PointsBadge {...points} size="sm" /> : undefined}
       headingLevel={headingLevel}

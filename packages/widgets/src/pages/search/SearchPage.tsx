@@ -181,7 +181,7 @@ interface SearchCardProps {
 function SearchCard({ card, onSelect }: SearchCardProps) {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { config, currency, locale, bundle } = useCorasContext();
+  const { config, currency, locale } = useCorasContext();
   const upcoming = card.upcoming_instances?.[0];
   const points = config.points
     ? rewardPoints(priceIn(card.min_price, currency), currency, config.points)
@@ -198,7 +198,6 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
       category={card.category?.name}
       date={upcoming}
       timeZone={card.timezone}
-      dateLocale={bundle.dateLocale}
       locale={locale}
       points={points ? <PointsBadge {...points} size="sm" /> : undefined}
       labels={{
