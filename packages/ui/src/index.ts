@@ -146,6 +146,22 @@ export {
   type TextFieldStatus,
 } from './components/TextField/TextField';
 export { textFieldShapes } from './components/TextField/TextField.css';
+export { TextFieldStandIn, type TextFieldStandInProps } from './components/TextField/TextFieldStandIn';
+export {
+  type FieldHandOver,
+  fieldHandOver,
+  type LazyModule,
+  type LoadIntentProps,
+  lazyModule,
+  type StandIn,
+  type TriggerHandOver,
+  type TriggerStandIn,
+  useFieldHandOver,
+  useLazyModule,
+  useStandIn,
+  useTriggerHandOver,
+  useTriggerStandIn,
+} from './hooks/lazyModule';
 export { useControllableState } from './hooks/useControllableState';
 export { Icon, type IconProps } from './icons/Icon';
 export {
