@@ -1,8 +1,11 @@
-import type { Location, LocationSearchResponse, LocationsListing } from '@coras/api-client';
+import type { Location, LocationSearchResponse } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
 import { type Clock, type TimerProvider, throttle } from '../adapters/timers';
 import { createStore, type Store } from '../store/store';
+
+// Its own module: the landing's first load names the page's place without the picker's machine.
+export { placeholderFromListing } from './place-name';
 
 /** Location search runs from this many characters (spec 1 §5, §9). */
 export const LOCATION_SEARCH_MIN_CHARS = 3;
@@ -196,25 +199,6 @@ export function locationParams(location: Location): { country: string; city: str
   if (location.location_type === 'city')
     return { city: location.slug, country: location.parent_location?.slug ?? '' };
   return { country: location.slug, city: '' };
-}
-
-/**
- * The placeholder name of page parameters from the locations listing (spec 1 §7): the city
- * matched by slug first, then the country.
- */
-export function placeholderFromListing(
-  listing: LocationsListing | undefined,
-  params: { country?: string | undefined; city?: string | undefined },
-): string | undefined {
-  const countries = (listing?.regions ?? []).flatMap((region) => region.countries);
-  if (params.city) {
-    for (const country of countries) {
-      const city = country.cities.find((entry) => entry.slug === params.city);
-      if (city) return city.name;
-    }
-  }
-  if (params.country) return countries.find((country) => country.slug === params.country)?.name;
-  return undefined;
 }
 
 /** The calls and browser features the picker uses, injected. */
