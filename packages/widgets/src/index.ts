@@ -31,7 +31,9 @@ export type { Catalogue, MessageKey } from './i18n/messages/en-GB';
 export { type Translate, useTranslate } from './i18n/useTranslate';
 export { Footer, type FooterProps } from './layout/Footer';
 export { browserGeolocation, type GeolocationAdapter } from './location-picker/geolocation';
-export { LocationPicker, type LocationPickerProps } from './location-picker/LocationPicker';
+// The picker's code loads after the first render, behind a stand-in that looks and reads the same.
+export { LazyLocationPicker as LocationPicker } from './location-picker/LazyLocationPicker';
+export type { LocationPickerProps } from './location-picker/LocationPicker';
 export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './navbar/Navbar';
 export { nextParams, paramsAtom } from './navigation/navigation';
 export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';

@@ -8,7 +8,18 @@ import {
   showsNearMe,
   visibleLocations,
 } from '@coras/booking-core';
-import { ChevronDownIcon, Chip, Flag, Pin, PinIcon, Popover, Spinner, TextField } from '@coras/ui';
+import {
+  ChevronDownIcon,
+  Chip,
+  type FieldHandOver,
+  Flag,
+  Pin,
+  PinIcon,
+  Popover,
+  Spinner,
+  TextField,
+  useFieldHandOver,
+} from '@coras/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Translate, useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
@@ -31,6 +42,11 @@ export interface LocationPickerProps {
    */
   headingLevel?: 1 | 2 | 3 | 4;
   className?: string | undefined;
+  /**
+   * What the visitor did in the light stand-in this picker replaces (the landing's first load has
+   * only the stand-in, see `LazyLocationPicker`): the text typed, the caret and the focus carry over.
+   */
+  handOver?: FieldHandOver | undefined;
 }
 
 /** What the dropdown offers: 'Near me' (under 'Popular') and places. */
@@ -53,7 +69,7 @@ type PickerOption = { kind: 'nearMe' } | { kind: 'location'; location: Location 
  * @example
  * <LandingPage locationPicker={<LocationPicker geolocation={myGeolocation} />} />
  */
-export function LocationPicker({ geolocation, headingLevel = 2, className }: LocationPickerProps) {
+export function LocationPicker({ geolocation, headingLevel = 2, className, handOver }: LocationPickerProps) {
   const t = useTranslate();
   const { config } = useCorasContext();
   const [browser] = useState(browserGeolocation);
@@ -63,6 +79,10 @@ export function LocationPicker({ geolocation, headingLevel = 2, className }: Loc
   const { store, state, flagCodes } = useLocationPicker({
     inputRef,
     geolocation: geolocation === undefined ? browser : (geolocation ?? undefined),
+  });
+  useFieldHandOver(handOver, inputRef, ({ value, focused }) => {
+    if (value !== '') store.send({ type: 'type', term: value });
+    else if (focused) store.send({ type: 'open' });
   });
 
   const ids = useId();

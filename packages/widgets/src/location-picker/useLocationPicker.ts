@@ -5,7 +5,6 @@ import {
   type LocationPickerEffects,
   type LocationPickerStore,
   locationParams,
-  placeholderFromListing,
   type SupportedLocale,
   systemClock,
 } from '@coras/booking-core';
@@ -15,6 +14,7 @@ import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
 import type { GeolocationAdapter } from './geolocation';
+import { usePlaceName } from './usePlaceName';
 
 /**
  * Popular locations per locale, fetched once per widget (spec 1 §7: "popular cached when fetched
@@ -81,20 +81,14 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
   }, [client, locale, jotai, inputRef]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
-  // The name of the page's place, on the landing's key so the breadcrumb shares the answer.
   const country = params.country;
   const city = params.city;
-  const listing = useApi<LocationsListing>(
-    country || city ? ['locations', locale, country, city] : null,
-    (signal) =>
-      client.GET('/{api_version}/locations', {
-        params: { query: { ...(country ? { country } : {}), ...(city ? { city } : {}) } },
-        signal,
-      }),
-  );
-  const placeholderName = listing.data ? placeholderFromListing(listing.data, { country, city }) : undefined;
+  const placeholderName = usePlaceName();
   useEffect(() => {
-    const chosen = store.getSnapshot().selected;
+    const { selected: chosen, placeholderName: named } = store.getSnapshot();
+    // With no place on the page nor in the field there is nothing to reset, and the term stays:
+    // what the visitor typed into the stand-in this picker replaced is handed over on mount.
+    if (!country && !city && !chosen && named === undefined) return;
     if (chosen && !samePlace(locationParams(chosen), { country, city })) {
       // Another screen moved the page elsewhere (the breadcrumb, the navbar): the choice made here
       // no longer names the page, so start again from the page's place.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LocationPicker } from '../../location-picker/LocationPicker';
+import { LazyLocationPicker } from '../../location-picker/LazyLocationPicker';
 
 /**
  * Slot of the landing hero for the location picker (spec 1 §2 'Location picker', §4 'Location
@@ -10,8 +10,9 @@ import { LocationPicker } from '../../location-picker/LocationPicker';
  * location navigates `{ page: 'landing', country, city }`), and names the page's place from the
  * landing's locations key `['locations', locale, country, city]`, so SWR asks once for it and the
  * breadcrumb. 'Things to do in' is the page's title here, hence a level-1 heading. A host can pass
- * its own picker through `<LandingPage locationPicker={…}>`.
+ * its own picker through `<LandingPage locationPicker={…}>`. The picker's code loads after the
+ * first render, behind a stand-in that looks and reads the same (`LazyLocationPicker`).
  */
 export function LocationPickerSlot(): ReactNode {
-  return <LocationPicker headingLevel={1} />;
+  return <LazyLocationPicker headingLevel={1} />;
 }

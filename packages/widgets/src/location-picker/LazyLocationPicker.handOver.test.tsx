@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox } from '../../test/harness';
+import { LazyLocationPicker } from './LazyLocationPicker';
+
+// The real picker's chunk, served only when the test opens the gate (a slow network).
+const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
+vi.mock('./LocationPicker', async (importOriginal) => {
+  Object.assign(gate, createImportGate());
+  return gatedImport(gate)(importOriginal);
+});
+
+const field = () => screen.getByRole('combobox', { name: 'Things to do in' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LazyLocationPicker hand-over', () => {
+  it('loads on focus, and the text typed, the caret and the focus move into the real picker', async () => {
+    // A browser that is never idle: only the visitor's focus asks for the chunk.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const user = userEvent.setup();
+    renderWithSandbox(<LazyLocationPicker geolocation={null} />);
+    const standIn = field();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gate.requested).toBe(false);
+
+    await user.click(standIn);
+    expect(gate.requested).toBe(true);
+    // The chunk is still on its way: the visitor types, and moves the caret back by one.
+    await user.keyboard('Dubl{ArrowLeft}');
+    expect(standIn).toHaveValue('Dubl');
+    expect(standIn).toHaveFocus();
+
+    await act(async () => gate.open());
+    await waitFor(() => expect(field()).not.toBe(standIn));
+    const picker = field();
+    expect(picker).toHaveValue('Dubl');
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveProperty('selectionStart', 3);
+    expect(picker).toHaveProperty('selectionEnd', 3);
+    // The term is the real picker's own: it searches it and lists what matches.
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('option', { name: 'Dublin, Ireland' })).toBeVisible();
+
+    // Typing goes on where the caret was.
+    await user.keyboard('{End}in');
+    expect(picker).toHaveValue('Dublin');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * A gate for a lazy chunk in tests: `vi.mock(path, gatedImport(gate))` serves the real module, only
+ * once the test opens the gate — as a slow network would — and records when it was asked for.
+ * Stand-ins are tested against the real control this way, with nothing stubbed.
+ */
+export interface ImportGate {
+  /** The chunk has been asked for. */
+  requested: boolean;
+  open(): void;
+  opened: Promise<void>;
+}
+
+export function createImportGate(): ImportGate {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { requested: false, open: () => open(), opened };
+}
+
+/** The factory of `vi.mock` that holds the real module behind `gate`. */
+export function gatedImport<T>(gate: ImportGate) {
+  return async (importOriginal: () => Promise<T>): Promise<T> => {
+    gate.requested = true;
+    await gate.opened;
+    return importOriginal();
+  };
+}
