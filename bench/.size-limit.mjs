@@ -14,19 +14,22 @@ export default [
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far and only goes down.
-    limit: '140 KB',
+    limit: '130 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
     // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down.
-    limit: '72 KB',
+    limit: '62 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
-  // dismissable layer) since those left the landing's first load with the lazy overlay panels.
-  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '50 KB' },
+  // dismissable layer) since those left the landing's first load with the lazy overlay panels, and
+  // date-fns with @date-fns/tz and its en-GB locale (about 10 KB) since the landing writes its dates
+  // with Intl: the bytes moved, they did not grow (details' and the checkout's date-fns patterns,
+  // calendar and basket times still use it).
+  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '60 KB' },
   { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '3 KB' },
-  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '50 KB' },
+  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '60 KB' },
   {
     name: 'widgets: web-component bundle (dist/bundle/coras-elements.js, React included)',
     path: '../packages/widgets/dist/bundle/coras-elements.js',

@@ -1,5 +1,5 @@
 import type { CalendarBounds, DateOnly } from '@coras/booking-core';
-import { formatInTimeZone } from '@coras/booking-core';
+import { DEFAULT_DATE_LOCALE, formatInTimeZone } from '@coras/booking-core';
 import { Button, CalendarIcon, ChevronDownIcon, DualMonthCalendar, Popover } from '@coras/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
@@ -82,7 +82,7 @@ export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateF
               maxMonth={bounds.maxMonth}
               availableDays={available}
               locale={locale}
-              dateLocale={bundle.dateLocale}
+              dateLocale={bundle.dateLocale ?? DEFAULT_DATE_LOCALE}
               labels={{
                 previousMonth: t('dates.previousMonth'),
                 nextMonth: t('dates.nextMonth'),

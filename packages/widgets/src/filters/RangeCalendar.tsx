@@ -1,4 +1,4 @@
-import type { DateOnly } from '@coras/booking-core';
+import { type DateOnly, DEFAULT_DATE_LOCALE } from '@coras/booking-core';
 import { DualMonthCalendar } from '@coras/ui';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
@@ -22,7 +22,8 @@ export function RangeCalendar({ today, selectedDates, onSelectedDatesChange }: R
       today={today}
       minDate={today}
       locale={locale}
-      dateLocale={bundle.dateLocale}
+      // en-GB's date-fns locale comes with this chunk, not with the landing (see LocaleBundle).
+      dateLocale={bundle.dateLocale ?? DEFAULT_DATE_LOCALE}
       selectedDates={selectedDates}
       onSelectedDatesChange={onSelectedDatesChange}
       labels={{

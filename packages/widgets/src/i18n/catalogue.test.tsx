@@ -1,6 +1,6 @@
+import { DEFAULT_DATE_LOCALE, formatInTimeZone } from '@coras/booking-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { renderWithSandbox } from '../../test/harness';
 import { Footer } from '../layout/Footer';
@@ -21,13 +21,25 @@ describe('locale bundles', () => {
     const bundle = await loadLocaleBundle('de-DE');
     expect(bundle.locale).toBe('de-DE');
     expect(bundle.messages['basket.addedToBasket']).toBe('In den Warenkorb gelegt');
-    expect(format(new Date(2026, 11, 1), 'EEEE, d. MMMM', { locale: bundle.dateLocale })).toBe(
-      'Dienstag, 1. Dezember',
-    );
+    expect(bundle.dateLocale?.code).toBe('de');
+    expect(
+      formatInTimeZone('2026-12-01', 'EEEE, d. MMMM', { timeZone: 'UTC', dateLocale: bundle.dateLocale }),
+    ).toBe('Dienstag, 1. Dezember');
   });
 
   it('gives en-GB the bundled English texts without loading a chunk', async () => {
     await expect(loadLocaleBundle('en-GB')).resolves.toBe(englishBundle);
+  });
+
+  it("leaves en-GB's date-fns locale to the formatters' default, off the first load", () => {
+    expect(englishBundle.dateLocale).toBeUndefined();
+    expect(DEFAULT_DATE_LOCALE.code).toBe('en-GB');
+    expect(
+      formatInTimeZone('2026-12-01', 'EEEE, d MMMM', {
+        timeZone: 'UTC',
+        dateLocale: englishBundle.dateLocale,
+      }),
+    ).toBe('Tuesday, 1 December');
   });
 
   it('renders a widget configured for de-DE in German', async () => {

@@ -1,16 +1,17 @@
-import {
-  type DateFnsLocale,
-  DEFAULT_DATE_LOCALE,
-  DEFAULT_LOCALE,
-  type SupportedLocale,
-} from '@coras/booking-core';
+import { type DateFnsLocale, DEFAULT_LOCALE, type SupportedLocale } from '@coras/booking-core';
 import { type Catalogue, messages as english } from './messages/en-GB';
 
 /** What a locale needs on screen: its texts and its date-fns locale, loaded together. */
 export interface LocaleBundle {
   locale: SupportedLocale;
   messages: Catalogue;
-  dateLocale: DateFnsLocale;
+  /**
+   * The locale's date-fns locale, for the parts that format with date-fns (calendar panel, details,
+   * basket, checkout). **Absent for en-GB**: en-GB is every date-fns formatter's default (booking-core's
+   * `DEFAULT_DATE_LOCALE`), so it arrives with those lazy parts instead of with the landing's first
+   * load, whose dates are written by `Intl` (`formatVenueDate`, `formatDateRangeLabel`).
+   */
+  dateLocale?: DateFnsLocale | undefined;
 }
 
 /**
@@ -22,11 +23,13 @@ export interface TranslationModule {
   dateLocale: DateFnsLocale;
 }
 
-/** The English bundle ships with the widget; it is the fallback of every other locale. */
+/**
+ * The English bundle ships with the widget; it is the fallback of every other locale. Its texts
+ * only: the date-fns en-GB locale is the formatters' default, loaded by the parts that use it.
+ */
 export const englishBundle: LocaleBundle = {
   locale: DEFAULT_LOCALE,
   messages: english,
-  dateLocale: DEFAULT_DATE_LOCALE,
 };
 
 /**
