@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport';
@@ -15,6 +15,8 @@ vi.mock('./LocationPicker', async (importOriginal) => {
 const field = () => screen.getByRole('combobox', { name: 'Things to do in' });
 
 afterEach(() => {
+  // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
+  cleanup();
   vi.unstubAllGlobals();
 });
 

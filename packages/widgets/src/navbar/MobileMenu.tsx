@@ -1,5 +1,14 @@
 import type { KeyValueStorage } from '@coras/booking-core';
-import { ChevronLeftIcon, ChevronRightIcon, Drawer, IconButton, MenuIcon, SelectList } from '@coras/ui';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Drawer,
+  IconButton,
+  MenuIcon,
+  SelectList,
+  type TriggerHandOver,
+  useTriggerHandOver,
+} from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useTranslate } from '../i18n/useTranslate';
@@ -24,6 +33,8 @@ export interface MobileMenuProps {
   /** Absent while the basket has items (spec 1 §2), or when only one currency is configured. */
   currency: NavbarSetting | undefined;
   storage: KeyValueStorage;
+  /** What the visitor did to the light stand-in this menu replaces (see `LazyMobileMenu`). */
+  handOver?: TriggerHandOver | undefined;
 }
 
 /**
@@ -31,9 +42,11 @@ export interface MobileMenuProps {
  * each opens its submenu in the drawer, with Back returning to the list. Choosing a language or a
  * currency, or opening a search result, closes the drawer.
  */
-export function MobileMenu({ language, currency, storage }: MobileMenuProps) {
+export function MobileMenu({ language, currency, storage, handOver }: MobileMenuProps) {
   const t = useTranslate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handOver?.pressed ?? false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTriggerHandOver(handOver, trigger);
   const [submenu, setSubmenu] = useState<MobileSubmenu | undefined>(undefined);
   const settings: Partial<Record<MobileSubmenu, NavbarSetting>> = {
     ...(language ? { language } : {}),
@@ -66,7 +79,7 @@ export function MobileMenu({ language, currency, storage }: MobileMenuProps) {
       }}
     >
       <Drawer.Trigger asChild>
-        <IconButton label={t('navbar.menu')} className={styles.menuButton}>
+        <IconButton ref={trigger} label={t('navbar.menu')} className={styles.menuButton}>
           <MenuIcon size={22} />
         </IconButton>
       </Drawer.Trigger>

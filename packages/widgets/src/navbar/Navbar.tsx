@@ -4,9 +4,9 @@ import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { useTranslate } from '../i18n/useTranslate';
 import { usePageParams } from '../provider/navigation-context';
-import { MobileMenu } from './MobileMenu';
+import { LazyMobileMenu } from './LazyMobileMenu';
+import { LazyNavbarSearch } from './LazyNavbarSearch';
 import * as styles from './Navbar.css';
-import { NavbarSearch } from './NavbarSearch';
 import { SettingMenu } from './SettingMenu';
 import { browserStorage } from './storage';
 import { useNavbarSettings } from './useNavbarSettings';
@@ -43,7 +43,8 @@ export interface NavbarProps {
  * the payment page). In a narrow widget (under 768 px) a menu button opens a drawer with the
  * Language, Currency and Search submenus instead. `mode="search-only"` shows the search alone.
  *
- * `<BookingApp>` renders it above every page unless given another `header`.
+ * `<BookingApp>` renders it above every page unless given another `header`. The search and the
+ * mobile menu load after the first render, behind stand-ins that look and read the same.
  *
  * @example
  * <Navbar basketSlot={<MyBasket />} />
@@ -64,7 +65,7 @@ export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, cla
       className={[styles.navbar, className].filter(Boolean).join(' ')}
       data-mode={mode}
     >
-      <NavbarSearch storage={recentStorage} className={styles.barSearch} />
+      <LazyNavbarSearch storage={recentStorage} className={styles.barSearch} />
       {mode === 'full' ? (
         <div className={styles.actions}>
           <div className={styles.settings}>
@@ -75,7 +76,7 @@ export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, cla
             <div className={styles.basket}>{basketSlot ?? <NavbarBasket quantity={basketQuantity} />}</div>
           ) : null}
           <div className={styles.menu}>
-            <MobileMenu language={languages} currency={currencies} storage={recentStorage} />
+            <LazyMobileMenu language={languages} currency={currencies} storage={recentStorage} />
           </div>
         </div>
       ) : null}

@@ -1,6 +1,16 @@
 import type { NavbarSearchItem } from '@coras/api-client';
 import { type KeyValueStorage, navbarResultTarget, searchPageTarget } from '@coras/booking-core';
-import { ArrowIcon, FlagIcon, PinIcon, Popover, SearchIcon, Spinner, TextField } from '@coras/ui';
+import {
+  ArrowIcon,
+  type FieldHandOver,
+  FlagIcon,
+  PinIcon,
+  Popover,
+  SearchIcon,
+  Spinner,
+  TextField,
+  useFieldHandOver,
+} from '@coras/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useTranslate } from '../i18n/useTranslate';
@@ -31,6 +41,11 @@ export interface NavbarSearchProps {
   /** Focus the field when it appears (the mobile menu's search submenu). @default false */
   autoFocus?: boolean;
   className?: string | undefined;
+  /**
+   * What the visitor did in the light stand-in this search replaces (the page's first load has
+   * only the stand-in, see `LazyNavbarSearch`): the text typed, the caret and the focus carry over.
+   */
+  handOver?: FieldHandOver | undefined;
 }
 
 type SearchOption = { kind: 'item'; item: NavbarSearchItem } | { kind: 'showAll' };
@@ -53,6 +68,7 @@ export function NavbarSearch({
   onNavigate,
   autoFocus = false,
   className,
+  handOver,
 }: NavbarSearchProps) {
   const t = useTranslate();
   const navigate = useNavigate();
@@ -69,6 +85,10 @@ export function NavbarSearch({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const fieldRef = useRef<HTMLElement>(null);
   const fieldEvents = useFieldEvents(fieldRef);
+  useFieldHandOver(handOver, inputRef, ({ value, focused }) => {
+    if (value !== '' || focused) setEngaged(true);
+    if (value !== '') search.setTerm(value);
+  });
 
   const options: SearchOption[] = [
     ...suggestions.items.map((item) => ({ kind: 'item' as const, item })),

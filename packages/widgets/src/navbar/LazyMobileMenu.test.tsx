@@ -1,0 +1,56 @@
+import { createMemoryStorage } from '@coras/booking-core';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox } from '../../test/harness';
+import { LazyMobileMenu } from './LazyMobileMenu';
+
+// The real menu's chunk, served only when the test opens the gate (a slow network).
+const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
+vi.mock('./MobileMenu', async (importOriginal) => {
+  Object.assign(gate, createImportGate());
+  return gatedImport(gate)(importOriginal);
+});
+
+/** The markup without the generated ids, which differ between any two renders. */
+const markup = (element: Element) => element.outerHTML.replace(/ aria-controls="[^"]*"/g, '');
+
+afterEach(() => {
+  // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazyMobileMenu', () => {
+  it('a press before the menu has loaded opens it as it arrives; closed, it looks as the stand-in did', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const user = userEvent.setup();
+    const { container } = renderWithSandbox(
+      <LazyMobileMenu language={undefined} currency={undefined} storage={createMemoryStorage()} />,
+    );
+    const standIn = screen.getByRole('button', { name: 'Menu' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    const before = markup(container);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gate.requested).toBe(false);
+
+    await user.click(standIn);
+    expect(gate.requested).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => gate.open());
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveTextContent('Search');
+    const button = screen.getByRole('button', { name: 'Menu', hidden: true });
+    expect(button).not.toBe(standIn);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(markup(container)).toBe(before);
+  });
+});
