@@ -4,7 +4,7 @@ import { useTranslate } from '../i18n/useTranslate';
 import { DateRangeFilter } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
 import { FilterChips } from './FilterChips';
-import { FiltersDrawer } from './FiltersDrawer';
+import { LazyFiltersDrawer } from './LazyFiltersDrawer';
 import { SortDropdown } from './SortSelector';
 import { type FilterBarLayout, useContainerLayout } from './useContainerLayout';
 import { useFilterDefinitions, useLandingFilters } from './useLandingFilters';
@@ -55,7 +55,7 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
           <div className={styles.controls}>
             <DateRangeFilter layout={layout} now={now} />
             {layout === 'desktop' ? <SortDropdown /> : null}
-            <FiltersDrawer ref={filtersButton} layout={layout} />
+            <LazyFiltersDrawer ref={filtersButton} layout={layout} />
           </div>
           {/* Mounted on desktop even without chips: removing the last one moves the focus. */}
           {layout === 'desktop' ? (

@@ -10,8 +10,8 @@ import {
   toggleDuration,
   togglePrice,
 } from '@coras/booking-core';
-import { Button, Drawer } from '@coras/ui';
-import { forwardRef, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Drawer, type TriggerHandOver, useTriggerHandOver } from '@coras/ui';
+import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import * as styles from './FilterBar.css';
 import { SortList } from './SortSelector';
@@ -23,6 +23,8 @@ const FilterOptions = lazy(() => loadOptions().then((module) => ({ default: modu
 
 export interface FiltersDrawerProps {
   layout: FilterBarLayout;
+  /** What the visitor did to the light stand-in this drawer replaces (see `LazyFiltersDrawer`). */
+  handOver?: TriggerHandOver | undefined;
 }
 
 /**
@@ -34,12 +36,15 @@ export interface FiltersDrawerProps {
  * On mobile the 'Sort by' list comes first. The button uses the primary style while a filter is on.
  */
 export const FiltersDrawer = forwardRef<HTMLButtonElement, FiltersDrawerProps>(function FiltersDrawer(
-  { layout },
+  { layout, handOver },
   triggerRef,
 ) {
   const t = useTranslate();
   const { filters, apply } = useLandingFilters();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handOver?.pressed ?? false);
+  const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(triggerRef, () => button.current as HTMLButtonElement, []);
+  useTriggerHandOver(handOver, button);
   // Ticked categories not applied yet; `undefined` means "as applied".
   const [draft, setDraft] = useState<CategorySelection | undefined>(undefined);
   const definitions = useFilterDefinitions(open);
@@ -81,7 +86,7 @@ export const FiltersDrawer = forwardRef<HTMLButtonElement, FiltersDrawerProps>(f
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Trigger asChild>
-        <Button ref={triggerRef} variant={hasActiveFilters(filters) ? 'primary' : 'outlined'} size="sm">
+        <Button ref={button} variant={hasActiveFilters(filters) ? 'primary' : 'outlined'} size="sm">
           {t('filters.button')}
         </Button>
       </Drawer.Trigger>

@@ -1,0 +1,49 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox } from '../../test/harness';
+import { FilterBar } from './FilterBar';
+import { TEST_NOW } from './filterTestSupport';
+
+// The real drawer's chunk, served only when the test opens the gate (a slow network).
+const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
+vi.mock('./FiltersDrawer', async (importOriginal) => {
+  Object.assign(gate, createImportGate());
+  return gatedImport(gate)(importOriginal);
+});
+
+/** The markup without the generated ids, which differ between any two renders. */
+const markup = (element: Element) => element.outerHTML.replace(/ aria-controls="[^"]*"/g, '');
+
+afterEach(() => {
+  // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazyFiltersDrawer', () => {
+  it('loads when the Filters button is focused, which keeps the focus and the look; Enter then opens it', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const user = userEvent.setup();
+    renderWithSandbox(<FilterBar layout="desktop" now={TEST_NOW} />);
+    const standIn = await screen.findByRole('button', { name: 'Filters' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
+    const before = markup(standIn);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gate.requested).toBe(false);
+
+    while (document.activeElement !== standIn) await user.tab();
+    expect(gate.requested).toBe(true);
+
+    await act(async () => gate.open());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).not.toBe(standIn));
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button).toHaveFocus();
+    expect(markup(button)).toBe(before);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeVisible();
+  });
+});

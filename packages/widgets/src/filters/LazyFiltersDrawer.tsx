@@ -1,0 +1,41 @@
+import { hasActiveFilters } from '@coras/booking-core';
+import { Button, Drawer, lazyModule, useTriggerStandIn } from '@coras/ui';
+import { forwardRef } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
+import type { FiltersDrawerProps } from './FiltersDrawer';
+import { useLandingFilters } from './useLandingFilters';
+
+const drawer = lazyModule(() => import('./FiltersDrawer'));
+
+/**
+ * The 'Filters' button with its drawer's code out of the landing's first load: until
+ * `FiltersDrawer` arrives (on idle after the first render, or at once on the first pointer, touch
+ * or focus) a stand-in shows the same button. A press meanwhile opens the drawer as it arrives;
+ * the focus moves to the real button, and `ref` follows it.
+ */
+export const LazyFiltersDrawer = forwardRef<HTMLButtonElement, Omit<FiltersDrawerProps, 'handOver'>>(
+  function LazyFiltersDrawer(props, ref) {
+    const t = useTranslate();
+    const { filters } = useLandingFilters();
+    const standIn = useTriggerStandIn(drawer);
+
+    if (standIn.module) {
+      return <standIn.module.FiltersDrawer ref={ref} {...props} handOver={standIn.handOver} />;
+    }
+    return (
+      // The kit's closed drawer gives the stand-in the real button's attributes; it never opens.
+      <Drawer.Root open={false} onOpenChange={(open) => open && standIn.press()}>
+        <Drawer.Trigger asChild>
+          <Button
+            ref={ref}
+            variant={hasActiveFilters(filters) ? 'primary' : 'outlined'}
+            size="sm"
+            {...standIn.triggerProps}
+          >
+            {t('filters.button')}
+          </Button>
+        </Drawer.Trigger>
+      </Drawer.Root>
+    );
+  },
+);
