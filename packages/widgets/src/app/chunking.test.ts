@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
 
 // Issue 6: a landing visitor downloads none of the search and details pages' code, and an en-GB
-// visitor no other language (test/importGraph.ts walks what each entry's chunk holds; payment and
-// help have their own proofs beside them).
+// visitor no other language; issue 9: nor the code of the controls used only once touched, which
+// loads after the first render (test/importGraph.ts walks what each entry's chunk holds; payment
+// and help have their own proofs beside them).
 
 const staticFiles = (entry: string) => staticGraph(entry).files;
 
@@ -18,6 +19,31 @@ describe('what a landing visitor downloads', () => {
     // The details page's booking panel and image viewer ride in its chunk, not the landing's.
     expect(files.filter((file) => /^(details-booking|image-viewer)\/.*\.tsx?$/.test(file))).toEqual([]);
   });
+
+  it.each(ENTRIES)(
+    '%s leaves the location picker, the navbar search, the mobile menu and the filters drawer to lazy chunks',
+    (entry) => {
+      const files = staticFiles(entry);
+      // Their stand-ins are on the first load, and load them (see useStandIn in @coras/ui).
+      expect(files).toEqual(
+        expect.arrayContaining([
+          'location-picker/LazyLocationPicker.tsx',
+          'navbar/LazyNavbarSearch.tsx',
+          'navbar/LazyMobileMenu.tsx',
+          'filters/LazyFiltersDrawer.tsx',
+        ]),
+      );
+      const interactive = [
+        'location-picker/LocationPicker.tsx',
+        'location-picker/useLocationPicker.ts',
+        'navbar/NavbarSearch.tsx',
+        'navbar/useNavbarSearch.ts',
+        'navbar/MobileMenu.tsx',
+        'filters/FiltersDrawer.tsx',
+      ];
+      expect(files.filter((file) => interactive.includes(file))).toEqual([]);
+    },
+  );
 
   it.each(ENTRIES)(
     '%s reaches no catalogue but the English one (each language is its own chunk)',
