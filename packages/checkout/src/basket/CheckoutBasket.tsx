@@ -2,9 +2,8 @@ import type { CurrencyCode } from '@coras/api-client';
 import {
   type BasketItem,
   type Clock,
-  type DateFnsLocale,
   formatMoney,
-  formatVenueDateTime,
+  formatVenueDate,
   type TimerProvider,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, Spinner } from '@coras/ui';
@@ -35,7 +34,6 @@ export function secondsLeft(item: Pick<BasketItem, 'expiresAt'>, now: number): n
 export interface CheckoutBasketListProps {
   basket: CheckoutBasket;
   locale: string;
-  dateLocale?: DateFnsLocale | undefined;
   t: CheckoutTranslate;
   clock: Clock;
   timers: TimerProvider;
@@ -55,7 +53,6 @@ export interface CheckoutBasketListProps {
 export function CheckoutBasketList({
   basket,
   locale,
-  dateLocale,
   t,
   clock,
   timers,
@@ -98,7 +95,7 @@ export function CheckoutBasketList({
               <div className={styles.details}>
                 <p className={styles.name}>{item.attraction_name}</p>
                 <p className={styles.meta}>
-                  {formatVenueDateTime(item.start_datetime, item.timezone, dateLocale)}
+                  {formatVenueDate(item.start_datetime, { locale, timeZone: item.timezone, withTime: true })}
                 </p>
                 <p className={styles.meta}>
                   {t('checkout.basket.tickets', { count: item.number_of_tickets })}

@@ -1,9 +1,4 @@
-import {
-  type DateFnsLocale,
-  DEFAULT_AMOUNT_PAID_CURRENCY,
-  formatMoney,
-  formatVenueDateTime,
-} from '@coras/booking-core';
+import { DEFAULT_AMOUNT_PAID_CURRENCY, formatMoney, formatVenueDate } from '@coras/booking-core';
 import { Image } from '@coras/ui';
 import { useEffect, useRef } from 'react';
 import type { OrderSnapshot } from '../flow/paymentRecord';
@@ -15,7 +10,6 @@ export interface SuccessViewProps {
   /** The transaction's `reference_id`: the order reference. */
   reference: string;
   locale: string;
-  dateLocale?: DateFnsLocale | undefined;
   t: CheckoutTranslate;
   /** The Help Centre link: the help page. */
   onHelpCentre(): void;
@@ -28,7 +22,7 @@ export interface SuccessViewProps {
  * attraction, the date and time in the venue's time zone, the location and city, Amount Paid — and
  * the Help Centre link. The title takes the focus, so screen readers announce the outcome.
  */
-export function SuccessView({ order, reference, locale, dateLocale, t, onHelpCentre }: SuccessViewProps) {
+export function SuccessView({ order, reference, locale, t, onHelpCentre }: SuccessViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   return (
@@ -68,7 +62,11 @@ export function SuccessView({ order, reference, locale, dateLocale, t, onHelpCen
                 <dl className={styles.facts}>
                   <dt className={styles.term}>{t('checkout.success.time')}</dt>
                   <dd className={styles.definition}>
-                    {formatVenueDateTime(item.start_datetime, item.timezone, dateLocale)}
+                    {formatVenueDate(item.start_datetime, {
+                      locale,
+                      timeZone: item.timezone,
+                      withTime: true,
+                    })}
                   </dd>
                   {location ? (
                     <>

@@ -8,8 +8,7 @@ import {
   type Clock,
   cardBillingDetails,
   checkoutFormTransition,
-  type DateFnsLocale,
-  formatVenueDateTime,
+  formatVenueDate,
   globalTimers,
   initialCheckoutValues,
   isProcessing,
@@ -60,8 +59,6 @@ export interface CheckoutPageProps {
   locale: string;
   /** The visitor's currency (the basket's own wins once it has items). */
   currency: CurrencyCode;
-  /** The date-fns locale of dates and times. @default en-GB */
-  dateLocale?: DateFnsLocale | undefined;
   /** Translates the checkout's keys (`checkoutMessages`). @default English */
   translate?: CheckoutTranslate | undefined;
   /** The basket: its reservations with their holds, load status, reload and remove. */
@@ -165,7 +162,7 @@ function ProcessingView({ label }: { label: string }) {
 }
 
 function CheckoutScreen(props: CheckoutPageProps) {
-  const { client, basket, locale, dateLocale, provider } = props;
+  const { client, basket, locale, provider } = props;
   const card = provider.useCard();
   const t = useMemo(() => props.translate ?? englishTranslate(locale), [props.translate, locale]);
   const logger = props.logger ?? consoleLogger;
@@ -422,18 +419,22 @@ function CheckoutScreen(props: CheckoutPageProps) {
     for (const item of basket.items) {
       map.set(item.reservation_id, {
         name: item.attraction_name,
-        when: formatVenueDateTime(item.start_datetime, item.timezone, dateLocale, logger),
+        when: formatVenueDate(item.start_datetime, {
+          locale,
+          timeZone: item.timezone,
+          withTime: true,
+          logger,
+        }),
         ticketTypes: new Map(item.tickets.map((ticket) => [ticket.ticket_id, ticket.name])),
       });
     }
     return map;
-  }, [basket.items, dateLocale, logger]);
+  }, [basket.items, locale, logger]);
 
   const emptyOrder: OrderSnapshot = { email: '', items: [], currency: basket.currency, total: 0 };
   const basketList = {
     basket,
     locale,
-    dateLocale,
     t,
     clock,
     timers,
@@ -449,7 +450,6 @@ function CheckoutScreen(props: CheckoutPageProps) {
         order={restored.order ?? emptyOrder}
         reference={restored.reference}
         locale={locale}
-        dateLocale={dateLocale}
         t={t}
         onHelpCentre={() => props.onOpenHelp()}
       />
@@ -460,7 +460,6 @@ function CheckoutScreen(props: CheckoutPageProps) {
         order={flow.order() ?? records.read()?.order ?? emptyOrder}
         reference={payment.transaction?.reference_id ?? ''}
         locale={locale}
-        dateLocale={dateLocale}
         t={t}
         onHelpCentre={() => props.onOpenHelp()}
       />

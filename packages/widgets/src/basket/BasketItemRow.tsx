@@ -2,7 +2,7 @@ import type { Reservation } from '@coras/api-client';
 import {
   type BasketItem,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
-  formatVenueDateTime,
+  formatVenueDate,
   remainingMs,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, Price } from '@coras/ui';
@@ -29,10 +29,12 @@ export function ticketSummary(reservation: Reservation, t: Translate): string {
 
 /** The date and time of the reservation in the venue's time zone (spec 2 §2). */
 export function useVenueDateTime(reservation: Reservation): string {
-  const { bundle, logError } = useCorasContext();
-  return formatVenueDateTime(reservation.start_datetime, reservation.timezone, bundle.dateLocale, {
-    error: logError,
-    warn: () => undefined,
+  const { locale, logError } = useCorasContext();
+  return formatVenueDate(reservation.start_datetime, {
+    locale,
+    timeZone: reservation.timezone,
+    withTime: true,
+    logger: { error: logError, warn: () => undefined },
   });
 }
 

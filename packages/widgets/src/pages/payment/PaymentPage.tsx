@@ -70,7 +70,7 @@ function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvi
  * dispatched on `window`.
  */
 export function PaymentPage({ provider: override, checkout }: PaymentPageProps = {}) {
-  const { client, config, locale, currency, bundle, emitAnalytics } = useCorasContext();
+  const { client, config, locale, currency, emitAnalytics } = useCorasContext();
   const t = useTranslate();
   const navigate = useNavigate();
   const basket = useBasket();
@@ -98,7 +98,6 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
         client={client}
         locale={locale}
         currency={currency}
-        dateLocale={bundle.dateLocale}
         translate={t}
         basket={checkoutBasket}
         provider={provider}
