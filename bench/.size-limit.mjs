@@ -28,8 +28,11 @@ export default [
   // the landing, basket and checkout write their dates with Intl: those bytes moved from the first
   // load, they did not grow (the details page's date patterns and its calendar still use date-fns).
   { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '60 KB' },
-  { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '3 KB' },
-  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '50 KB' },
+  // The checkout's English texts (~2 KB) come with the payment page, not with the landing's first
+  // load; they sit in a chunk the payment page and the checkout share, so both figures count them.
+  { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '4 KB' },
+  // Grows by what leaves the landing's first load but the checkout uses (text fields, popovers).
+  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '55 KB' },
   {
     name: 'widgets: web-component bundle (dist/bundle/coras-elements.js, React included)',
     path: '../packages/widgets/dist/bundle/coras-elements.js',

@@ -1,6 +1,7 @@
 /**
- * The checkout's English texts, the spec's verbatim (spec 2 §2, §5, §8). The widgets' catalogue
- * spreads them in, so every locale translates them with the rest; the checkout receives a
+ * The checkout's English texts, the spec's verbatim (spec 2 §2, §5, §8). The widgets' `Catalogue`
+ * type holds these keys, so every locale translates them with the rest; in English the widgets'
+ * payment page reads them from here (not from the landing's bundle); the checkout receives a
  * translate function for these keys. Keys are added by the checkout screens as they are built.
  */
 export const checkoutMessages = {

@@ -1,10 +1,19 @@
 import { type DateFnsLocale, DEFAULT_LOCALE, type SupportedLocale } from '@coras/booking-core';
-import { type Catalogue, messages as english } from './messages/en-GB';
+import type { CheckoutMessageKey } from '@coras/checkout/messages';
+import { type Catalogue, messages as english, type MessageKey } from './messages/en-GB';
+
+/**
+ * A bundle's texts: every widget text, and the checkout's texts when the locale translates them.
+ * The English bundle has no checkout texts: their English ships with the checkout and the payment
+ * page (`pages/payment/useCheckoutTranslate.ts`), keeping them off the landing's first load.
+ */
+export type LocaleMessages = Readonly<Record<MessageKey, string>> &
+  Partial<Readonly<Record<CheckoutMessageKey, string>>>;
 
 /** What a locale needs on screen: its texts and its date-fns locale, loaded together. */
 export interface LocaleBundle {
   locale: SupportedLocale;
-  messages: Catalogue;
+  messages: LocaleMessages;
   /**
    * The locale's date-fns locale, for the parts that format with date-fns (calendar panel, details,
    * basket, checkout). **Absent for en-GB**: en-GB is every date-fns formatter's default (booking-core's
@@ -24,8 +33,9 @@ export interface TranslationModule {
 }
 
 /**
- * The English bundle ships with the widget; it is the fallback of every other locale. Its texts
- * only: the date-fns en-GB locale is the formatters' default, loaded by the parts that use it.
+ * The English bundle ships with the widget; it is the fallback of every other locale. The widget's
+ * texts only: the date-fns en-GB locale is the formatters' default, loaded by the parts that use
+ * it, and the checkout's English comes with the payment page.
  */
 export const englishBundle: LocaleBundle = {
   locale: DEFAULT_LOCALE,

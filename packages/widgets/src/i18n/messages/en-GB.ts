@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@coras/checkout/messages';
+import type { CheckoutMessageKey } from '@coras/checkout/messages';
 
 /**
  * The English catalogue, and the source of every key. Texts the specifications quote are copied
@@ -8,9 +8,6 @@ import { checkoutMessages } from '@coras/checkout/messages';
  * Syntax: `{name}` placeholders and ICU plurals `{count, plural, one {…} other {…}}` (see format.ts).
  */
 export const messages = {
-  // The checkout's texts (packages/checkout/src/messages.ts), so every locale translates them too.
-  ...checkoutMessages,
-
   // Configuration (the widget shows this instead of a blank box)
   'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
   'config.invalid': 'This booking widget is not set up correctly: {problem}',
@@ -248,8 +245,12 @@ export const messages = {
   'viewer.close': 'Close',
 } as const;
 
-/** Every message key. */
+/** A key of the widget's own texts (what `useTranslate` takes). */
 export type MessageKey = keyof typeof messages;
 
-/** A complete catalogue: a text for every key. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+/**
+ * A complete catalogue: a text for every key of the widget and of the checkout
+ * (`packages/checkout/src/messages.ts`), so every locale translates the checkout with the rest.
+ * English is the exception: its checkout texts ship with the checkout (see `LocaleMessages`).
+ */
+export type Catalogue = Readonly<Record<MessageKey | CheckoutMessageKey, string>>;

@@ -1,10 +1,10 @@
 import type { CheckoutPageProps, PaymentProvider } from '@coras/checkout';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useBasket } from '../../basket/useBasket';
-import { useTranslate } from '../../i18n/useTranslate';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
 import * as styles from './PaymentPage.css';
+import { useCheckoutTranslate } from './useCheckoutTranslate';
 
 // The checkout package is its own chunk, downloaded only by a visitor who reaches the payment
 // page: this page, itself lazy, imports it only dynamically (chunking.test.ts proves it).
@@ -27,7 +27,7 @@ export interface PaymentPageProps {
  */
 function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvider | null {
   const { config, client } = useCorasContext();
-  const t = useTranslate();
+  const t = useCheckoutTranslate();
   const translate = useRef(t);
   translate.current = t;
   const [provider, setProvider] = useState<PaymentProvider | null>(override ?? null);
@@ -71,7 +71,7 @@ function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvi
  */
 export function PaymentPage({ provider: override, checkout }: PaymentPageProps = {}) {
   const { client, config, locale, currency, emitAnalytics } = useCorasContext();
-  const t = useTranslate();
+  const t = useCheckoutTranslate();
   const navigate = useNavigate();
   const basket = useBasket();
   const provider = usePaymentProvider(override);

@@ -19,14 +19,12 @@ describe('the checkout chunk', () => {
   it.each(ENTRIES)('%s reaches neither @coras/checkout nor the payment page statically', (entry) => {
     const { files, packages } = staticGraph(entry);
     expect(files.length).toBeGreaterThan(5);
-    // Only the checkout's English texts, which the catalogue spreads in.
-    expect([...packages].filter((name) => name.startsWith('@coras/checkout'))).toEqual([
-      '@coras/checkout/messages',
-    ]);
+    // Not even the checkout's English texts: they come with the payment page (useCheckoutTranslate).
+    expect([...packages].filter((name) => name.startsWith('@coras/checkout'))).toEqual([]);
     expect(files.filter((file) => file.startsWith('pages/payment/'))).toEqual([]);
   });
 
-  it('the checkout’s texts module imports nothing, so the catalogue pulls in no checkout code', () => {
+  it('the checkout’s texts module imports nothing, so the locale chunks and the payment page that import it pull in no checkout code', () => {
     const messages = readFileSync(join(checkoutSrc, 'messages.ts'), 'utf8');
     expect([...messages.matchAll(VALUE_IMPORT)]).toEqual([]);
   });
@@ -72,9 +70,7 @@ function builtGraph(entry: string) {
 describe.skipIf(!existsSync(join(dist, 'index.js')))('the built widgets', () => {
   it.each(['index.js', 'elements/index.js'])('%s imports no checkout code statically', (entry) => {
     const { files, packages } = builtGraph(entry);
-    expect([...packages].filter((name) => name.startsWith('@coras/checkout'))).toEqual([
-      '@coras/checkout/messages',
-    ]);
+    expect([...packages].filter((name) => name.startsWith('@coras/checkout'))).toEqual([]);
     expect(files.filter((file) => readFileSync(file, 'utf8').includes(CHECKOUT_MARKER))).toEqual([]);
   });
 
