@@ -37,6 +37,8 @@ export interface AttractionCardProps
   imageCdn?: ImageCdnOptions | undefined;
   /** @default 'lazy' */
   imageLoading?: 'lazy' | 'eager' | undefined;
+  /** The image's download priority: `high` for the first cards on screen (the page's largest paint). */
+  imageFetchPriority?: 'high' | 'low' | 'auto' | undefined;
   /** 0–5, shown to the nearest half (booking-core's `roundRating`); absent or 0 shows no rating. */
   rating?: number | undefined;
   /** The price, already formatted (booking-core's `formatPriceIn`), e.g. '£25.00'. */
@@ -97,6 +99,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
     imageSizes = '(max-width: 500px) 100vw, 330px',
     imageCdn,
     imageLoading = 'lazy',
+    imageFetchPriority,
     rating,
     price,
     category,
@@ -132,6 +135,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
           sizes={imageSizes}
           cdn={imageCdn}
           loading={imageLoading}
+          fetchPriority={imageFetchPriority}
         />
         {label ? <span className={styles.labelFlag}>{label}</span> : null}
       </div>

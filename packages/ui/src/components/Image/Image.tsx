@@ -74,6 +74,11 @@ export interface ImageProps
   placeholderSrc?: string | false | undefined;
   /** The browser's loading strategy. @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /**
+   * How urgent the download is against the page's other requests: `high` for the image that is
+   * likely the page's largest paint (with `loading="eager"`). @default the browser's ('auto')
+   */
+  fetchPriority?: 'high' | 'low' | 'auto' | undefined;
   /** The texts shown instead of the image. @default IMAGE_TEXTS of booking-core */
   labels?: Partial<ImageLabels> | undefined;
   /** Called with the status (loading, primary, fallback, failed) when shown and at every change. */
@@ -145,6 +150,7 @@ export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
     cdn,
     placeholderSrc,
     loading = 'lazy',
+    fetchPriority,
     labels,
     onStatusChange,
     className,
@@ -223,6 +229,7 @@ export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
           width={width}
           height={height}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           onLoad={() =>
             setState((previous) => (previous.key === sourceKey ? { ...previous, loaded: true } : previous))

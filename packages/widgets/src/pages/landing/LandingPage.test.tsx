@@ -178,6 +178,26 @@ describe('LandingPage', () => {
     expect(within(first).getByText(/^Rated \d(\.5)? out of 5$/)).toBeInTheDocument();
   });
 
+  it("loads the first screen's card images at once with high priority, the rest lazily", async () => {
+    renderWithSandbox(<LandingPage />, { initialParams: { page: 'landing', country: 'ireland' } });
+    const [first, second] = await Promise.all([
+      screen.findByRole('region', { name: 'Top picks in Ireland' }),
+      screen.findByRole('region', { name: 'Music in Ireland' }),
+    ]);
+    const loading = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('article')
+        .map((card) => {
+          const image = card.querySelector('img');
+          return `${image?.getAttribute('loading')}/${image?.getAttribute('fetchpriority') ?? 'auto'}`;
+        });
+    const firstCards = loading(first);
+    expect(firstCards.length).toBeGreaterThan(4);
+    expect(firstCards.slice(0, 4)).toEqual(Array(4).fill('eager/high'));
+    expect(new Set(firstCards.slice(4))).toEqual(new Set(['lazy/auto']));
+    expect(new Set(loading(second))).toEqual(new Set(['lazy/auto']));
+  });
+
   it('shows the points slot only when points are configured', async () => {
     const { unmount } = renderWithSandbox(<LandingPage />, {
       initialParams: { page: 'landing', country: 'ireland' },

@@ -103,6 +103,7 @@ export function LandingSections({ sections, status, headingLevel }: LandingSecti
           key={`${section.order}-${section.title}`}
           section={section}
           list={listOf(section, index)}
+          eagerImages={index === 0 ? FIRST_SCREEN_CARDS : 0}
           headingLevel={headingLevel}
           onShowMore={() => rootRef.current?.scrollIntoView?.({ block: 'start' })}
         />
@@ -115,14 +116,22 @@ function listed(item: AttractionItem) {
   return { id: item.id, name: item.title, category: item.category?.name, prices: item.price };
 }
 
+/**
+ * The first section's first cards (one row at the widest layout): their images are the page's
+ * largest paint, so they load at once with high priority instead of lazily after layout.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 interface SectionProps {
   section: LandingSection;
   list: CardList;
+  /** How many of the first cards load their image eagerly, with high priority. */
+  eagerImages: number;
   headingLevel: 2 | 3;
   onShowMore: () => void;
 }
 
-function Section({ section, list, headingLevel, onShowMore }: SectionProps) {
+function Section({ section, list, eagerImages, headingLevel, onShowMore }: SectionProps) {
   const t = useTranslate();
   const navigate = useNavigate();
   const titleId = useId();
@@ -150,7 +159,13 @@ function Section({ section, list, headingLevel, onShowMore }: SectionProps) {
       <ul className={grid.cardGrid}>
         {section.items.map((item, index) => (
           <li key={item.id} className={grid.cardCell}>
-            <LandingCard item={item} index={index} list={list} headingLevel={headingLevel === 2 ? 3 : 4} />
+            <LandingCard
+              item={item}
+              index={index}
+              list={list}
+              eagerImage={index < eagerImages}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
           </li>
         ))}
       </ul>
@@ -167,11 +182,13 @@ interface LandingCardProps {
   item: AttractionItem;
   index: number;
   list: CardList;
+  /** The card is on the first screen: its image loads at once, with high priority. */
+  eagerImage: boolean;
   headingLevel: 3 | 4;
 }
 
 /** A landing card: prices in the visitor's currency after 'From', points when configured. */
-function LandingCard({ item, index, list, headingLevel }: LandingCardProps) {
+function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCardProps) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { config, currency, locale, emitAnalytics } = useCorasContext();
@@ -184,6 +201,8 @@ function LandingCard({ item, index, list, headingLevel }: LandingCardProps) {
       description={item.description}
       imageSrc={chooseBestImage(item.images).url}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
+      imageLoading={eagerImage ? 'eager' : 'lazy'}
+      imageFetchPriority={eagerImage ? 'high' : undefined}
       rating={item.rating}
       price={formatPriceIn(item.price, currency, locale)}
       category={item.category?.name}
