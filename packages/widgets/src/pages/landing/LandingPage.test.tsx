@@ -403,6 +403,20 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(banner).toHaveTextContent('Image could not be loaded');
   });
 
+  it("waits for the visitor's country before downloading the banner, then shows that country's", async () => {
+    renderWithSandbox(<LandingPage />);
+    const banner = screen.getByTestId('location-banner');
+    // Locating: the box is there, no image is downloaded (not the default one either).
+    expect(banner.querySelector('img:not([data-placeholder])')).toBeNull();
+    expect(banner).toHaveTextContent('Loading image...');
+    await waitFor(() =>
+      expect((banner.querySelector('img') as HTMLImageElement | null)?.src).toBe(
+        'http://sandbox.test/assets/ireland/ireland.png',
+      ),
+    );
+    expect(banner.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('shows the city banner of the chosen place', () => {
     renderWithSandbox(<LandingPage />, {
       initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },

@@ -53,7 +53,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
     <div className={styles.page}>
       <div className={styles.hero}>
         {locationPicker ?? <LocationPickerSlot />}
-        <LocationBanner country={params.country} city={params.city} />
+        <LocationBanner country={params.country} city={params.city} pending={locating} />
         {filterBar ?? <FilterBarSlot />}
       </div>
       {breadcrumb.shown ? (
