@@ -17,7 +17,9 @@ export {
   dispatchReservationCreated,
   RESERVATION_CREATED_EVENT,
 } from './basket/basketStore';
-export { NavbarBasket, type NavbarBasketProps } from './basket/NavbarBasket';
+// The basket's code loads after the first render, behind a stand-in with the same button.
+export { LazyNavbarBasket as NavbarBasket } from './basket/LazyNavbarBasket';
+export type { NavbarBasketProps } from './basket/NavbarBasket';
 export { type Basket, useBasket } from './basket/useBasket';
 export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';

@@ -1,8 +1,15 @@
 import type { Reservation } from '@coras/api-client';
 import { showsBasketIcon } from '@coras/booking-core';
-import { BasketIcon, IconButton, Popover, Spinner } from '@coras/ui';
+import {
+  BasketIcon,
+  IconButton,
+  Popover,
+  Spinner,
+  type TriggerHandOver,
+  useTriggerHandOver,
+} from '@coras/ui';
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { usePageParams } from '../provider/navigation-context';
 import * as styles from './Basket.css';
@@ -36,6 +43,8 @@ export interface NavbarBasketProps {
    * @default the number of items in the widget's basket
    */
   quantity?: number | undefined;
+  /** What the visitor did to the light stand-in this basket replaces (see `LazyNavbarBasket`). */
+  handOver?: TriggerHandOver | undefined;
 }
 
 /**
@@ -45,7 +54,7 @@ export interface NavbarBasketProps {
  * Its polite live region tells screen-reader users when a hold has one minute left and when it
  * expired (WCAG 2.2.1).
  */
-export function NavbarBasket({ containerWidth, quantity: shownQuantity }: NavbarBasketProps) {
+export function NavbarBasket({ containerWidth, quantity: shownQuantity, handOver }: NavbarBasketProps) {
   const t = useTranslate();
   const { page } = usePageParams();
   const basket = useBasket();
@@ -55,6 +64,14 @@ export function NavbarBasket({ containerWidth, quantity: shownQuantity }: Navbar
   const width = useContainerWidth(buttonRef, containerWidth);
   const fullScreen = width !== undefined && width <= BASKET_FULL_SCREEN_MAX_WIDTH;
   const headingId = useId();
+  useTriggerHandOver(handOver, buttonRef);
+  // A press on the stand-in opens the basket as it arrives — once measured, so a narrow widget
+  // opens the full-screen view rather than the dropdown (this runs after the width's measure).
+  const [pressed] = useState(handOver?.pressed ?? false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-over happens once, on mount.
+  useLayoutEffect(() => {
+    if (pressed) setOpen(true);
+  }, []);
 
   // After a reservation: the modal in a narrow widget, else the dropdown (spec 2 §4).
   const [added, setAdded] = useAtom(basketAddedAtom);

@@ -1,7 +1,7 @@
 import { type KeyValueStorage, showsBasketIcon, showsCurrencyMenu } from '@coras/booking-core';
 import { type ReactNode, useMemo } from 'react';
-import { NavbarBasket } from '../basket/NavbarBasket';
-import { useBasket } from '../basket/useBasket';
+import { LazyNavbarBasket } from '../basket/LazyNavbarBasket';
+import { useBasketQuantity } from '../basket/useBasketQuantity';
 import { useTranslate } from '../i18n/useTranslate';
 import { usePageParams } from '../provider/navigation-context';
 import { LazyMobileMenu } from './LazyMobileMenu';
@@ -44,7 +44,8 @@ export interface NavbarProps {
  * Language, Currency and Search submenus instead. `mode="search-only"` shows the search alone.
  *
  * `<BookingApp>` renders it above every page unless given another `header`. The search and the
- * mobile menu load after the first render, behind stand-ins that look and read the same.
+ * mobile menu load after the first render, behind stand-ins that look and read the same; so does
+ * the basket, whose count appears once it has loaded.
  *
  * @example
  * <Navbar basketSlot={<MyBasket />} />
@@ -52,8 +53,9 @@ export interface NavbarProps {
 export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, className }: NavbarProps) {
   const t = useTranslate();
   const { page } = usePageParams();
-  const basket = useBasket();
-  const quantity = basketQuantity ?? basket.quantity;
+  // The basket's code loads after the first render: until then it counts nothing.
+  const counted = useBasketQuantity();
+  const quantity = basketQuantity ?? counted ?? 0;
   const recentStorage = useMemo(() => storage ?? browserStorage(), [storage]);
   const { language, currency } = useNavbarSettings();
   const languages = language.options.length > 1 ? language : undefined;
@@ -73,7 +75,9 @@ export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, cla
             {currencies ? <SettingMenu label={t('navbar.currency')} setting={currencies} /> : null}
           </div>
           {showsBasketIcon(page) ? (
-            <div className={styles.basket}>{basketSlot ?? <NavbarBasket quantity={basketQuantity} />}</div>
+            <div className={styles.basket}>
+              {basketSlot ?? <LazyNavbarBasket quantity={basketQuantity} />}
+            </div>
           ) : null}
           <div className={styles.menu}>
             <LazyMobileMenu language={languages} currency={currencies} storage={recentStorage} />

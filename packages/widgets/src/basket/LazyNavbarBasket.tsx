@@ -1,0 +1,51 @@
+import { showsBasketIcon } from '@coras/booking-core';
+import { BasketIcon, IconButton, lazyModule, Popover, useTriggerStandIn } from '@coras/ui';
+import { useTranslate } from '../i18n/useTranslate';
+import { useCorasContext } from '../provider/context';
+import { usePageParams } from '../provider/navigation-context';
+import * as styles from './Basket.css';
+import type { NavbarBasketProps } from './NavbarBasket';
+
+const basket = lazyModule(() => import('./NavbarBasket'));
+
+/**
+ * The navbar's basket with its code — the basket's store, the reservations call, the live region,
+ * the dropdown's trigger — out of the page's first load: until `NavbarBasket` arrives (on idle
+ * after the first render, or at once on the first pointer, touch or focus) a stand-in shows the
+ * same button. It shows the count only when the host gives it (`quantity`): the basket is not
+ * loaded yet. The count sits on the button's corner, so it appears later without moving anything.
+ * A press meanwhile opens the basket as it arrives; the focus moves to the real button.
+ */
+export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
+  const t = useTranslate();
+  const { page } = usePageParams();
+  const { client } = useCorasContext();
+  const standIn = useTriggerStandIn(basket);
+
+  if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
+  if (!showsBasketIcon(page)) return null;
+  const { quantity } = props;
+  // Without a booking session the basket is empty and is never asked for (spec 1 §7), so the
+  // stand-in can say so; with one, its count is not known until the basket has loaded.
+  const known = quantity ?? (client.session.get() === undefined ? 0 : undefined);
+  return (
+    // The kit's closed popover gives the stand-in the real button's attributes; it never opens.
+    <Popover.Root open={false} onOpenChange={(open) => open && standIn.press()}>
+      <Popover.Trigger asChild>
+        <IconButton
+          label={known === undefined ? t('navbar.basket') : t('navbar.basketCount', { count: known })}
+          className={styles.button}
+          data-basket-button=""
+          {...standIn.triggerProps}
+        >
+          <BasketIcon size={22} />
+          {known ? (
+            <span aria-hidden className={styles.count}>
+              {known}
+            </span>
+          ) : null}
+        </IconButton>
+      </Popover.Trigger>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazyModule, useLazyModule } from '@coras/ui';
+import { type Atom, atom, useAtomValue } from 'jotai';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useCorasContext } from '../provider/context';
+import type { BasketController } from './basketStore';
+
+/** The basket's store and its reservations call: the same module `useBasket` and the details page use. */
+const store = lazyModule(() => import('./basketStore'));
+
+const noController: Atom<BasketController | undefined> = atom(undefined);
+const noSubscription = () => () => undefined;
+
+/**
+ * How many items the widget's basket holds, for what the page's first load draws (the navbar's
+ * currency menus): the basket's code loads when the browser is idle after the first render, and
+ * then, as with `useBasket()`, the first consumer of the widget loads the basket. It is the
+ * provider's one basket, the same one `useBasket()` reads.
+ *
+ * @returns `undefined` until the basket's code has arrived, then the count (0 while it loads).
+ */
+export function useBasketQuantity(): number | undefined {
+  const { client } = useCorasContext();
+  const module = useLazyModule(store, false);
+  const controllerAtom: Atom<BasketController | undefined> = module?.basketControllerAtom ?? noController;
+  const controller = useAtomValue(controllerAtom);
+  const read = () => controller?.getSnapshot().basket.quantity;
+  const quantity = useSyncExternalStore(controller?.subscribe ?? noSubscription, read, read);
+  useEffect(() => controller?.connect(client), [controller, client]);
+  return quantity;
+}
