@@ -45,6 +45,30 @@ describe('what a landing visitor downloads', () => {
     },
   );
 
+  // index.ts also exports the basket's hooks and views for a host that builds its own basket; a
+  // bundler keeps those only when the host imports them (sideEffects), so the basket is proven on
+  // what the widgets render: the app and the elements.
+  it.each(['app/BookingApp.tsx', 'elements/index.ts', 'elements/register.ts'])(
+    "%s leaves the navbar basket's code — its store, the reservations call, the live region — to lazy chunks",
+    (entry) => {
+      const files = staticFiles(entry);
+      expect(files).toContain('navbar/Navbar.tsx');
+      // The stand-in button and the navbar's count, which loads the store on idle, are in it.
+      expect(files).toEqual(
+        expect.arrayContaining(['basket/LazyNavbarBasket.tsx', 'basket/useBasketQuantity.ts']),
+      );
+      const basket = [
+        'basket/NavbarBasket.tsx',
+        'basket/basketStore.ts',
+        'basket/useBasket.ts',
+        'basket/basketAnalytics.ts',
+        'basket/BasketAnnouncer.tsx',
+        'basket/useContainerWidth.ts',
+      ];
+      expect(files.filter((file) => basket.includes(file))).toEqual([]);
+    },
+  );
+
   it.each(ENTRIES)(
     '%s reaches no catalogue but the English one (each language is its own chunk)',
     (entry) => {
