@@ -1,9 +1,12 @@
 import {
   type Dispatch,
+  type KeyboardEvent,
+  type PointerEvent,
   type RefObject,
   type SetStateAction,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useState,
@@ -201,12 +204,44 @@ export function useTriggerHandOver(
   }, []);
 }
 
+/** A stand-in button's handlers (see `TriggerStandIn.triggerProps`). */
+export interface TriggerIntentProps extends LoadIntentProps {
+  onBlur(): void;
+  onPointerDown(event: PointerEvent): void;
+  onPointerLeave(): void;
+  onPointerCancel(): void;
+  onKeyDown(event: KeyboardEvent): void;
+}
+
+/**
+ * A stand-in button drawn without the kit's `Popover.Root` or `Drawer.Root`: the attributes their
+ * closed `Trigger` gives the real button, the load intents, and a click that presses.
+ */
+export interface StandInButtonProps extends TriggerIntentProps {
+  type: 'button';
+  'aria-haspopup': 'dialog';
+  'aria-expanded': false;
+  /** An id of its own, as the closed trigger's: the panel it names is not rendered while closed. */
+  'aria-controls': string;
+  'data-state': 'closed';
+  onClick(): void;
+}
+
 /** A stand-in button's side of `useStandIn`: what to spread on it, and what its press does. */
 export interface TriggerStandIn<T> {
   module: T | undefined;
   handOver: TriggerHandOver | undefined;
-  /** Pointer, touch and focus start loading; focus and blur are recorded for the hand-over. */
-  triggerProps: LoadIntentProps & { onBlur(): void };
+  /**
+   * Pointer, touch and focus start loading; focus and blur are recorded for the hand-over; a press
+   * begun (pointer or Space down) keeps the stand-in until its click, blur or the pointer leaving.
+   */
+  triggerProps: TriggerIntentProps;
+  /**
+   * `triggerProps` with a closed popover's or drawer's trigger attributes and `press` on click:
+   * spread on a stand-in `<Button>` that has no kit root around it, so neither the `Popover` nor
+   * the `Drawer` module is needed before the real control arrives.
+   */
+  buttonProps: StandInButtonProps;
   /** The stand-in was pressed: the real control opens what it opens as it arrives. */
   press(): void;
 }
@@ -214,6 +249,9 @@ export interface TriggerStandIn<T> {
 /** `useStandIn` for a button that opens something (a drawer, a menu); see `useTriggerHandOver`. */
 export function useTriggerStandIn<T>(lazy: LazyModule<T>): TriggerStandIn<T> {
   const { module, load, intentProps, handOver, setHandOver } = useStandIn<T, TriggerHandOver>(lazy);
+  // Between a press's start (pointer or Space down) and its click the stand-in stays: swapped
+  // under the pointer or the key, its click would reach neither button and the press be lost.
+  const [held, setHeld] = useState(false);
   const triggerProps = useMemo(
     () => ({
       ...intentProps,
@@ -222,14 +260,42 @@ export function useTriggerStandIn<T>(lazy: LazyModule<T>): TriggerStandIn<T> {
         setHandOver((current) => ({ pressed: false, ...current, focused: true }));
       },
       onBlur() {
+        setHeld(false);
         setHandOver((current) => current && { ...current, focused: false });
+      },
+      onPointerDown(event: PointerEvent) {
+        if (event.button === 0) setHeld(true);
+      },
+      onPointerLeave() {
+        setHeld(false);
+      },
+      onPointerCancel() {
+        setHeld(false);
+      },
+      onKeyDown(event: KeyboardEvent) {
+        if (event.key === ' ') setHeld(true);
       },
     }),
     [intentProps, load, setHandOver],
   );
   const press = useCallback(() => {
     load();
+    setHeld(false);
     setHandOver({ focused: true, pressed: true });
   }, [load, setHandOver]);
-  return { module, handOver, triggerProps, press };
+  const contentId = useId();
+  const buttonProps = useMemo(
+    () => ({
+      // The order in which Popover.Trigger and Drawer.Trigger write them.
+      type: 'button' as const,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': false as const,
+      'aria-controls': contentId,
+      'data-state': 'closed' as const,
+      ...triggerProps,
+      onClick: press,
+    }),
+    [contentId, triggerProps, press],
+  );
+  return { module: held ? undefined : module, handOver, triggerProps, buttonProps, press };
 }
