@@ -1,5 +1,5 @@
 import { hasActiveFilters } from '@coras/booking-core';
-import { Button, Drawer, lazyModule, useTriggerStandIn } from '@coras/ui';
+import { Button, lazyModule, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import type { FiltersDrawerProps } from './FiltersDrawer';
@@ -22,20 +22,16 @@ export const LazyFiltersDrawer = forwardRef<HTMLButtonElement, Omit<FiltersDrawe
     if (standIn.module) {
       return <standIn.module.FiltersDrawer ref={ref} {...props} handOver={standIn.handOver} />;
     }
+    // The closed drawer trigger's attributes come with the stand-in, without the kit's Drawer.
     return (
-      // The kit's closed drawer gives the stand-in the real button's attributes; it never opens.
-      <Drawer.Root open={false} onOpenChange={(open) => open && standIn.press()}>
-        <Drawer.Trigger asChild>
-          <Button
-            ref={ref}
-            variant={hasActiveFilters(filters) ? 'primary' : 'outlined'}
-            size="sm"
-            {...standIn.triggerProps}
-          >
-            {t('filters.button')}
-          </Button>
-        </Drawer.Trigger>
-      </Drawer.Root>
+      <Button
+        ref={ref}
+        variant={hasActiveFilters(filters) ? 'primary' : 'outlined'}
+        size="sm"
+        {...standIn.buttonProps}
+      >
+        {t('filters.button')}
+      </Button>
     );
   },
 );

@@ -1,4 +1,4 @@
-import { Drawer, IconButton, lazyModule, MenuIcon, useTriggerStandIn } from '@coras/ui';
+import { IconButton, lazyModule, MenuIcon, useTriggerStandIn } from '@coras/ui';
 import { useTranslate } from '../i18n/useTranslate';
 import type { MobileMenuProps } from './MobileMenu';
 import * as styles from './Navbar.css';
@@ -16,14 +16,10 @@ export function LazyMobileMenu(props: Omit<MobileMenuProps, 'handOver'>) {
   const standIn = useTriggerStandIn(menu);
 
   if (standIn.module) return <standIn.module.MobileMenu {...props} handOver={standIn.handOver} />;
+  // The closed drawer trigger's attributes come with the stand-in, without the kit's Drawer.
   return (
-    // The kit's closed drawer gives the stand-in the real button's attributes; it never opens.
-    <Drawer.Root open={false} onOpenChange={(open) => open && standIn.press()}>
-      <Drawer.Trigger asChild>
-        <IconButton label={t('navbar.menu')} className={styles.menuButton} {...standIn.triggerProps}>
-          <MenuIcon size={22} />
-        </IconButton>
-      </Drawer.Trigger>
-    </Drawer.Root>
+    <IconButton label={t('navbar.menu')} className={styles.menuButton} {...standIn.buttonProps}>
+      <MenuIcon size={22} />
+    </IconButton>
   );
 }
