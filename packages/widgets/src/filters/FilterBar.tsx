@@ -5,7 +5,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
 import { FilterChips } from './FilterChips';
 import { LazyFiltersDrawer } from './LazyFiltersDrawer';
-import { SortDropdown } from './SortSelector';
+import { LazySortDropdown } from './LazySortDropdown';
 import { type FilterBarLayout, useContainerLayout } from './useContainerLayout';
 import { useFilterDefinitions, useLandingFilters } from './useLandingFilters';
 
@@ -54,7 +54,7 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
         <>
           <div className={styles.controls}>
             <DateRangeFilter layout={layout} now={now} />
-            {layout === 'desktop' ? <SortDropdown /> : null}
+            {layout === 'desktop' ? <LazySortDropdown /> : null}
             <LazyFiltersDrawer ref={filtersButton} layout={layout} />
           </div>
           {/* Mounted on desktop even without chips: removing the last one moves the focus. */}

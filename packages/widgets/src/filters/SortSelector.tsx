@@ -1,5 +1,12 @@
 import { setSorting } from '@coras/booking-core';
-import { Button, ChevronDownIcon, Popover, SelectList } from '@coras/ui';
+import {
+  Button,
+  ChevronDownIcon,
+  Popover,
+  SelectList,
+  type TriggerHandOver,
+  useTriggerHandOver,
+} from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import * as styles from './FilterBar.css';
@@ -44,18 +51,25 @@ export function SortList({
   );
 }
 
+export interface SortDropdownProps {
+  /** What its stand-in (`LazySortDropdown`) saw: a press opens the dropdown, else the focus returns. */
+  handOver?: TriggerHandOver | undefined;
+}
+
 /**
  * 'Sort by' on desktop (spec 1 §2, §4): a button with a dropdown of the `landing/sorting` options,
  * asked for when it first opens, that closes on choosing. Escape or a click outside closes it too,
- * and the focus returns to the button.
+ * and the focus returns to the button. The landing shows it through `LazySortDropdown`.
  */
-export function SortDropdown() {
+export function SortDropdown({ handOver }: SortDropdownProps) {
   const t = useTranslate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handOver?.pressed ?? false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  useTriggerHandOver(handOver, button);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button variant="outlined" size="sm">
+        <Button ref={button} variant="outlined" size="sm">
           {t('filters.sortBy')}
           <ChevronDownIcon size={18} />
         </Button>

@@ -1,0 +1,57 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox } from '../../test/harness';
+import { LazySortDropdown } from './LazySortDropdown';
+
+// The real dropdown's chunk, served only when the test opens the gate (a slow network).
+const gate = vi.hoisted(() => ({
+  requested: false,
+  open: () => undefined,
+  opened: Promise.resolve(),
+  loaded: false,
+}));
+vi.mock('./SortSelector', async (importOriginal) => {
+  Object.assign(gate, createImportGate());
+  const module = await gatedImport(gate)(importOriginal);
+  gate.loaded = true;
+  return module;
+});
+
+afterEach(() => {
+  // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazySortDropdown', () => {
+  it('keeps the stand-in while a press is under way, so the click that ends it opens the options as the real one', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    renderWithSandbox(<LazySortDropdown />, { initialParams: { page: 'landing', country: 'ireland' } });
+    const standIn = screen.getByRole('button', { name: 'Sort by' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gate.requested).toBe(false);
+
+    fireEvent.pointerOver(standIn);
+    await waitFor(() => expect(gate.requested).toBe(true));
+    fireEvent.pointerDown(standIn, { button: 0 });
+    standIn.focus();
+    await act(async () => gate.open());
+    await waitFor(() => expect(gate.loaded).toBe(true));
+    // A render later: without the hold the stand-in would be swapped by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The module is here, but the button under the pressed pointer is not swapped: its click
+    // would reach neither button.
+    expect(screen.getByRole('button', { name: 'Sort by' })).toBe(standIn);
+
+    fireEvent.pointerUp(standIn, { button: 0 });
+    fireEvent.click(standIn);
+    const list = await screen.findByRole('listbox', { name: 'Sort by' });
+    await waitFor(() => expect(list).toHaveFocus());
+    const button = screen.getByRole('button', { name: 'Sort by', hidden: true });
+    expect(button).not.toBe(standIn);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
