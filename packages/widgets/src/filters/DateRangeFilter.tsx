@@ -1,17 +1,16 @@
 import {
   clearDateRange,
   type DateOnly,
-  formatDateRangeLabel,
   type LandingFilters,
   selectionRange,
   setDateRange,
   todayDateOnly,
 } from '@coras/booking-core';
-import { Button, CalendarIcon, ClearIcon, Drawer, IconButton, Popover, queryContainer } from '@coras/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button, Drawer, Popover, queryContainer, type TriggerHandOver, useTriggerHandOver } from '@coras/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
-import { useCorasContext } from '../provider/context';
 import * as styles from './FilterBar.css';
+import { DateRangeButton, visitorTimeZone } from './LazyDateRangeFilter';
 import type { FilterBarLayout } from './useContainerLayout';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -28,11 +27,6 @@ const whenIdle = (callback: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
-/** The visitor's own time zone: "today" and "this year" are theirs. */
-function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** The applied range as the calendar's chosen dates. */
 function chosenDates(filters: LandingFilters): DateOnly[] {
   if (!filters.startDate) return [];
@@ -43,30 +37,30 @@ export interface DateRangeFilterProps {
   layout: FilterBarLayout;
   /** The clock: decides today (earlier days are disabled) and whether labels show the year. */
   now: () => number;
+  /** What its stand-in (`LazyDateRangeFilter`) saw: a press opens the dates, else the focus returns. */
+  handOver?: TriggerHandOver | undefined;
 }
 
 /**
- * The landing's date range selector (spec 1 §2, §4 'Date filter'). The button reads 'All dates' or
- * the range in the visitor's locale (the year only when it is not this year) and uses the primary
- * style while a date is chosen; beside it a clear icon resets both dates.
+ * The dates button of the landing's date range selector (spec 1 §2, §4 'Date filter') with what it
+ * opens; `LazyDateRangeFilter` puts it on the page, with the clear icon beside it.
  *
  * Desktop: a dropdown with the two-month calendar; the first click picks the start, the second
  * completes the range, applies it and closes. Mobile: a drawer titled 'Calendar' whose 'Done'
  * applies the chosen dates and 'Reset' clears them, both closing it.
  */
-export function DateRangeFilter({ layout, now }: DateRangeFilterProps) {
+export function DateRangeFilter({ layout, now, handOver }: DateRangeFilterProps) {
   const t = useTranslate();
-  const { locale } = useCorasContext();
   const { filters, apply } = useLandingFilters();
-  const [open, setOpen] = useState(false);
+  const pressed = handOver?.pressed ?? false;
+  const [open, setOpen] = useState(pressed);
   // The dates being chosen; the applied ones change only when the range is complete (or on Done).
-  const [draft, setDraft] = useState<readonly DateOnly[]>([]);
+  const [draft, setDraft] = useState<readonly DateOnly[]>(() => (pressed ? chosenDates(filters) : []));
+  const button = useRef<HTMLButtonElement | null>(null);
+  useTriggerHandOver(handOver, button);
   useEffect(() => whenIdle(() => void loadCalendar().catch(() => undefined)), []);
 
-  const timeZone = visitorTimeZone();
-  const today = todayDateOnly(now(), timeZone);
-  const active = Boolean(filters.startDate);
-  const label = active ? formatDateRangeLabel(filters, { now: now(), locale, timeZone }) : t('dates.all');
+  const today = todayDateOnly(now(), visitorTimeZone());
 
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(chosenDates(filters));
@@ -74,79 +68,65 @@ export function DateRangeFilter({ layout, now }: DateRangeFilterProps) {
   };
   const commit = (dates: readonly DateOnly[]) => apply(setDateRange(filters, selectionRange(dates)));
 
-  const trigger = (
-    <Button variant={active ? 'primary' : 'outlined'} size="sm" className={styles.dateButton}>
-      <CalendarIcon size={18} />
-      <span className={styles.dateLabel}>{label}</span>
-    </Button>
-  );
+  const trigger = <DateRangeButton ref={button} now={now} />;
   const calendar = (onChange: (dates: readonly DateOnly[]) => void): ReactNode => (
     <Suspense fallback={null}>
       <RangeCalendar today={today} selectedDates={draft} onSelectedDatesChange={onChange} />
     </Suspense>
   );
 
-  return (
-    <div className={styles.dateGroup}>
-      {layout === 'desktop' ? (
-        <Popover.Root open={open} onOpenChange={onOpenChange}>
-          <Popover.Trigger asChild>{trigger}</Popover.Trigger>
-          <Popover.Content
-            aria-label={t('dates.choose')}
-            matchTriggerWidth={false}
-            className={styles.calendarPanel}
-          >
-            <div className={styles.calendarPadding}>
-              {calendar((dates) => {
-                setDraft(dates);
-                // spec 1 §4: the second click completes the range, applies it and closes.
-                if (dates.length === 2) {
-                  commit(dates);
-                  setOpen(false);
-                }
-              })}
-            </div>
-          </Popover.Content>
-        </Popover.Root>
-      ) : (
-        <Drawer.Root open={open} onOpenChange={onOpenChange}>
-          <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
-          <Drawer.Content
-            title={t('dates.calendar')}
-            closeLabel={t('filters.close')}
-            footer={
-              <>
-                <Button
-                  variant="outlined"
-                  onClick={() => {
-                    apply(clearDateRange(filters));
-                    setOpen(false);
-                  }}
-                >
-                  {t('dates.reset')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    commit(draft);
-                    setOpen(false);
-                  }}
-                >
-                  {t('dates.done')}
-                </Button>
-              </>
+  return layout === 'desktop' ? (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
+      <Popover.Content
+        aria-label={t('dates.choose')}
+        matchTriggerWidth={false}
+        className={styles.calendarPanel}
+      >
+        <div className={styles.calendarPadding}>
+          {calendar((dates) => {
+            setDraft(dates);
+            // spec 1 §4: the second click completes the range, applies it and closes.
+            if (dates.length === 2) {
+              commit(dates);
+              setOpen(false);
             }
-          >
-            {/* The drawer is portalled out of the widget's query container: this one lets the
+          })}
+        </div>
+      </Popover.Content>
+    </Popover.Root>
+  ) : (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
+      <Drawer.Content
+        title={t('dates.calendar')}
+        closeLabel={t('filters.close')}
+        footer={
+          <>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                apply(clearDateRange(filters));
+                setOpen(false);
+              }}
+            >
+              {t('dates.reset')}
+            </Button>
+            <Button
+              onClick={() => {
+                commit(draft);
+                setOpen(false);
+              }}
+            >
+              {t('dates.done')}
+            </Button>
+          </>
+        }
+      >
+        {/* The drawer is portalled out of the widget's query container: this one lets the
                 calendar stack its months in the narrow panel. */}
-            <div className={queryContainer}>{calendar(setDraft)}</div>
-          </Drawer.Content>
-        </Drawer.Root>
-      )}
-      {active ? (
-        <IconButton label={t('dates.clear')} size="sm" onClick={() => apply(clearDateRange(filters))}>
-          <ClearIcon size={18} />
-        </IconButton>
-      ) : null}
-    </div>
+        <div className={queryContainer}>{calendar(setDraft)}</div>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -62,6 +62,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Waits for the bar's controls that load on idle to replace their stand-ins, so that a button
+ * found before is still the one on the page (LazyDateRangeFilter.test covers the swap itself).
+ */
+async function lazyControlsLoaded() {
+  await act(async () => {
+    await Promise.all([import('./DateRangeFilter'), import('./SortSelector'), import('./FiltersDrawer')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** The dates dropdown once its calendar, a lazy chunk of the bar, has loaded. */
 async function calendarDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
@@ -73,6 +84,7 @@ describe('FilterBar — dates (desktop dropdown)', () => {
   it('picks the start on the first click, then completes, applies and closes on the second', async () => {
     const { user, sandbox, onParamsUpdate } = renderBar();
     await lastLandingQuery(sandbox, 1);
+    await lazyControlsLoaded();
     const dates = screen.getByRole('button', { name: 'All dates' });
     await user.click(dates);
     const dialog = await calendarDialog();

@@ -1,9 +1,9 @@
 import { hasActiveFilters } from '@coras/booking-core';
 import { useRef } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
-import { DateRangeFilter } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
 import { FilterChips } from './FilterChips';
+import { LazyDateRangeFilter } from './LazyDateRangeFilter';
 import { LazyFiltersDrawer } from './LazyFiltersDrawer';
 import { LazySortDropdown } from './LazySortDropdown';
 import { type FilterBarLayout, useContainerLayout } from './useContainerLayout';
@@ -53,7 +53,7 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
       {layout ? (
         <>
           <div className={styles.controls}>
-            <DateRangeFilter layout={layout} now={now} />
+            <LazyDateRangeFilter layout={layout} now={now} />
             {layout === 'desktop' ? <LazySortDropdown /> : null}
             <LazyFiltersDrawer ref={filtersButton} layout={layout} />
           </div>

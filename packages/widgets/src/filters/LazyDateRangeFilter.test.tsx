@@ -1,0 +1,55 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox } from '../../test/harness';
+import { TEST_NOW } from './filterTestSupport';
+import { LazyDateRangeFilter } from './LazyDateRangeFilter';
+
+// The real filter's chunk, served only when the test opens the gate (a slow network).
+const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
+vi.mock('./DateRangeFilter', async (importOriginal) => {
+  Object.assign(gate, createImportGate());
+  return gatedImport(gate)(importOriginal);
+});
+
+/** The markup without the generated ids, which differ between any two renders. */
+const markup = (element: Element) => element.outerHTML.replace(/ aria-controls="[^"]*"/g, '');
+
+afterEach(() => {
+  // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazyDateRangeFilter', () => {
+  it('loads when the dates button is focused, which keeps the focus, the look and the clear icon; Enter then opens the calendar', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const user = userEvent.setup();
+    const { container } = renderWithSandbox(<LazyDateRangeFilter layout="desktop" now={TEST_NOW} />, {
+      initialParams: { page: 'landing', country: 'ireland', startDate: '2027-01-05', endDate: '2027-01-09' },
+    });
+    const standIn = screen.getByRole('button', { name: /^5\s*–\s*9 Jan 2027$/ });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    const clear = screen.getByRole('button', { name: 'Clear dates' });
+    const before = markup(container);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gate.requested).toBe(false);
+
+    await user.tab();
+    expect(standIn).toHaveFocus();
+    expect(gate.requested).toBe(true);
+
+    await act(async () => gate.open());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Jan 2027/ })).not.toBe(standIn));
+    const button = screen.getByRole('button', { name: /Jan 2027/ });
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clear dates' })).toBe(clear);
+    expect(markup(container)).toBe(before);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Choose dates' })).toBeVisible();
+  });
+});
