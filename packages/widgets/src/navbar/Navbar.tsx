@@ -6,8 +6,8 @@ import { useTranslate } from '../i18n/useTranslate';
 import { usePageParams } from '../provider/navigation-context';
 import { LazyMobileMenu } from './LazyMobileMenu';
 import { LazyNavbarSearch } from './LazyNavbarSearch';
+import { LazySettingMenu } from './LazySettingMenu';
 import * as styles from './Navbar.css';
-import { SettingMenu } from './SettingMenu';
 import { browserStorage } from './storage';
 import { useNavbarSettings } from './useNavbarSettings';
 
@@ -44,8 +44,8 @@ export interface NavbarProps {
  * Language, Currency and Search submenus instead. `mode="search-only"` shows the search alone.
  *
  * `<BookingApp>` renders it above every page unless given another `header`. The search and the
- * mobile menu load after the first render, behind stand-ins that look and read the same; so does
- * the basket, whose count appears once it has loaded.
+ * mobile menu, and the language and currency menus, load after the first render, behind stand-ins
+ * that look and read the same; so does the basket, whose count appears once it has loaded.
  *
  * @example
  * <Navbar basketSlot={<MyBasket />} />
@@ -71,8 +71,8 @@ export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, cla
       {mode === 'full' ? (
         <div className={styles.actions}>
           <div className={styles.settings}>
-            {languages ? <SettingMenu label={t('navbar.language')} setting={languages} /> : null}
-            {currencies ? <SettingMenu label={t('navbar.currency')} setting={currencies} /> : null}
+            {languages ? <LazySettingMenu label={t('navbar.language')} setting={languages} /> : null}
+            {currencies ? <LazySettingMenu label={t('navbar.currency')} setting={currencies} /> : null}
           </div>
           {showsBasketIcon(page) ? (
             <div className={styles.basket}>

@@ -1,6 +1,6 @@
-import { Button, ChevronDownIcon, Dropdown, SelectList } from '@coras/ui';
-import { useState } from 'react';
-import { visuallyHidden } from '../location-picker/combobox.css';
+import { Button, Dropdown, SelectList, type TriggerHandOver, useTriggerHandOver } from '@coras/ui';
+import { useRef, useState } from 'react';
+import { SettingButtonContent } from './LazySettingMenu';
 import * as styles from './Navbar.css';
 import type { NavbarSetting } from './useNavbarSettings';
 
@@ -8,14 +8,19 @@ export interface SettingMenuProps {
   /** The setting's name ('Language', 'Currency'): the list's name, and read before the button's value. */
   label: string;
   setting: NavbarSetting;
+  /** What its stand-in (`LazySettingMenu`) saw: a press opens the menu, else the focus returns. */
+  handOver?: TriggerHandOver | undefined;
 }
 
 /**
  * A navbar dropdown for one setting: a button showing the current value, opening the configured
- * choices as the kit's select list (arrows, Home, End, type-ahead, Enter). Choosing closes it.
+ * choices as the kit's select list (arrows, Home, End, type-ahead, Enter). Choosing closes it. The
+ * navbar shows it through `LazySettingMenu`.
  */
-export function SettingMenu({ label, setting }: SettingMenuProps) {
-  const [open, setOpen] = useState(false);
+export function SettingMenu({ label, setting, handOver }: SettingMenuProps) {
+  const [open, setOpen] = useState(handOver?.pressed ?? false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  useTriggerHandOver(handOver, button);
   return (
     <Dropdown
       open={open}
@@ -24,10 +29,8 @@ export function SettingMenu({ label, setting }: SettingMenuProps) {
       align="end"
       matchTriggerWidth={false}
       trigger={
-        <Button variant="transparent" size="sm" className={styles.settingButton}>
-          <span className={visuallyHidden}>{`${label}: `}</span>
-          {setting.valueLabel}
-          <ChevronDownIcon size={16} />
+        <Button ref={button} variant="transparent" size="sm" className={styles.settingButton}>
+          <SettingButtonContent label={label} setting={setting} />
         </Button>
       }
     >

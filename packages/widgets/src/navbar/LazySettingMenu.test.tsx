@@ -1,0 +1,64 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox } from '../../test/harness';
+import { LazySettingMenu } from './LazySettingMenu';
+import { useNavbarSettings } from './useNavbarSettings';
+
+// The real menu's chunk, served only when the test opens the gate (a slow network).
+const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
+vi.mock('./SettingMenu', async (importOriginal) => {
+  Object.assign(gate, createImportGate());
+  return gatedImport(gate)(importOriginal);
+});
+
+/** The markup without the generated ids, which differ between any two renders. */
+const markup = (element: Element) => element.outerHTML.replace(/ aria-controls="[^"]*"/g, '');
+
+function LanguageMenu() {
+  const { language } = useNavbarSettings();
+  return <LazySettingMenu label="Language" setting={language} />;
+}
+
+const renderMenu = () =>
+  renderWithSandbox(<LanguageMenu />, { locales: 'en-GB,de-DE,fr-FR', initialParams: { page: 'landing' } });
+
+afterEach(() => {
+  // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazySettingMenu', () => {
+  it('loads when the pointer reaches the button; a press meanwhile opens the list as it arrives, with the focus in it', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const user = userEvent.setup();
+    const { container } = renderMenu();
+    const standIn = screen.getByRole('button', { name: 'Language: English (UK)' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(standIn).toHaveAttribute('data-state', 'closed');
+    const before = markup(container);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gate.requested).toBe(false);
+
+    await user.hover(standIn);
+    expect(gate.requested).toBe(true);
+    await user.click(standIn);
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await act(async () => gate.open());
+    const list = await screen.findByRole('listbox', { name: 'Language' });
+    await waitFor(() => expect(list).toHaveFocus());
+    const button = screen.getByRole('button', { name: 'Language: English (UK)', hidden: true });
+    expect(button).not.toBe(standIn);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(markup(container)).toBe(before);
+  });
+});
