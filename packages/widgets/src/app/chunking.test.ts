@@ -21,7 +21,7 @@ describe('what a landing visitor downloads', () => {
   });
 
   it.each(ENTRIES)(
-    '%s leaves the location picker, the navbar search, the mobile menu and the filters drawer to lazy chunks',
+    '%s leaves the location picker, the navbar search and menus, and the filters, dates and sort dropdowns to lazy chunks',
     (entry) => {
       const files = staticFiles(entry);
       // Their stand-ins are on the first load, and load them (see useStandIn in @coras/ui).
@@ -31,6 +31,9 @@ describe('what a landing visitor downloads', () => {
           'navbar/LazyNavbarSearch.tsx',
           'navbar/LazyMobileMenu.tsx',
           'filters/LazyFiltersDrawer.tsx',
+          'navbar/LazySettingMenu.tsx',
+          'filters/LazySortDropdown.tsx',
+          'filters/LazyDateRangeFilter.tsx',
         ]),
       );
       const interactive = [
@@ -40,6 +43,10 @@ describe('what a landing visitor downloads', () => {
         'navbar/useNavbarSearch.ts',
         'navbar/MobileMenu.tsx',
         'filters/FiltersDrawer.tsx',
+        'navbar/SettingMenu.tsx',
+        'filters/SortSelector.tsx',
+        'filters/DateRangeFilter.tsx',
+        'filters/RangeCalendar.tsx',
       ];
       expect(files.filter((file) => interactive.includes(file))).toEqual([]);
     },
