@@ -106,6 +106,20 @@ describe('LazyNavbarBasket', () => {
     expect(button).toHaveFocus();
   });
 
+  it('in a widget 530 px wide or less, a press before the basket has loaded opens it over the whole screen', async () => {
+    neverIdle();
+    const { renderWithSandbox, LazyNavbarBasket } = await freshPage();
+    const user = userEvent.setup();
+    renderWithSandbox(<LazyNavbarBasket containerWidth={375} />, { sandbox, sessionStore: session });
+
+    await user.click(screen.getByRole('button', { name: 'Basket, empty' }));
+    await act(async () => gate.open());
+    const view = await screen.findByRole('dialog', { name: 'Basket' });
+    // The full-screen view, not the dropdown: it has its own close button.
+    expect(within(view).getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(await within(view).findByText('Your basket is empty')).toBeVisible();
+  });
+
   it('for a visitor with a basket, loads on idle and shows the count on the same button', async () => {
     await holdTickets(sandbox, session);
     const { renderWithSandbox, LazyNavbarBasket } = await freshPage();

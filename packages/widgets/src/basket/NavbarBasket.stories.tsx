@@ -11,6 +11,7 @@ import {
   manualBasketTime,
   type StoryHold,
 } from './basketStorySupport';
+import { LazyNavbarBasket } from './LazyNavbarBasket';
 import { NavbarBasket } from './NavbarBasket';
 import { useBasket } from './useBasket';
 
@@ -31,6 +32,7 @@ const storyNames = [
   'expired',
   'modal',
   'keyboard',
+  'countArrives',
 ] as const;
 type StoryName = (typeof storyNames)[number];
 
@@ -277,5 +279,65 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Basket' })).toBeNull());
     await expect(button).toHaveFocus();
+  },
+};
+
+/** A gate the count story's play function opens: the basket's load waits for it. */
+function loadGate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+let countLoad = loadGate();
+
+/** What the browser reports of a layout shift (the Layout Instability API). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+}
+
+/**
+ * As in the navbar: the basket's code loads after the first render (issue 9), behind a stand-in
+ * with the same button and no count, named 'Basket' while the count is unknown. The count then
+ * appears on the button's corner: nothing on the page moves.
+ */
+export const CountArrives: Story = {
+  parameters: scene('countArrives', {
+    holds: [tour(38, [2])],
+    expiresIn: [754],
+    held: () => countLoad.opened,
+  }),
+  beforeEach: () => {
+    countLoad = loadGate();
+  },
+  render: (args, { parameters }) => {
+    const stage = (parameters.basketStage ?? {}) as BasketStageParameters;
+    return (
+      <BasketStage holds={stage.holds} time={stage.time}>
+        <LazyNavbarBasket {...args} />
+      </BasketStage>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('button', { name: /^Basket(, empty)?$/ }, { timeout: 15_000 });
+    await expect(first.querySelector('span[aria-hidden]')).toBeNull();
+    const before = first.getBoundingClientRect().toJSON();
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as LayoutShiftEntry).value);
+    });
+    observer.observe({ type: 'layout-shift' });
+
+    countLoad.open();
+    const button = await canvas.findByRole('button', { name: 'Basket, 1 item' }, { timeout: 15_000 });
+    await expect(button).toHaveTextContent('1');
+    // Layout shifts are reported after the frame that made them.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+    for (const entry of observer.takeRecords()) shifts.push((entry as LayoutShiftEntry).value);
+    observer.disconnect();
+    await expect(button.getBoundingClientRect().toJSON()).toEqual(before);
+    await expect(shifts).toEqual([]);
   },
 };

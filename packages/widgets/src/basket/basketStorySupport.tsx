@@ -143,15 +143,18 @@ export interface BasketStoryFetchOptions {
   fault?: string | undefined;
   /** The basket's `GET reservations` never answers: the loading state. */
   hang?: boolean | undefined;
+  /** The basket's `GET reservations` waits for this (a play function lets it go). */
+  held?: (() => Promise<void>) | undefined;
 }
 
 /** The `fetch` of a basket story's provider: the browser's own, shaped for the basket's load. */
-export function basketStoryFetch({ expiresIn, fault, hang }: BasketStoryFetchOptions = {}) {
+export function basketStoryFetch({ expiresIn, fault, hang, held }: BasketStoryFetchOptions = {}) {
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const listing = request.method === 'GET' && path.endsWith('/reservations');
     if (!listing) return fetch(request);
     if (hang) return new Promise<Response>(() => undefined);
+    if (held) await held();
     let outgoing = request;
     if (fault) {
       outgoing = new Request(request);
