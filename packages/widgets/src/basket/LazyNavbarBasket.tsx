@@ -1,5 +1,5 @@
 import { showsBasketIcon } from '@coras/booking-core';
-import { BasketIcon, IconButton, lazyModule, Popover, useTriggerStandIn } from '@coras/ui';
+import { BasketIcon, IconButton, lazyModule, useTriggerStandIn } from '@coras/ui';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
@@ -28,24 +28,20 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
   // Without a booking session the basket is empty and is never asked for (spec 1 §7), so the
   // stand-in can say so; with one, its count is not known until the basket has loaded.
   const known = quantity ?? (client.session.get() === undefined ? 0 : undefined);
+  // The closed popover trigger's attributes come with the stand-in, without the kit's Popover.
   return (
-    // The kit's closed popover gives the stand-in the real button's attributes; it never opens.
-    <Popover.Root open={false} onOpenChange={(open) => open && standIn.press()}>
-      <Popover.Trigger asChild>
-        <IconButton
-          label={known === undefined ? t('navbar.basket') : t('navbar.basketCount', { count: known })}
-          className={styles.button}
-          data-basket-button=""
-          {...standIn.triggerProps}
-        >
-          <BasketIcon size={22} />
-          {known ? (
-            <span aria-hidden className={styles.count}>
-              {known}
-            </span>
-          ) : null}
-        </IconButton>
-      </Popover.Trigger>
-    </Popover.Root>
+    <IconButton
+      label={known === undefined ? t('navbar.basket') : t('navbar.basketCount', { count: known })}
+      className={styles.button}
+      data-basket-button=""
+      {...standIn.buttonProps}
+    >
+      <BasketIcon size={22} />
+      {known ? (
+        <span aria-hidden className={styles.count}>
+          {known}
+        </span>
+      ) : null}
+    </IconButton>
   );
 }
