@@ -14,13 +14,13 @@ export default [
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far and only goes down.
-    limit: '117 KB',
+    limit: '116 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
     // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down.
-    limit: '49.5 KB',
+    limit: '48.5 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels. The
@@ -29,13 +29,17 @@ export default [
   // load, they did not grow (the details page's date patterns and its calendar still use date-fns).
   // The kit's select list with its keyboard rules (~1.6 KB) and the calendar's selection rules
   // (~1.2 KB) came along when the landing's menus and dates button went lazy: moved, not grown.
-  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '63 KB' },
+  // So did the kit's popover (~1.5 KB) when the navbar basket's stand-in stopped drawing one.
+  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '64 KB' },
   // The checkout's English texts (~2 KB) come with the payment page, not with the landing's first
   // load; they sit in a chunk the payment page and the checkout share, so both figures count them.
-  { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '4 KB' },
+  // The basket's store, useBasket and the reservations call (~3.3 KB) left the landing's first load
+  // (the navbar loads them on idle); the payment page imports them statically: moved, not grown.
+  { name: 'widgets: payment route chunk (before the checkout)', path: files(payment), limit: '7.5 KB' },
   // Grows by what leaves the landing's first load but the checkout uses (text fields, popovers, the
-  // select list of the landing's menus, ~1.6 KB).
-  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '57 KB' },
+  // select list of the landing's menus, ~1.6 KB; the kit's popover, ~1.5 KB, once the navbar
+  // basket's stand-in drew none).
+  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '58.5 KB' },
   {
     name: 'widgets: web-component bundle (dist/bundle/coras-elements.js, React included)',
     path: '../packages/widgets/dist/bundle/coras-elements.js',
