@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ConfigSettings, FrameWidth, PointsFormula, ThemeSettings } from '../settings';
-import { ConfigForm } from './ConfigForm';
-import { EmbedSnippets } from './EmbedSnippets';
-import { EventLog, type LoggedEvent } from './EventLog';
+import type { LoggedEvent } from './EventLog';
 import * as styles from './Panel.css';
-import { ThemeEditor } from './ThemeEditor';
-import { WidthControl } from './WidthControl';
+
+// The sections load after the widget's first render: the playground measures the widget (bench's
+// Lighthouse runs on it), and an integrator looks at the widget first.
+const PanelBody = lazy(() => import('./PanelBody').then((module) => ({ default: module.PanelBody })));
 
 export const PANEL_ID = 'integrator-panel-body';
 
@@ -25,15 +25,6 @@ export interface IntegratorPanelProps {
   snippets: { react: string; element: string };
   /** Changes when the settings are reset: the form starts again from them. */
   configVersion: number;
-}
-
-function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
-  return (
-    <details className={styles.section} open={open}>
-      <summary className={styles.summary}>{title}</summary>
-      {children}
-    </details>
-  );
 }
 
 /**
@@ -60,31 +51,15 @@ export function IntegratorPanel(props: IntegratorPanelProps) {
         </button>
       </div>
       <div id={PANEL_ID} className={styles.body} hidden={!open}>
-        <Section title="Configuration" open>
-          <ConfigForm
-            key={props.configVersion}
-            config={props.config}
-            points={props.points}
-            onApply={props.onApply}
-          />
-          <p>
-            <button type="button" className={styles.button} onClick={props.onReset}>
-              Reset everything to the defaults
-            </button>
-          </p>
-        </Section>
-        <Section title="Theme" open>
-          <ThemeEditor theme={props.theme} onThemeChange={props.onThemeChange} />
-        </Section>
-        <Section title="Container width" open>
-          <WidthControl width={props.width} onWidthChange={props.onWidthChange} />
-        </Section>
-        <Section title={`Events (${props.events.length})`} open>
-          <EventLog events={props.events} onClear={props.onClearEvents} />
-        </Section>
-        <Section title="Embed code" open>
-          <EmbedSnippets react={props.snippets.react} element={props.snippets.element} />
-        </Section>
+        <Suspense
+          fallback={
+            <p className={styles.hint} role="status">
+              Loading the panel…
+            </p>
+          }
+        >
+          <PanelBody {...props} />
+        </Suspense>
       </div>
     </aside>
   );
