@@ -4,6 +4,7 @@ import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
 import * as styles from './Basket.css';
+import { knownBasketCount } from './basketCount';
 import type { NavbarBasketProps } from './NavbarBasket';
 
 const basket = lazyModule(() => import('./NavbarBasket'));
@@ -24,10 +25,7 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
 
   if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
   if (!showsBasketIcon(page)) return null;
-  const { quantity } = props;
-  // Without a booking session the basket is empty and is never asked for (spec 1 §7), so the
-  // stand-in can say so; with one, its count is not known until the basket has loaded.
-  const known = quantity ?? (client.session.get() === undefined ? 0 : undefined);
+  const known = knownBasketCount(props.quantity, undefined, client.session.get() !== undefined);
   // The closed popover trigger's attributes come with the stand-in, without the kit's Popover.
   return (
     <IconButton

@@ -11,9 +11,11 @@ import {
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
+import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
 import * as styles from './Basket.css';
 import { BasketAnnouncer } from './BasketAnnouncer';
+import { knownBasketCount } from './basketCount';
 import { BASKET_FULL_SCREEN_MAX_WIDTH, basketAddedAtom, basketViewForWidth } from './basketStore';
 import { useBasket } from './useBasket';
 import { useContainerWidth } from './useContainerWidth';
@@ -59,7 +61,8 @@ export function NavbarBasket({ containerWidth, quantity: shownQuantity, handOver
   const { page } = usePageParams();
   const basket = useBasket();
   const { isOpen, setOpen } = basket;
-  const quantity = shownQuantity ?? basket.quantity;
+  const { client } = useCorasContext();
+  const quantity = knownBasketCount(shownQuantity, basket, client.session.get() !== undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const width = useContainerWidth(buttonRef, containerWidth);
   const fullScreen = width !== undefined && width <= BASKET_FULL_SCREEN_MAX_WIDTH;
@@ -104,14 +107,14 @@ export function NavbarBasket({ containerWidth, quantity: shownQuantity, handOver
         <Popover.Trigger asChild>
           <IconButton
             ref={buttonRef}
-            label={t('navbar.basketCount', { count: quantity })}
+            label={quantity === undefined ? t('navbar.basket') : t('navbar.basketCount', { count: quantity })}
             className={styles.button}
             data-basket-button=""
             onPointerEnter={preloadPanel}
             onFocus={preloadPanel}
           >
             <BasketIcon size={22} />
-            {quantity > 0 ? (
+            {quantity ? (
               <span aria-hidden className={styles.count}>
                 {quantity}
               </span>
