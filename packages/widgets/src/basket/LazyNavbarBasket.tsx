@@ -14,7 +14,8 @@ const basket = lazyModule(() => import('./NavbarBasket'));
  * the dropdown's trigger — out of the page's first load: until `NavbarBasket` arrives (on idle
  * after the first render, or at once on the first pointer, touch or focus) a stand-in shows the
  * same button. It shows the count only when the host gives it (`quantity`): the basket is not
- * loaded yet. The count sits on the button's corner, so it appears later without moving anything.
+ * loaded yet, so it is named 'Basket, empty' without a booking session and 'Basket' with one (see
+ * `knownBasketCount`). The count sits on the button's corner: it appears later, moving nothing.
  * A press meanwhile opens the basket as it arrives; the focus moves to the real button.
  */
 export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
