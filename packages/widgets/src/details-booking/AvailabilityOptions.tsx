@@ -11,7 +11,7 @@ import {
 } from '@coras/booking-core';
 import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList } from '@coras/ui';
 import { useId, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './DetailsBooking.css';
 import type { ReserveFailure } from './useReserve';
@@ -61,7 +61,7 @@ export interface AvailabilityOptionsProps {
 
 /** The options list under the availability box, once availability is known (spec 2 §2, §4). */
 export function AvailabilityOptions(props: AvailabilityOptionsProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const id = useId();
   return (
     <section className={styles.options} aria-labelledby={`${id}-heading`}>
@@ -84,7 +84,7 @@ function useTimeFormat() {
 }
 
 function OptionPrice({ amount, each }: { amount: number | undefined; each?: boolean }) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { currency, locale } = useCorasContext();
   if (amount === undefined) return <span />;
   return (
@@ -96,7 +96,7 @@ function OptionPrice({ amount, each }: { amount: number | undefined; each?: bool
 }
 
 function AddFailed({ failed }: { failed: boolean }) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   return (
     <span role="alert" className={styles.optionError}>
       {failed ? t('booking.addFailed') : null}
@@ -106,7 +106,7 @@ function AddFailed({ failed }: { failed: boolean }) {
 
 /** Tours: name, start time, languages, the price of the chosen tickets and 'Add to basket' per option. */
 function TourOptions({ options, adding, failures, onAdd }: AvailabilityOptionsProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { currency } = useCorasContext();
   const time = useTimeFormat();
   return (
@@ -138,7 +138,7 @@ interface TourOptionRowProps {
 }
 
 function TourOptionRow({ option, time, price, adding, failed, unavailable, onAdd }: TourOptionRowProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { locale } = useCorasContext();
   const id = useId();
   // spec 2 §4: the visitor's language when the tour is given in it, else the first listed.
@@ -181,7 +181,7 @@ function LanguageChip({
   value: string;
   onValueChange: (code: string) => void;
 }) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const [open, setOpen] = useState(false);
   const languages = tourLanguages(option);
   const label = languages.find((language) => language.code === value)?.label ?? value;
@@ -228,7 +228,7 @@ function SeatedOptions({
   failures,
   onChoose,
 }: AvailabilityOptionsProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { currency } = useCorasContext();
   const time = useTimeFormat();
   const id = useId();

@@ -2,7 +2,7 @@ import type { CalendarBounds, DateOnly } from '@coras/booking-core';
 import { DEFAULT_DATE_LOCALE, formatInTimeZone } from '@coras/booking-core';
 import { Button, CalendarIcon, ChevronDownIcon, DualMonthCalendar, Popover } from '@coras/ui';
 import { useId, useMemo, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './DetailsBooking.css';
 
@@ -24,7 +24,7 @@ export interface DateFieldProps {
  * available ones disabled. Read-only text when only one day is available.
  */
 export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateFieldProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { locale, bundle, logError } = useCorasContext();
   const id = useId();
   const [open, setOpen] = useState(false);

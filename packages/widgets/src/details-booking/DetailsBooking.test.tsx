@@ -15,6 +15,7 @@ import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { loadLocaleBundle } from '../i18n/catalogue';
 import type { MessageKey } from '../i18n/messages/en-GB';
+import { type DetailsMessageKey, detailsMessages } from '../i18n/messages/en-GB.details';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
 import { previewSummary } from './ReservationPreview';
@@ -124,9 +125,13 @@ async function checkAvailability(user: ReturnType<typeof userEvent.setup>, name 
 }
 
 /** A text as the panel shows it in `locale`, from that locale's real catalogue. */
-async function textIn(locale: SupportedLocale, key: MessageKey, values?: MessageValues) {
+async function textIn(locale: SupportedLocale, key: MessageKey | DetailsMessageKey, values?: MessageValues) {
   const { messages } = await loadLocaleBundle(locale);
-  return formatMessage(messages[key], values, locale);
+  // en-GB's bundle holds the shell's texts; the panel's English comes with the details chunk.
+  const text =
+    messages[key] ?? (key in detailsMessages ? detailsMessages[key as DetailsMessageKey] : undefined);
+  if (text === undefined) throw new Error(`no ${locale} text for ${key}`);
+  return formatMessage(text, values, locale);
 }
 
 /**

@@ -15,7 +15,7 @@ import { Alert, Button, Skeleton } from '@coras/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { dispatchReservationCreated } from '../basket/basketStore';
 import { useBasket } from '../basket/useBasket';
-import { useTranslate } from '../i18n/useTranslate';
+import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
 import { AvailabilityOptions, optionsKind } from './AvailabilityOptions';
@@ -70,7 +70,7 @@ export function DetailsBooking({
   onReservationAdded,
   className,
 }: DetailsBookingProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { emitAnalytics } = useCorasContext();
   const { showAdded } = useBasket();
   const params = usePageParams();

@@ -9,7 +9,7 @@ import {
 } from '@coras/booking-core';
 import { Button, Dialog, Image } from '@coras/ui';
 import { type RefObject, useRef } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './DetailsBooking.css';
 
@@ -87,7 +87,7 @@ export function ReservationPreview({
   onClose,
   returnFocusTo,
 }: ReservationPreviewProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { currency, locale, bundle, logError } = useCorasContext();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   // The content stays rendered while the dialog closes, so Radix can hand the focus back to the

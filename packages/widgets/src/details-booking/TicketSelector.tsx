@@ -10,7 +10,7 @@ import {
 } from '@coras/booking-core';
 import { Button, ChevronDownIcon, IconButton, MinusIcon, PlusIcon, Popover } from '@coras/ui';
 import { useId, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import * as styles from './DetailsBooking.css';
 
 export interface TicketSelectorProps {
@@ -27,7 +27,7 @@ export interface TicketSelectorProps {
  * would pass the cap. The summary's counts are clamped between 0 and the cap.
  */
 export function TicketSelector({ priceTypes, counts, cap, onCountsChange }: TicketSelectorProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const id = useId();
   const [open, setOpen] = useState(false);
   const atCap = !canIncrementTickets(counts, cap);

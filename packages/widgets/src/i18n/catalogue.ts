@@ -1,14 +1,15 @@
 import { type DateFnsLocale, DEFAULT_LOCALE, type SupportedLocale } from '@coras/booking-core';
 import type { CheckoutMessageKey } from '@coras/checkout/messages';
-import { type Catalogue, messages as english, type MessageKey } from './messages/en-GB';
+import { type Catalogue, messages as english, type MessageKey, type PageMessageKey } from './messages/en-GB';
 
 /**
- * A bundle's texts: every widget text, and the checkout's texts when the locale translates them.
- * The English bundle has no checkout texts: their English ships with the checkout and the payment
- * page (`pages/payment/useCheckoutTranslate.ts`), keeping them off the landing's first load.
+ * A bundle's texts: every text of the widget's shell, and the lazy parts' and the checkout's texts
+ * when the locale translates them. The English bundle has the shell's only: the lazy parts' English
+ * ships with their chunks (`useDetailsTranslate`, `useHelpTranslate`…) and the checkout's with the
+ * payment page (`pages/payment/useCheckoutTranslate.ts`), keeping them off the landing's first load.
  */
 export type LocaleMessages = Readonly<Record<MessageKey, string>> &
-  Partial<Readonly<Record<CheckoutMessageKey, string>>>;
+  Partial<Readonly<Record<PageMessageKey | CheckoutMessageKey, string>>>;
 
 /** What a locale needs on screen: its texts and its date-fns locale, loaded together. */
 export interface LocaleBundle {
@@ -33,9 +34,9 @@ export interface TranslationModule {
 }
 
 /**
- * The English bundle ships with the widget; it is the fallback of every other locale. The widget's
+ * The English bundle ships with the widget; it is the fallback of every other locale. The shell's
  * texts only: the date-fns en-GB locale is the formatters' default, loaded by the parts that use
- * it, and the checkout's English comes with the payment page.
+ * it, and the lazy pages' and the checkout's English come with those pages.
  */
 export const englishBundle: LocaleBundle = {
   locale: DEFAULT_LOCALE,

@@ -1,6 +1,6 @@
 import { Alert, Spinner } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useSeatingChartTranslate } from '../i18n/useSeatingChartTranslate';
 import { useCorasContext } from '../provider/context';
 import { loadChartScript, SeatingChartLoadError } from './loadChartScript';
 import * as styles from './SeatingChart.css';
@@ -92,7 +92,7 @@ export function SeatingChart({
   className,
   ...callbacks
 }: SeatingChartProps) {
-  const t = useTranslate();
+  const t = useSeatingChartTranslate();
   const { logError } = useCorasContext();
   const url = chartScriptUrl(chartJsUrl, region);
   const containerRef = useRef<HTMLDivElement>(null);

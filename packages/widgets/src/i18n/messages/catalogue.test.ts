@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@coras/booking-core';
-import { checkoutMessages } from '@coras/checkout/messages';
 import { describe, expect, it } from 'vitest';
-import { messages as widgetMessages } from './en-GB';
+import { completeEnglish } from './en-GB.complete';
 
 type Catalogue = Readonly<Record<string, string>>;
 
-// The source of every key: the widget's English and the checkout's (which ships with the checkout).
-const english: Catalogue = { ...checkoutMessages, ...widgetMessages };
+// The source of every key: the English of the widget's shell, of its lazy parts and of the checkout
+// (each ships with its part; en-GB.complete.ts puts them together).
+const english: Catalogue = completeEnglish;
 
 // Every locale file, read here at once: the widget itself loads each one as its own chunk.
 const fileNames = readdirSync(import.meta.dirname).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name));

@@ -1,9 +1,21 @@
 import type { CheckoutMessageKey } from '@coras/checkout/messages';
+import type { DetailsMessageKey } from './en-GB.details';
+import type { HelpMessageKey } from './en-GB.help';
+import type { SearchMessageKey } from './en-GB.search';
+import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 
 /**
- * The English catalogue, and the source of every key. Texts the specifications quote are copied
- * verbatim; the rest are written to read like them. Other locales translate every key
- * (`satisfies Catalogue` makes a missing key a type error).
+ * The English catalogue of the widget's shell: the texts of everything on the landing's first load
+ * (configuration and error screens, landing, navbar, filters, location picker, basket, footer).
+ * Texts the specifications quote are copied verbatim; the rest are written to read like them.
+ * Other locales translate every key of `Catalogue` (`satisfies Catalogue` makes a missing key a
+ * type error).
+ *
+ * The lazily loaded parts keep their English beside this file, off the first load: `en-GB.details.ts`
+ * (details page, booking panel, image viewer), `en-GB.help.ts`, `en-GB.search.ts`, and
+ * `en-GB.seatingChart.ts` (the exported SeatingChart). They translate through
+ * `useTranslate(theirEnglish)` (see `useDetailsTranslate` and its siblings), and
+ * `i18n/firstLoadTexts.test.ts` proves no first-load module asks for a text that is not here.
  *
  * Syntax: `{name}` placeholders and ICU plurals `{count, plural, one {…} other {…}}` (see format.ts).
  */
@@ -45,11 +57,6 @@ export const messages = {
   'basket.continueShopping': 'Continue shopping',
   'basket.expiringSoon': 'Your tickets for {names} will be released in 1 minute.',
   'basket.expired': 'Your tickets for {names} were released and removed from your basket.',
-
-  // Seating chart of the seat-reservation provider (spec 2 §1, §3, §8; issue #7, seating-chart/)
-  'seatingChart.label': 'Seating chart',
-  'seatingChart.loading': 'Loading the seating chart',
-  'seatingChart.couldNotLoad': 'Could not load {url}',
 
   // Location picker (spec 1 §2, §4)
   'location.placeholder': 'Where are you going?',
@@ -106,55 +113,6 @@ export const messages = {
   'image.loading': 'Loading image...',
   'image.failed': 'Image could not be loaded',
 
-  // Details booking panel: availability box, options, reservation preview (spec 2 §2, §4, §5, §8;
-  // issue #7, details-booking/)
-  'booking.heading': 'Book tickets',
-  'booking.date': 'Date',
-  'booking.chooseDate': 'Choose a date',
-  'booking.calendarSelected': 'selected',
-  'booking.calendarToday': 'today',
-  'booking.tickets': 'Tickets',
-  'booking.ticketsNone': 'Select tickets',
-  'booking.ticketSummary': '{count} × {name}',
-  'booking.increase': 'Add one {name} ticket',
-  'booking.decrease': 'Remove one {name} ticket',
-  'booking.capNote': 'Up to {count} tickets per booking',
-  'booking.capReached': 'You have reached the maximum of {count} tickets per booking',
-  'booking.done': 'Done',
-  'booking.checkAvailability': 'Check Availability',
-  'booking.checking': 'Checking availability',
-  'booking.optionsFound':
-    '{count, plural, =0 {No options available} one {# option available} other {# options available}}',
-  'booking.selectTickets': 'Please select the number of tickets.',
-  'booking.error': 'Error!',
-  'booking.notEnoughTitle': "We're sorry, there are not enough tickets available for this event",
-  'booking.notEnoughText': 'Please try a different date or number of tickets',
-  'booking.options': 'Available options',
-  'booking.performanceTime': 'Performance time',
-  'booking.section': 'Section',
-  'booking.price': 'Price',
-  'booking.each': 'each',
-  'booking.select': 'Select',
-  'booking.unavailable': 'Not available',
-  'booking.language': 'Tour language',
-  'booking.tourLanguage': 'Tour language: {language}',
-  'booking.addToBasket': 'Add to basket',
-  'booking.addFailed': 'These tickets could not be added to your basket. Please try again.',
-  'booking.bookingFee': 'Booking fee',
-  'booking.feeDetail': '({fee} × {count})',
-  'booking.total': 'Total',
-  'booking.seatMapNote': 'Seatmap for illustrative purposes only',
-  'booking.seatMapAlt': 'Seat map of {name}',
-  'booking.close': 'Close',
-
-  // Search page (spec 1 §2)
-  'search.showingResultsFor': 'Showing results for {search}',
-  'search.empty': 'No attractions found for your criteria.',
-  'search.backToTop': 'Back to top',
-  'search.loadingMore': 'Loading more attractions',
-  'search.resultCount':
-    '{count, plural, =0 {No attractions found} one {# attraction found} other {# attractions found}}',
-
   // Navbar (spec 1 §2)
   'navbar.search': 'Search',
   'navbar.searchPlaceholder': 'Search attractions, cities, countries',
@@ -186,71 +144,18 @@ export const messages = {
   'footer.contact': 'Contact us',
   'footer.opensInNewTab': '(opens in a new tab)',
   'footer.label': 'Help and contact',
-
-  // Help page (spec 2 §2, §5; pages/help/)
-  'help.tabsLabel': 'I need help with...',
-  'help.tab.faqAttractions': 'Attractions',
-  'help.tab.faqMusic': 'Music',
-  'help.tab.faqTheatres': 'Theatres',
-  'help.tab.faqSports': 'Sports',
-  'help.tab.contact': 'Contact us',
-  'help.loading': 'Loading help content',
-  'help.failed': 'This page could not be loaded.',
-  'help.retry': 'Try again',
-  'help.opensInNewTab': '(opens in a new tab)',
-  'help.contact.title': 'Contact us',
-  'help.contact.name': 'Name',
-  'help.contact.email': 'Email',
-  'help.contact.eventName': 'Event name',
-  'help.contact.orderReference': 'Order reference (optional)',
-  'help.contact.subject': 'Subject',
-  'help.contact.subjectPlaceholder': 'Select a subject',
-  'help.contact.subjectsFailed': 'The subjects could not be loaded.',
-  'help.contact.message': 'Message',
-  'help.contact.submit': 'Send',
-  'help.contact.required': 'This is a required field',
-  'help.contact.invalidEmail': 'Please enter a valid email address',
-  'help.contact.success': "Thank you, we've received your query",
-  'help.contact.browse': 'Browse other events',
-  'help.contact.close': 'Close',
-
-  // Details page shell, details area and image viewer (spec 2 §2; issue #7, pages/details/)
-  'details.breadcrumbs': 'Breadcrumb',
-  'details.loading': 'Loading attraction',
-  'details.photos': 'Photos',
-  'details.showAllPhotos': 'Show all {count} photos',
-  'details.photoAlt': '{name}, photo {position} of {total}',
-  'details.highlights': 'Highlights',
-  'details.itinerary': 'Itinerary',
-  'details.duration': 'Duration: {duration}',
-  'details.durationHours': '{count, plural, one {# hour} other {# hours}}',
-  'details.durationMinutes': '{count, plural, one {# minute} other {# minutes}}',
-  'details.included': "What's included",
-  'details.excluded': "What's excluded",
-  'details.departurePoint': 'Departure Point',
-  'details.pleaseNote': 'Please note',
-  'details.cancellation': 'Cancellation',
-  'details.location': 'Location',
-  'details.about': 'About',
-  'details.seatmap': 'Seatmap',
-  'details.seatmapCaption': 'For illustrative purposes only',
-  'details.seatmapAlt': 'Seat map of {venue}',
-  'details.otherAttractions': 'Other attractions',
-  'details.notFound.title': 'We couldn’t find this attraction',
-  'details.notFound.body': 'It may no longer be on sale, or the link may be incomplete.',
-  'details.notFound.action': 'Browse attractions',
-  'viewer.counter': '{position}/{total} Photos',
-  'viewer.previous': 'Previous photo',
-  'viewer.next': 'Next photo',
-  'viewer.close': 'Close',
 } as const;
 
-/** A key of the widget's own texts (what `useTranslate` takes). */
+/** A key of the shell's texts (what `useTranslate()` takes without a fallback). */
 export type MessageKey = keyof typeof messages;
 
+/** A key of a lazily loaded part's texts, whose English is in that part's chunk. */
+export type PageMessageKey = DetailsMessageKey | SeatingChartMessageKey | HelpMessageKey | SearchMessageKey;
+
 /**
- * A complete catalogue: a text for every key of the widget and of the checkout
- * (`packages/checkout/src/messages.ts`), so every locale translates the checkout with the rest.
- * English is the exception: its checkout texts ship with the checkout (see `LocaleMessages`).
+ * A complete catalogue: a text for every key of the widget (its shell and its lazy parts) and of the
+ * checkout (`packages/checkout/src/messages.ts`), so every locale translates them all.
+ * English is the exception: the English bundle holds the shell's texts only, the lazy parts' and the
+ * checkout's English ship with them (see `LocaleMessages`).
  */
-export type Catalogue = Readonly<Record<MessageKey | CheckoutMessageKey, string>>;
+export type Catalogue = Readonly<Record<MessageKey | PageMessageKey | CheckoutMessageKey, string>>;

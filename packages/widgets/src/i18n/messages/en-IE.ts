@@ -1,11 +1,11 @@
-import { checkoutMessages } from '@coras/checkout/messages';
 import { enIE as dateLocale } from 'date-fns/locale/en-IE';
-import { type Catalogue, messages as english } from './en-GB';
+import type { Catalogue } from './en-GB';
+import { completeEnglish } from './en-GB.complete';
 
 // Irish English writes as British English (Basket, Postcode, Help centre): every text is en-GB's
-// (the widget's and the checkout's);
+// (the shell's, the lazy parts' and the checkout's);
 // only the date-fns locale differs.
 /** en-IE texts: the English catalogue. */
-export const messages: Catalogue = { ...checkoutMessages, ...english };
+export const messages: Catalogue = { ...completeEnglish };
 
 export { dateLocale };

@@ -1,11 +1,10 @@
-import { checkoutMessages } from '@coras/checkout/messages';
 import { enUS as dateLocale } from 'date-fns/locale/en-US';
-import { type Catalogue, messages as english } from './en-GB';
+import type { Catalogue } from './en-GB';
+import { completeEnglish } from './en-GB.complete';
 
 /** en-US texts: the English catalogue in American usage (Cart, ZIP code, Help Center, Theaters). */
 export const messages: Catalogue = {
-  ...checkoutMessages,
-  ...english,
+  ...completeEnglish,
 
   // Checkout
   'checkout.errorModal.helpCentre': 'Help center',

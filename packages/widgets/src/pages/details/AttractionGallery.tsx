@@ -1,7 +1,7 @@
 import { DEFAULT_PLACEHOLDER_IMAGE_URL } from '@coras/booking-core';
 import { Image, ImageChip } from '@coras/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import * as styles from './DetailsPage.css';
 
@@ -29,7 +29,7 @@ export interface AttractionGalleryProps {
  * photos there is no gallery.
  */
 export function AttractionGallery({ name, images }: AttractionGalleryProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const [open, setOpen] = useState(false);
   // Once opened the viewer stays mounted, so it can animate closed and hand focus back.
   const [needed, setNeeded] = useState(false);

@@ -2,8 +2,8 @@ import type { Attraction } from '@coras/api-client';
 import { isBlank, isBlankHtml } from '@coras/booking-core';
 import { Accordion, Image } from '@coras/ui';
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../i18n/messages/en-GB';
-import { type Translate, useTranslate } from '../../i18n/useTranslate';
+import type { DetailsMessageKey } from '../../i18n/messages/en-GB.details';
+import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import * as styles from './DetailsPage.css';
 import { SafeHtml } from './SafeHtml';
 
@@ -14,7 +14,7 @@ export const TOUR_ACCORDION = [
   { value: 'departure-point', field: 'departure_point', label: 'details.departurePoint' },
   { value: 'please-note', field: 'please_note', label: 'details.pleaseNote' },
   { value: 'cancellation', field: 'cancellation_policy', label: 'details.cancellation' },
-] as const satisfies ReadonlyArray<{ value: string; field: keyof Attraction; label: MessageKey }>;
+] as const satisfies ReadonlyArray<{ value: string; field: keyof Attraction; label: DetailsMessageKey }>;
 
 export interface DetailsAreaProps {
   attraction: Attraction;
@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** '2 hours 15 minutes': whole hours and the minutes left, each omitted when 0. */
-export function formatDuration(minutes: number, t: Translate): string {
+export function formatDuration(minutes: number, t: DetailsTranslate): string {
   const hours = Math.floor(minutes / 60);
   const rest = Math.round(minutes % 60);
   return [
@@ -60,7 +60,7 @@ export function formatDuration(minutes: number, t: Translate): string {
  * item open at a time, and clicking the open one closes it (the kit's Accordion).
  */
 function TourDetails({ attraction }: DetailsAreaProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const items = TOUR_ACCORDION.filter((item) => !isBlankHtml(attraction[item.field]));
   const duration = attraction.duration;
   return (
@@ -107,7 +107,7 @@ export function locationLine(attraction: Pick<Attraction, 'location_name' | 'add
 
 /** Theatre layout: Location, About (the description) and the Seatmap with its caption. */
 function TheatreDetails({ attraction }: DetailsAreaProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const location = locationLine(attraction);
   const venue = isBlank(attraction.location_name) ? attraction.attraction_name : attraction.location_name;
   return (

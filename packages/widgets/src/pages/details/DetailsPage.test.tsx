@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
 import type { AnalyticsEvent } from '../../analytics/analytics';
-import { messages } from '../../i18n/messages/en-GB';
+import { detailsMessages as messages } from '../../i18n/messages/en-GB.details';
 import { useNavigate } from '../../provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsPage } from './DetailsPage';

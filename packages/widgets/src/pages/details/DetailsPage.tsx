@@ -2,7 +2,7 @@ import type { Attraction } from '@coras/api-client';
 import { breadcrumbCountryTarget, formatInTimeZone, isBlank, todayDateOnly } from '@coras/booking-core';
 import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
-import { type Translate, useTranslate } from '../../i18n/useTranslate';
+import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { visuallyHidden } from '../../layout/a11y.css';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
@@ -38,7 +38,7 @@ export interface DetailsPageProps {
  */
 export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   const params = usePageParams();
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { emitAnalytics, currency } = useCorasContext();
   const id = params.id;
   const attraction = useAttraction(id);
@@ -97,7 +97,7 @@ interface AttractionContentProps {
 }
 
 function AttractionContent({ attraction, date, bookingPanel }: AttractionContentProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const navigate = useNavigate();
   const { bundle, logError } = useCorasContext();
   const trail = useMemo(() => breadcrumbs(attraction, navigate), [attraction, navigate]);
@@ -157,7 +157,7 @@ function breadcrumbs(attraction: Attraction, navigate: Navigate): BreadcrumbItem
 }
 
 /** The photos with an alt text each: the API's, else 'name, photo n of total'. */
-function viewerImages(attraction: Attraction, t: Translate): ViewerImage[] {
+function viewerImages(attraction: Attraction, t: DetailsTranslate): ViewerImage[] {
   const media = attraction.media.filter((entry) => !isBlank(entry.url));
   return media.map((entry, index) => ({
     url: entry.url,
@@ -211,7 +211,7 @@ function DetailsSkeleton({ label }: { label: string }) {
 
 /** An attraction id the server does not know (or no id at all): say so, and offer the landing page. */
 function NotFound() {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const navigate = useNavigate();
   const titleId = useId();
   return (

@@ -11,7 +11,7 @@ import {
 import { AttractionCard, PointsBadge } from '@coras/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useApi } from '../../data/useApi';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
@@ -72,7 +72,7 @@ function listed(item: AttractionItem) {
  * logged: the page itself works without them).
  */
 export function OtherAttractions({ attraction }: { attraction: Attraction }) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const navigate = useNavigate();
   const { config, currency, locale, emitAnalytics, logError } = useCorasContext();
   const { items, status, error } = useOtherAttractions(attraction);

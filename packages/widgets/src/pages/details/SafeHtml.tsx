@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import { visuallyHidden } from '../../layout/a11y.css';
 import { useCorasContext } from '../../provider/context';
 // The help page's sanitiser is the widget's one DOMPurify set-up (HTML only, no styles, forms or
@@ -21,7 +21,7 @@ export interface SafeHtmlProps {
  * plain, and that is logged.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const t = useTranslate();
+  const t = useDetailsTranslate();
   const { logError } = useCorasContext();
   const host = useRef<HTMLDivElement>(null);
   const sanitizer = useMemo(() => createHelpSanitizer(window), []);

@@ -7,8 +7,8 @@ import {
 } from '@coras/booking-core';
 import { Tabs } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { MessageKey } from '../../i18n/messages/en-GB';
-import { useTranslate } from '../../i18n/useTranslate';
+import type { HelpMessageKey } from '../../i18n/messages/en-GB.help';
+import { useHelpTranslate } from '../../i18n/useHelpTranslate';
 import { visuallyHidden } from '../../layout/a11y.css';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
@@ -23,7 +23,7 @@ import { createHelpSanitizer } from './html/sanitizeHelpHtml';
 import { InfoPage } from './InfoPage';
 import { useHelpPageContent, useSupportSubjects } from './useHelpData';
 
-const TAB_LABELS: Readonly<Record<HelpTab, MessageKey>> = {
+const TAB_LABELS: Readonly<Record<HelpTab, HelpMessageKey>> = {
   'faq-attractions': 'help.tab.faqAttractions',
   'faq-music': 'help.tab.faqMusic',
   'faq-theatres': 'help.tab.faqTheatres',
@@ -52,7 +52,7 @@ export interface HelpPageProps {
  */
 export function HelpPage({ onPassLink }: HelpPageProps = {}) {
   const params = usePageParams();
-  const t = useTranslate();
+  const t = useHelpTranslate();
   const navigate = useNavigate();
   const { logError } = useCorasContext();
   const content = resolveHelpContent(params.content);
@@ -160,7 +160,7 @@ export function HelpPage({ onPassLink }: HelpPageProps = {}) {
  * Space opens one, so passing over a tab neither fetches its page nor adds a history entry.
  */
 function HelpTabs({ tab, children }: { tab: HelpTab; children: ReactNode }) {
-  const t = useTranslate();
+  const t = useHelpTranslate();
   const navigate = useNavigate();
   const headingId = useId();
   return (

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@coras/ui';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useHelpTranslate } from '../../i18n/useHelpTranslate';
 import { visuallyHidden } from '../../layout/a11y.css';
 import * as styles from './HelpPage.css';
 
@@ -8,7 +8,7 @@ import * as styles from './HelpPage.css';
  * answer does not move the page; screen readers hear 'Loading help content'.
  */
 export function HelpSkeleton({ rows = 5 }: { rows?: number }) {
-  const t = useTranslate();
+  const t = useHelpTranslate();
   return (
     <div className={styles.skeleton}>
       <span role="status" className={visuallyHidden}>
@@ -27,7 +27,7 @@ export function HelpSkeleton({ rows = 5 }: { rows?: number }) {
 
 /** Help content that could not be loaded: said in place, with 'Try again' (the modal shows once). */
 export function HelpFailure({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslate();
+  const t = useHelpTranslate();
   return (
     <div className={styles.failure}>
       <p>{t('help.failed')}</p>

@@ -11,7 +11,7 @@ import {
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Spinner } from '@coras/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useSearchTranslate } from '../../i18n/useSearchTranslate';
 import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
@@ -42,7 +42,7 @@ function listed(card: SearchResultCard): ListedAttraction {
  */
 export function SearchPage() {
   const params = usePageParams();
-  const t = useTranslate();
+  const t = useSearchTranslate();
   const { emitAnalytics, currency } = useCorasContext();
   const { state, store } = useSearchPaging(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -179,7 +179,7 @@ interface SearchCardProps {
 
 /** A search result: the 200 × 200 image, the lowest price in the visitor's currency, the next date. */
 function SearchCard({ card, onSelect }: SearchCardProps) {
-  const t = useTranslate();
+  const t = useSearchTranslate();
   const navigate = useNavigate();
   const { config, currency, locale } = useCorasContext();
   const upcoming = card.upcoming_instances?.[0];

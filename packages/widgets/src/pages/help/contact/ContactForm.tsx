@@ -3,8 +3,8 @@ import { buildSupportMessage, CHECKOUT_MESSAGES, validateContactForm } from '@co
 import { Button, Dialog, TextField } from '@coras/ui';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { MessageKey } from '../../../i18n/messages/en-GB';
-import { useTranslate } from '../../../i18n/useTranslate';
+import type { HelpMessageKey } from '../../../i18n/messages/en-GB.help';
+import { useHelpTranslate } from '../../../i18n/useHelpTranslate';
 import { visuallyHidden } from '../../../layout/a11y.css';
 import { useCorasContext } from '../../../provider/context';
 import { useNavigate } from '../../../provider/navigation-context';
@@ -14,7 +14,7 @@ import { CONTACT_FIELDS, type ContactField, contactDraftAtom, EMPTY_CONTACT_DRAF
 import { SubjectField } from './SubjectField';
 
 /** booking-core's English messages (spec 2 §5), as catalogue keys so they can be translated. */
-const MESSAGE_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+const MESSAGE_KEYS: ReadonlyMap<string, HelpMessageKey> = new Map<string, HelpMessageKey>([
   [CHECKOUT_MESSAGES.required, 'help.contact.required'],
   [CHECKOUT_MESSAGES.email, 'help.contact.invalidEmail'],
 ]);
@@ -35,7 +35,7 @@ export interface ContactFormProps {
  * A failed submission is only logged: spec 2 §8 says it is ignored, with no dialog.
  */
 export function ContactForm({ subjects, headingLevel = 3 }: ContactFormProps) {
-  const t = useTranslate();
+  const t = useHelpTranslate();
   const { client, locale, logError } = useCorasContext();
   const navigate = useNavigate();
   const [draft, setDraft] = useAtom(contactDraftAtom);
