@@ -64,7 +64,8 @@ export function useApi<T>(
     data: answer.data,
     error: undefined,
     isValidating: true,
-    isLoading: answer.data === undefined,
+    // Nothing cached for the key yet (the data may be the previous key's, under keepPreviousData).
+    isLoading: cache.get(cacheKey)?.data === undefined,
     mutate,
   };
 }

@@ -35,6 +35,15 @@ export const sections = style(
   inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, scrollMarginTop: vars.space.md }),
 );
 
+/** The previous search's sections while the new one loads: dimmed, still readable and clickable. */
+export const staleSections = style(
+  inLayer({
+    opacity: 0.55,
+    transition: 'opacity 150ms ease-out',
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  }),
+);
+
 export const section = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
 export const sectionHeader = style(

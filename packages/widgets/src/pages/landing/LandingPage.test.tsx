@@ -313,6 +313,33 @@ describe('LandingPage', () => {
     expect(screen.queryByText('Loading attractions')).toBeNull();
   });
 
+  it('keeps the previous cards on screen, dimmed and busy, while a new search loads', async () => {
+    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing' });
+    renderWithSandbox(
+      <>
+        <LandingPage />
+        <EurosButton />
+      </>,
+      { sandbox, initialParams: { page: 'landing', country: 'ireland' } },
+    );
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const cards = within(section).getAllByRole('article');
+    const list = section.parentElement as HTMLElement;
+    expect(list).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Euros' }));
+    // The same cards (the same elements: nothing was re-drawn), marked busy, the wait announced.
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading attractions');
+    expect(within(section).getAllByRole('article')).toEqual(cards);
+
+    // The euro search's answer replaces them.
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    expect(landingQueries(sandbox).map((query) => query.get('currency'))).toEqual(['GBP', 'EUR']);
+    expect(screen.queryByText('Loading attractions')).toBeNull();
+    expect(within(section).getAllByText(/^€/).length).toBeGreaterThan(0);
+  });
+
   it('searches again in the new currency when the visitor changes it, keeping the page', async () => {
     const { sandbox } = renderWithSandbox(
       <>

@@ -35,7 +35,8 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   const locating = useGeolocatedCountry(params);
   const landing = useLandingSections(params, locating);
   const breadcrumb = useLandingBreadcrumbs(params);
-  const sections = useMemo(() => visibleSections(landing.data?.sections), [landing.data]);
+  const shown = landing.data ?? landing.previous;
+  const sections = useMemo(() => visibleSections(shown?.sections), [shown]);
   // While the visitor is being located the heading waits: the located page has none.
   const popular = showsPopularHeading(placeOf(params)) && !locating;
 
@@ -71,7 +72,12 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
         </div>
       ) : null}
       {popular ? <h2 className={styles.popularHeading}>{t('landing.popular')}</h2> : null}
-      <LandingSections sections={sections} status={landing.status} headingLevel={popular ? 3 : 2} />
+      <LandingSections
+        sections={sections}
+        status={landing.status}
+        stale={!landing.data && landing.previous !== undefined}
+        headingLevel={popular ? 3 : 2}
+      />
       <LazyFailureModal
         open={modal.open}
         onClose={() => send({ type: 'close' })}

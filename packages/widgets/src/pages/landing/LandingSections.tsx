@@ -9,7 +9,7 @@ import {
   rewardPoints,
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
 import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
@@ -23,6 +23,12 @@ export interface LandingSectionsProps {
   /** The visible sections (booking-core's `visibleSections`): short-card only, by `order`. */
   sections: readonly LandingSection[] | undefined;
   status: 'loading' | 'complete' | 'error';
+  /**
+   * `sections` are the previous search's, shown while the new one loads (a filter, a sort, a
+   * currency changed): they stay in place, dimmed and marked busy, instead of giving way to
+   * skeletons — nothing jumps, and the visitor's click is answered without re-drawing every card.
+   */
+  stale?: boolean | undefined;
   /** The level of each section's title: 3 under 'Popular on our site', else 2. */
   headingLevel: 2 | 3;
 }
@@ -49,14 +55,16 @@ function showMoreTarget(section: LandingSection): ParamsUpdate {
 }
 
 /**
- * The landing's attraction sections (spec 1 §2, §4): skeletons of the cards' size while loading,
- * each section's title with 'Show more' at its header and after its cards once complete. On error
- * the page keeps its height (the error modal speaks).
+ * The landing's attraction sections (spec 1 §2, §4): skeletons of the cards' size while loading
+ * (the previous search's sections, dimmed, when there are some), each section's title with
+ * 'Show more' at its header and after its cards once complete. On error the page keeps its height
+ * (the error modal speaks).
  */
-export function LandingSections({ sections, status, headingLevel }: LandingSectionsProps) {
+export function LandingSections({ sections, status, stale = false, headingLevel }: LandingSectionsProps) {
   const t = useTranslate();
   const { emitAnalytics, currency } = useCorasContext();
   const rootRef = useRef<HTMLDivElement>(null);
+  const scrollToTop = useCallback(() => rootRef.current?.scrollIntoView?.({ block: 'start' }), []);
 
   // view_item_list once per section list shown: a new answer (filters, locale, currency) is a new list.
   const reported = useRef(new WeakSet<LandingSection>());
@@ -69,7 +77,8 @@ export function LandingSections({ sections, status, headingLevel }: LandingSecti
     });
   }, [status, sections, emitAnalytics, currency]);
 
-  if (status === 'loading') {
+  const showStale = status === 'loading' && stale && sections !== undefined && sections.length > 0;
+  if (status === 'loading' && !showStale) {
     return (
       <div className={styles.sections} aria-busy="true">
         <p className={visuallyHidden} role="status">
@@ -96,16 +105,25 @@ export function LandingSections({ sections, status, headingLevel }: LandingSecti
       </p>
     );
   return (
-    <div ref={rootRef} className={styles.sections}>
+    <div
+      ref={rootRef}
+      className={showStale ? `${styles.sections} ${styles.staleSections}` : styles.sections}
+      aria-busy={showStale || undefined}
+    >
+      {showStale ? (
+        <p className={visuallyHidden} role="status">
+          {t('landing.sectionLoading')}
+        </p>
+      ) : null}
       {sections.map((section, index) => (
         <Section
           // Sections have no id; their order and title identify them within one answer.
           key={`${section.order}-${section.title}`}
           section={section}
-          list={listOf(section, index)}
+          index={index}
           eagerImages={index === 0 ? FIRST_SCREEN_CARDS : 0}
           headingLevel={headingLevel}
-          onShowMore={() => rootRef.current?.scrollIntoView?.({ block: 'start' })}
+          onShowMore={scrollToTop}
         />
       ))}
     </div>
@@ -124,14 +142,26 @@ const FIRST_SCREEN_CARDS = 4;
 
 interface SectionProps {
   section: LandingSection;
-  list: CardList;
+  /** The section's position in the answer (its analytics list). */
+  index: number;
   /** How many of the first cards load their image eagerly, with high priority. */
   eagerImages: number;
   headingLevel: 2 | 3;
   onShowMore: () => void;
 }
 
-function Section({ section, list, eagerImages, headingLevel, onShowMore }: SectionProps) {
+/**
+ * One section. Memoised: a change of the sections' state alone (loading the next search over the
+ * previous one) re-draws none of its cards.
+ */
+const Section = memo(function Section({
+  section,
+  index,
+  eagerImages,
+  headingLevel,
+  onShowMore,
+}: SectionProps) {
+  const list = listOf(section, index);
   const t = useTranslate();
   const navigate = useNavigate();
   const titleId = useId();
@@ -157,13 +187,13 @@ function Section({ section, list, eagerImages, headingLevel, onShowMore }: Secti
         </Button>
       </div>
       <ul className={grid.cardGrid}>
-        {section.items.map((item, index) => (
+        {section.items.map((item, position) => (
           <li key={item.id} className={grid.cardCell}>
             <LandingCard
               item={item}
-              index={index}
+              index={position}
               list={list}
-              eagerImage={index < eagerImages}
+              eagerImage={position < eagerImages}
               headingLevel={headingLevel === 2 ? 3 : 4}
             />
           </li>
@@ -176,7 +206,7 @@ function Section({ section, list, eagerImages, headingLevel, onShowMore }: Secti
       </div>
     </section>
   );
-}
+});
 
 interface LandingCardProps {
   item: AttractionItem;

@@ -52,7 +52,13 @@ export function useGeolocatedCountry(params: PageParams): boolean {
   return asked && !settled && unset;
 }
 
-/** The landing sections for the page's filter state, in the current locale and currency. */
+/**
+ * The landing sections for the page's filter state, in the current locale and currency.
+ *
+ * `data` is the answer for the current state only. While a new search loads, `previous` holds the
+ * answer shown before it (SWR's `keepPreviousData`), so the page can keep it on screen, marked busy,
+ * rather than swap every card for a skeleton on the visitor's click.
+ */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
   const query = filtersToLandingQuery(filtersFromParams(params), currency);
@@ -69,16 +75,29 @@ export function useLandingSections(params: PageParams, paused: boolean) {
     query.duration?.join(','),
     query.category?.join(','),
   ] as const;
-  const result = useApi<LandingResponse>(paused ? null : key, (signal) =>
-    client.GET('/{api_version}/landing', { params: { query }, signal }),
+  const result = useApi<LandingResponse>(
+    paused ? null : key,
+    (signal) => client.GET('/{api_version}/landing', { params: { query }, signal }),
+    KEEP_PREVIOUS,
   );
-  const status: LandingStatus = result.data
+  // SWR's `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
+  const current = result.isLoading ? undefined : result.data;
+  const status: LandingStatus = current
     ? 'complete'
     : result.error && !result.isValidating
       ? 'error'
       : 'loading';
-  return { ...result, status };
+  return {
+    data: current,
+    previous: result.isLoading ? result.data : undefined,
+    error: result.error,
+    isValidating: result.isValidating,
+    mutate: result.mutate,
+    status,
+  };
 }
+
+const KEEP_PREVIOUS = { keepPreviousData: true } as const;
 
 /**
  * The country and city names for the breadcrumb (spec 1 §2), from the locations listing in the
