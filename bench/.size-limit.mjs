@@ -14,13 +14,13 @@ export default [
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far and only goes down.
-    limit: '116 KB',
+    limit: '115 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
     // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down.
-    limit: '48.5 KB',
+    limit: '47.5 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels. The
@@ -29,8 +29,14 @@ export default [
   // load, they did not grow (the details page's date patterns and its calendar still use date-fns).
   // The kit's select list with its keyboard rules (~1.6 KB) and the calendar's selection rules
   // (~1.2 KB) came along when the landing's menus and dates button went lazy: moved, not grown.
-  // So did the kit's popover (~1.5 KB) when the navbar basket's stand-in stopped drawing one.
-  { name: 'widgets: details route chunk (added to the landing load)', path: files(details), limit: '64 KB' },
+  // So did the kit's popover (~1.5 KB) when the navbar basket's stand-in stopped drawing one, and
+  // the details page's English texts (en-GB.details.ts: the page, booking panel and image viewer,
+  // ~1.1 KB, a chunk it shares with en-IE/en-US) when the landing's English bundle kept the shell's.
+  {
+    name: 'widgets: details route chunk (added to the landing load)',
+    path: files(details),
+    limit: '65.5 KB',
+  },
   // The checkout's English texts (~2 KB) come with the payment page, not with the landing's first
   // load; they sit in a chunk the payment page and the checkout share, so both figures count them.
   // The basket's store, useBasket and the reservations call (~3.3 KB) left the landing's first load
