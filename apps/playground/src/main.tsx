@@ -4,7 +4,7 @@ import '@fontsource/inter/700.css';
 import '@coras/ui/styles.css';
 import '@coras/widgets/styles.css';
 import { buildPath } from '@coras/booking-core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createPlaygroundRouter, withPlaygroundQuery } from './router';
@@ -39,8 +39,12 @@ if (!router.read()) {
   window.history.replaceState(null, '', withPlaygroundQuery(landing, window.location.search));
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App initialSettings={settings} router={router} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// rather than in one long task that blocks input while the page starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App initialSettings={settings} router={router} />
+    </StrictMode>,
+  );
+});
