@@ -26,3 +26,10 @@ export function gatedImport<T>(gate: ImportGate) {
     return importOriginal();
   };
 }
+
+/**
+ * An element's markup as a visitor meets it, to compare a stand-in with its real control: without
+ * the ids and the references to them (each render draws its own) and the stand-in's marker.
+ */
+export const markup = (element: Element) =>
+  element.outerHTML.replace(/ (id|aria-controls|aria-labelledby|data-stand-in)="[^"]*"/g, '');

@@ -1,8 +1,8 @@
 import { type CorasLogger, createMemorySessionStore } from '@coras/api-client';
 import { createSandboxApp } from '@coras/sandbox-api';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { CorasProvider, type CorasProviderProps } from '../src/provider/CorasProvider';
 
 /** The day the in-process sandbox is pinned to; its clock reads 09:00 UTC on it at start. */
@@ -58,4 +58,14 @@ export function renderWithSandbox(
     </CorasProvider>,
   );
   return { ...view, sandbox, logger };
+}
+
+/**
+ * Waits until every stand-in of the page (a lazy control's light first draw, marked
+ * `data-stand-in`) has been replaced by its real control. A test that finds a button and then
+ * clicks it must not hold a stand-in the idle load is about to swap out: unlike a visitor's pointer,
+ * its click would land on the element that left. The stand-ins' own tests do not wait.
+ */
+export async function standInsReplaced() {
+  await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull());
 }

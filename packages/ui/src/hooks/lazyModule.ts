@@ -224,6 +224,8 @@ export interface StandInButtonProps extends TriggerIntentProps {
   /** An id of its own, as the closed trigger's: the panel it names is not rendered while closed. */
   'aria-controls': string;
   'data-state': 'closed';
+  /** Marks a stand-in in the page (its real control replaces it): tests wait for none to remain. */
+  'data-stand-in': '';
   onClick(): void;
 }
 
@@ -292,6 +294,7 @@ export function useTriggerStandIn<T>(lazy: LazyModule<T>): TriggerStandIn<T> {
       'aria-expanded': false as const,
       'aria-controls': contentId,
       'data-state': 'closed' as const,
+      'data-stand-in': '' as const,
       ...triggerProps,
       onClick: press,
     }),

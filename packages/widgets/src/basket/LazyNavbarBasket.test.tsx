@@ -3,7 +3,7 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, type ImportGate } from '../../test/gatedImport';
+import { createImportGate, gatedImport, type ImportGate, markup } from '../../test/gatedImport';
 import { type BasketSandbox, basketSandbox, holdTickets } from './basketTestSupport';
 
 // The real basket's chunk, served only when the test opens the gate (a slow network).
@@ -33,7 +33,6 @@ function neverIdle() {
 }
 
 /** The markup without the generated ids, which differ between any two renders. */
-const markup = (element: Element) => element.outerHTML.replace(/ aria-controls="[^"]*"/g, '');
 
 const reservationLoads = (sandbox: BasketSandbox) =>
   sandbox.paths().filter((path) => path === 'GET /v2/reservations').length;

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
 import { renderWithSandbox } from '../../test/harness';
 import { FilterBar } from './FilterBar';
 import { TEST_NOW } from './filterTestSupport';
@@ -14,7 +14,6 @@ vi.mock('./FiltersDrawer', async (importOriginal) => {
 });
 
 /** The markup without the generated ids, which differ between any two renders. */
-const markup = (element: Element) => element.outerHTML.replace(/ aria-controls="[^"]*"/g, '');
 
 afterEach(() => {
   // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
 import { renderWithSandbox } from '../../test/harness';
 import { LazyLocationPicker } from './LazyLocationPicker';
 
@@ -15,7 +15,6 @@ vi.mock('./LocationPicker', async (importOriginal) => {
 const field = () => screen.getByRole('combobox', { name: 'Things to do in' });
 
 /** The markup without the generated ids, which differ between any two renders. */
-const markup = (element: Element) => element.outerHTML.replace(/ (id|aria-labelledby)="[^"]*"/g, '');
 
 describe('LazyLocationPicker', () => {
   it('stands in with the same markup, role and name, and loads the picker once the browser is idle', async () => {

@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
 import { renderWithSandbox } from '../../test/harness';
 import { LazyNavbarSearch } from './LazyNavbarSearch';
 
@@ -16,7 +16,6 @@ vi.mock('./NavbarSearch', async (importOriginal) => {
 const field = () => screen.getByRole('combobox', { name: 'Search' });
 
 /** The markup without the generated ids, which differ between any two renders. */
-const markup = (element: Element) => element.outerHTML.replace(/ id="[^"]*"/g, '');
 
 afterEach(() => {
   // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.

@@ -23,7 +23,11 @@ export const TextFieldStandIn = forwardRef<HTMLInputElement, TextFieldStandInPro
 ) {
   const filled = props.value !== undefined && props.value !== '';
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-filled={filled ? '' : undefined}>
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-filled={filled ? '' : undefined}
+      data-stand-in=""
+    >
       <div className={styles.box({ shape, multiline: false })}>
         {icon ? (
           <span aria-hidden className={styles.icon}>
