@@ -2,6 +2,7 @@ import { lazyModule, useLazyModule } from '@coras/ui';
 import { type Atom, atom, useAtomValue } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
+import { knownBasketCount } from './basketCount';
 import type { BasketController } from './basketStore';
 
 /** The basket's store and its reservations call: the same module `useBasket` and the details page use. */
@@ -16,14 +17,16 @@ const noSubscription = () => () => undefined;
  * then, as with `useBasket()`, the first consumer of the widget loads the basket. It is the
  * provider's one basket, the same one `useBasket()` reads.
  *
- * @returns `undefined` until the basket's code has arrived, then the count (0 while it loads).
+ * @returns the count once known: 0 at once without a booking session (no basket exists), else
+ * `undefined` until the basket's code has arrived and its reservations have answered.
  */
 export function useBasketQuantity(): number | undefined {
   const { client } = useCorasContext();
   const module = useLazyModule(store, false);
   const controllerAtom: Atom<BasketController | undefined> = module?.basketControllerAtom ?? noController;
   const controller = useAtomValue(controllerAtom);
-  const read = () => controller?.getSnapshot().basket.quantity;
+  const hasSession = client.session.get() !== undefined;
+  const read = () => knownBasketCount(undefined, controller?.getSnapshot().basket, hasSession);
   const quantity = useSyncExternalStore(controller?.subscribe ?? noSubscription, read, read);
   useEffect(() => controller?.connect(client), [controller, client]);
   return quantity;

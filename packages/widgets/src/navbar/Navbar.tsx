@@ -53,13 +53,18 @@ export interface NavbarProps {
 export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, className }: NavbarProps) {
   const t = useTranslate();
   const { page } = usePageParams();
-  // The basket's code loads after the first render: until then it counts nothing.
+  // The count is known at once without a booking session; with one, once the basket has answered.
   const counted = useBasketQuantity();
-  const quantity = basketQuantity ?? counted ?? 0;
+  const quantity = basketQuantity ?? counted;
   const recentStorage = useMemo(() => storage ?? browserStorage(), [storage]);
   const { language, currency } = useNavbarSettings();
   const languages = language.options.length > 1 ? language : undefined;
-  const currencies = currency.options.length > 1 && showsCurrencyMenu(quantity) ? currency : undefined;
+  // Until a returning visitor's basket is known the currency menus wait: shown, then hidden when the
+  // basket turns out to hold items, they would move the menus beside them.
+  const currencies =
+    currency.options.length > 1 && quantity !== undefined && showsCurrencyMenu(quantity)
+      ? currency
+      : undefined;
 
   return (
     <nav
