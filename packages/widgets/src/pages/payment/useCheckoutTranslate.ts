@@ -1,7 +1,6 @@
-import { formatMessage, type MessageValues } from '@coras/booking-core';
+import type { MessageValues } from '@coras/booking-core';
 import { type CheckoutMessageKey, checkoutMessages } from '@coras/checkout/messages';
-import { useCallback } from 'react';
-import { useCorasContext } from '../../provider/context';
+import { useTranslate } from '../../i18n/useTranslate';
 
 /** `t` for the checkout's keys (what `CheckoutPage`'s `translate` and its card texts take). */
 export type CheckoutTranslate = (key: CheckoutMessageKey, values?: MessageValues) => string;
@@ -12,9 +11,5 @@ export type CheckoutTranslate = (key: CheckoutMessageKey, values?: MessageValues
  * so English reads the checkout's own texts, which arrive with this page.
  */
 export function useCheckoutTranslate(): CheckoutTranslate {
-  const { bundle } = useCorasContext();
-  return useCallback(
-    (key, values) => formatMessage(bundle.messages[key] ?? checkoutMessages[key], values, bundle.locale),
-    [bundle],
-  );
+  return useTranslate(checkoutMessages);
 }
