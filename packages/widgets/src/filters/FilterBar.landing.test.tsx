@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { FilterBar } from './FilterBar';
 import { TEST_NOW } from './filterTestSupport';
@@ -37,6 +37,7 @@ describe('FilterBar on the landing page', () => {
       return landingQueries(sandbox).at(-1) as URLSearchParams;
     };
     expect((await searched(1)).get('category')).toBe('music');
+    await standInsReplaced();
 
     await user.click(screen.getByRole('button', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));

@@ -2,7 +2,7 @@ import type { ParamsUpdate } from '@coras/booking-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
 import { FilterBar } from './FilterBar';
 import { LandingSearchProbe, TEST_NOW } from './filterTestSupport';
 import type { FilterBarLayout } from './useContainerLayout';
@@ -62,17 +62,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/**
- * Waits for the bar's controls that load on idle to replace their stand-ins, so that a button
- * found before is still the one on the page (LazyDateRangeFilter.test covers the swap itself).
- */
-async function lazyControlsLoaded() {
-  await act(async () => {
-    await Promise.all([import('./DateRangeFilter'), import('./SortSelector'), import('./FiltersDrawer')]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 /** The dates dropdown once its calendar, a lazy chunk of the bar, has loaded. */
 async function calendarDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
@@ -84,7 +73,7 @@ describe('FilterBar — dates (desktop dropdown)', () => {
   it('picks the start on the first click, then completes, applies and closes on the second', async () => {
     const { user, sandbox, onParamsUpdate } = renderBar();
     await lastLandingQuery(sandbox, 1);
-    await lazyControlsLoaded();
+    await standInsReplaced();
     const dates = screen.getByRole('button', { name: 'All dates' });
     await user.click(dates);
     const dialog = await calendarDialog();
@@ -108,6 +97,7 @@ describe('FilterBar — dates (desktop dropdown)', () => {
 
   it('disables the days before the start while the end is open, and the days before today', async () => {
     const { user } = renderBar();
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     await calendarDialog();
     expect(day('2026-11-20')).toHaveAttribute('aria-disabled', 'true');
@@ -118,8 +108,9 @@ describe('FilterBar — dates (desktop dropdown)', () => {
 
   it('shows the year of a range in another year, and keeps an unfinished range out of the search', async () => {
     const { user, sandbox } = renderBar({ params: { startDate: '2027-01-05', endDate: '2027-01-09' } });
-    const button = screen.getByRole('button', { name: range('5–9 Jan 2027') });
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
+    const button = screen.getByRole('button', { name: range('5–9 Jan 2027') });
     await user.click(button);
     await calendarDialog();
     // The calendar opens on the chosen range.
@@ -153,6 +144,7 @@ describe('FilterBar — dates (mobile drawer)', () => {
   it("opens a drawer titled 'Calendar'; Done applies the chosen range and closes", async () => {
     const { user, sandbox, onParamsUpdate } = renderBar({ layout: 'mobile' });
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     const drawer = await screen.findByRole('dialog', { name: 'Calendar' });
     await user.click(day('2026-12-03'));
@@ -171,6 +163,7 @@ describe('FilterBar — dates (mobile drawer)', () => {
   it('Done with one date searches that day (the end equals the start)', async () => {
     const { user, sandbox } = renderBar({ layout: 'mobile' });
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     const drawer = await screen.findByRole('dialog', { name: 'Calendar' });
     await user.click(day('2026-12-24'));
@@ -187,6 +180,7 @@ describe('FilterBar — dates (mobile drawer)', () => {
       params: { startDate: '2026-12-03', endDate: '2026-12-08' },
     });
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: range('3–8 Dec') }));
     const drawer = await screen.findByRole('dialog', { name: 'Calendar' });
     expect(day('2026-12-03')).toHaveAttribute('data-selected');
@@ -202,6 +196,7 @@ describe('FilterBar — dates (mobile drawer)', () => {
   it('closing the drawer without Done keeps the applied dates', async () => {
     const { user, sandbox } = renderBar({ layout: 'mobile' });
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     const drawer = await screen.findByRole('dialog', { name: 'Calendar' });
     await user.click(day('2026-12-03'));
@@ -218,6 +213,7 @@ describe('FilterBar — sorting', () => {
     expect((await lastLandingQuery(sandbox, 1)).get('sorting')).toBe('popularity');
     // Asked for when first opened, not on load.
     expect(calls(sandbox, '/v2/landing/sorting')).toBe(0);
+    await standInsReplaced();
     const trigger = screen.getByRole('button', { name: 'Sort by' });
     await user.click(trigger);
     const list = await screen.findByRole('listbox', { name: 'Sort by' });
@@ -243,6 +239,7 @@ describe('FilterBar — sorting', () => {
   it('desktop: the keyboard chooses (arrows, Enter) and Escape closes without a change', async () => {
     const { user, sandbox } = renderBar();
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
     const trigger = screen.getByRole('button', { name: 'Sort by' });
     trigger.focus();
     await user.keyboard('{Enter}');
@@ -264,6 +261,7 @@ describe('FilterBar — sorting', () => {
     const { user, sandbox } = renderBar({ layout: 'mobile' });
     await lastLandingQuery(sandbox, 1);
     expect(screen.queryByRole('button', { name: 'Sort by' })).toBeNull();
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     const list = await within(drawer).findByRole('listbox', { name: 'Sort by' });
@@ -275,6 +273,7 @@ describe('FilterBar — sorting', () => {
 
 describe('FilterBar — filters drawer', () => {
   async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await within(drawer).findByRole('group', { name: 'Duration' });
@@ -285,6 +284,7 @@ describe('FilterBar — filters drawer', () => {
     const sandbox = inProcessSandbox({ faults: 'latency=1500,path=/landing/filters' });
     const { user } = renderBar({ layout: 'mobile', params: { sorting: 'rating' }, sandbox });
     await lastLandingQuery(sandbox, 1);
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await within(drawer).findByRole('listbox', { name: 'Sort by' });
@@ -300,6 +300,7 @@ describe('FilterBar — filters drawer', () => {
   it("shows 'error' when the definitions cannot be loaded", async () => {
     const sandbox = inProcessSandbox({ faults: 'malformed,path=/landing/filters' });
     const { user } = renderBar({ layout: 'mobile', sandbox });
+    await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(await within(drawer).findByText('error')).toBeInTheDocument();
