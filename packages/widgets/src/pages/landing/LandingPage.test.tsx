@@ -2,7 +2,7 @@ import { createMemorySessionStore } from '@coras/api-client';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
+import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../../test/harness';
 import type { AnalyticsEvent } from '../../analytics/analytics';
 import { useNavigate } from '../../provider/navigation-context';
 import { LandingPage } from './LandingPage';
@@ -85,6 +85,7 @@ describe('LandingPage', () => {
     await screen.findByRole('heading', { name: 'Top picks in Ireland' });
     // happy-dom measures no width, so the bar takes its mobile layout ('Sort by' sits in the drawer).
     expect(screen.getByRole('button', { name: 'All dates' })).toBeTruthy();
+    await standInsReplaced();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByRole('button', { name: 'Apply filters' })).toBeTruthy();
