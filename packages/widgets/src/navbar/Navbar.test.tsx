@@ -49,6 +49,7 @@ describe('Navbar search', () => {
   it('lists the recent searches below 3 characters, and asks nothing', async () => {
     const user = userEvent.setup();
     const { sandbox } = renderWithSandbox(<Navbar storage={seeded(recentSix.slice(0, 2))} />);
+    await standInsReplaced();
     await user.click(searchField());
     const list = await screen.findByRole('listbox', { name: 'Recent searches' });
     expect(
@@ -64,6 +65,7 @@ describe('Navbar search', () => {
   it('lists the popular entries when there is no recent search', async () => {
     const user = userEvent.setup();
     const { sandbox } = renderWithSandbox(<Navbar storage={createMemoryStorage()} />);
+    await standInsReplaced();
     await user.click(searchField());
     const list = await screen.findByRole('listbox', { name: 'Popular' });
     expect(
@@ -88,6 +90,7 @@ describe('Navbar search', () => {
       ),
     );
     expect(storage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('[]');
+    await standInsReplaced();
     await user.click(searchField());
     expect(await screen.findByRole('listbox', { name: 'Popular' })).toBeVisible();
   });
@@ -100,6 +103,7 @@ describe('Navbar search', () => {
       onParamsUpdate,
       initialParams: { page: 'landing', country: 'ireland' },
     });
+    await standInsReplaced();
     await user.type(searchField(), 'dub');
     await user.click(await screen.findByRole('option', { name: 'Dublin' }));
     const [update] = onParamsUpdate.mock.calls.at(-1) ?? [];
@@ -121,6 +125,7 @@ describe('Navbar search', () => {
       onParamsUpdate,
       initialParams: { page: 'landing', country: 'ireland', city: 'cork' },
     });
+    await standInsReplaced();
     await user.type(searchField(), 'spa');
     await user.click(await screen.findByRole('option', { name: 'Spain' }));
     const [update] = onParamsUpdate.mock.calls.at(-1) ?? [];
@@ -133,6 +138,7 @@ describe('Navbar search', () => {
     const onParamsUpdate = vi.fn();
     const onAnalyticsEvent = vi.fn();
     renderWithSandbox(<Navbar storage={createMemoryStorage()} />, { onParamsUpdate, onAnalyticsEvent });
+    await standInsReplaced();
     await user.type(searchField(), 'win');
     const option = await screen.findByRole('option', { name: 'Wine Tasting Evening in Manchester' });
     await user.click(option);
@@ -153,6 +159,7 @@ describe('Navbar search', () => {
     const user = userEvent.setup();
     const onParamsUpdate = vi.fn();
     renderWithSandbox(<Navbar storage={createMemoryStorage()} />, { onParamsUpdate });
+    await standInsReplaced();
     await user.type(searchField(), 'dub');
     await user.click(await screen.findByRole('option', { name: 'Show all results' }));
     expect(onParamsUpdate).toHaveBeenLastCalledWith(
@@ -175,6 +182,7 @@ describe('Navbar search', () => {
     const user = userEvent.setup();
     const storage = seeded(recentSix);
     renderWithSandbox(<Navbar storage={storage} />);
+    await standInsReplaced();
     await user.type(searchField(), 'cor');
     await user.keyboard('{ArrowDown}');
     const active = searchField().getAttribute('aria-activedescendant');
@@ -204,6 +212,7 @@ describe('Navbar search', () => {
         <button type="button">Elsewhere</button>
       </>,
     );
+    await standInsReplaced();
     await user.click(searchField());
     await screen.findByRole('listbox', { name: 'Recent searches' });
     await user.keyboard('{Escape}');
@@ -319,11 +328,12 @@ describe("Navbar currency and the widget's own basket (spec 1 §2)", () => {
     // A returning visitor (a booking session): the menu waits for the basket's answer rather than
     // showing and then vanishing, which would move the menus beside it.
     expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
-    const basket = await screen.findByRole('button', { name: 'Basket, 1 item' });
+    await screen.findByRole('button', { name: 'Basket, 1 item' });
     expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Language: English (UK)' })).toBeVisible();
 
-    await user.click(basket);
+    await standInsReplaced();
+    await user.click(screen.getByRole('button', { name: 'Basket, 1 item' }));
     const dropdown = await screen.findByRole('dialog', { name: 'Basket' });
     await user.click(
       within(dropdown).getByRole('button', { name: `Remove ${reservation.attraction_name} from the basket` }),
@@ -402,6 +412,7 @@ describe('Navbar search-only mode', () => {
     renderWithSandbox(<Navbar mode="search-only" storage={seeded(recentSix)} />, several);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    await standInsReplaced();
     await user.click(searchField());
     expect(await screen.findByRole('listbox', { name: 'Recent searches' })).toBeVisible();
   });
@@ -412,6 +423,7 @@ describe('Navbar storage', () => {
     const user = userEvent.setup();
     localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
     renderWithSandbox(<Navbar />);
+    await standInsReplaced();
     await user.type(searchField(), 'spa');
     await user.click(await screen.findByRole('option', { name: 'Spain' }));
     await act(async () => undefined);
