@@ -30,6 +30,14 @@ const active = {
 /** The page: drawers and dropdowns are portalled out of the story frame. */
 const page = () => within(document.body);
 
+/**
+ * Waits until the lazy controls in `root` have replaced their stand-ins (marked `data-stand-in`):
+ * a click keeps hold of its button through the pointer's steps, and a play function may keep it
+ * longer; a stand-in that the idle load swaps out meanwhile would take the press with it.
+ */
+const standInsReplaced = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('[data-stand-in]')).toBeNull(), { timeout: 10_000 });
+
 /** The bar: a `<search>` landmark (Testing Library's role table does not know the element yet). */
 const bar = (root: HTMLElement) => root.querySelector('search[aria-label="Filter attractions"]');
 
@@ -90,7 +98,8 @@ export const DesktopCalendarWithRange: Story = {
     visual: { fullPage: true },
     corasProvider: { initialParams: { ...ireland, startDate: '2026-12-03', endDate: '2026-12-08' } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^3\s*–\s*8 Dec$/ }));
     const dialog = await page().findByRole('dialog', { name: 'Choose dates' });
     // The calendar is a lazy chunk of the bar: its months appear when it has loaded.
@@ -110,7 +119,8 @@ export const MobileCalendarDrawer: Story = {
     visual: { fullPage: true },
     corasProvider: { initialParams: { ...ireland, startDate: '2026-12-03', endDate: '2026-12-08' } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^3\s*–\s*8 Dec$/ }));
     const drawer = await page().findByRole('dialog', { name: 'Calendar' });
     await expect(within(drawer).getByRole('button', { name: 'Reset' })).toBeVisible();
@@ -149,7 +159,8 @@ export const FiltersDrawerOpen: Story = {
       initialParams: { ...active, price: '0-2000', categories: 'concerts,festivals,sport' },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await page().findByRole('dialog', { name: 'Filters' });
     await expect(await within(drawer).findByRole('checkbox', { name: 'Under 20 EUR' })).toBeChecked();
@@ -166,7 +177,8 @@ export const FiltersDrawerOpen: Story = {
 /** The filters drawer on mobile: the 'Sort by' list first. */
 export const FiltersDrawerMobile: Story = {
   parameters: { containerWidth: 375, visual: { fullPage: true }, corasProvider: { initialParams: ireland } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await page().findByRole('dialog', { name: 'Filters' });
     await expect(await within(drawer).findByRole('listbox', { name: 'Sort by' })).toBeVisible();
@@ -184,7 +196,8 @@ export const FiltersLoading: Story = {
       fetch: faultFetch('/landing/filters', 'latency=25000'),
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await page().findByRole('dialog', { name: 'Filters' });
     await expect(within(drawer).getByText('loading')).toBeVisible();
@@ -202,7 +215,8 @@ export const FiltersError: Story = {
       fetch: faultFetch('/landing/filters', 'malformed'),
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await page().findByRole('dialog', { name: 'Filters' });
     await expect(await within(drawer).findByText('error')).toBeVisible();
@@ -215,7 +229,8 @@ export const FiltersError: Story = {
  */
 export const KeyboardFilters: Story = {
   parameters: { containerWidth: 1200, visual: false, corasProvider: { initialParams: ireland } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     const filters = canvas.getByRole('button', { name: 'Filters' });
     await canvas.findByRole('button', { name: 'Remove filter: Music' });
     canvas.getByRole('button', { name: 'Sort by' }).focus();
@@ -304,7 +319,8 @@ export const KeyboardCalendar: Story = {
 /** Keyboard only, sorting: Enter opens the list with the focus in it, arrows and Enter choose and close. */
 export const KeyboardSort: Story = {
   parameters: { containerWidth: 1200, visual: false, corasProvider: { initialParams: ireland } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await standInsReplaced(canvasElement);
     const sort = canvas.getByRole('button', { name: 'Sort by' });
     sort.focus();
     await userEvent.keyboard('{Enter}');

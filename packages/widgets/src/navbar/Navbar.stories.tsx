@@ -34,6 +34,14 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 
+/**
+ * Waits until the lazy controls in `root` have replaced their stand-ins (marked `data-stand-in`):
+ * a click keeps hold of its button through the pointer's steps, and a play function may keep it
+ * longer; a stand-in that the idle load swaps out meanwhile would take the press with it.
+ */
+const standInsReplaced = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('[data-stand-in]')).toBeNull(), { timeout: 10_000 });
+
 /** The bar in a wide widget: search, language, currency and the basket. */
 export const Desktop1200: Story = {
   args: { storage: storageWith(recent) },
@@ -52,6 +60,7 @@ export const RecentSearches: Story = {
   args: { storage: storageWith(recent) },
   parameters: { visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Search' }));
     const list = await page().findByRole('listbox', { name: 'Recent searches' });
     await expect(within(list).getAllByRole('option')).toHaveLength(3);
@@ -63,6 +72,7 @@ export const Popular: Story = {
   args: { storage: storageWith([]) },
   parameters: { visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Search' }));
     await expect(await page().findByRole('listbox', { name: 'Popular' }, { timeout: 10_000 })).toBeVisible();
   },
@@ -73,6 +83,7 @@ export const Results: Story = {
   args: { storage: storageWith(recent) },
   parameters: { visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     const field = within(canvasElement).getByRole('combobox', { name: 'Search' });
     await userEvent.type(field, 'dub');
     await page().findByRole('option', { name: 'Show all results' }, { timeout: 10_000 });
@@ -91,6 +102,7 @@ export const LanguageMenu: Story = {
   args: { storage: storageWith(recent) },
   parameters: { visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: English (UK)' }));
     const list = await page().findByRole('listbox', { name: 'Language' });
     await expect(
@@ -107,6 +119,7 @@ export const CurrencyMenu: Story = {
   args: { storage: storageWith(recent) },
   parameters: { visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Currency: £ GBP' }));
     const list = await page().findByRole('listbox', { name: 'Currency' });
     await expect(within(list).getAllByRole('option')).toHaveLength(4);
@@ -180,6 +193,7 @@ export const Mobile375MenuOpen: Story = {
   args: { storage: storageWith(recent) },
   parameters: { containerWidth: 375, visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const menu = await page().findByRole('dialog', { name: 'Menu' });
     await expect(within(menu).getByRole('button', { name: /Language/ })).toBeVisible();
@@ -211,6 +225,7 @@ export const Mobile375SearchSubmenu: Story = {
   args: { storage: storageWith(recent) },
   parameters: { containerWidth: 375, visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
+    await standInsReplaced(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     await userEvent.click(
       within(await page().findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Search' }),
