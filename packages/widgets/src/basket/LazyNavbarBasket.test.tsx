@@ -32,8 +32,6 @@ function neverIdle() {
   vi.stubGlobal('cancelIdleCallback', () => undefined);
 }
 
-/** The markup without the generated ids, which differ between any two renders. */
-
 const reservationLoads = (sandbox: BasketSandbox) =>
   sandbox.paths().filter((path) => path === 'GET /v2/reservations').length;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { standInsReplaced } from '../layout/storySupport';
 import { FilterBar } from './FilterBar';
 
 /**
@@ -29,14 +30,6 @@ const active = {
 
 /** The page: drawers and dropdowns are portalled out of the story frame. */
 const page = () => within(document.body);
-
-/**
- * Waits until the lazy controls in `root` have replaced their stand-ins (marked `data-stand-in`):
- * a click keeps hold of its button through the pointer's steps, and a play function may keep it
- * longer; a stand-in that the idle load swaps out meanwhile would take the press with it.
- */
-const standInsReplaced = (root: HTMLElement) =>
-  waitFor(() => expect(root.querySelector('[data-stand-in]')).toBeNull(), { timeout: 10_000 });
 
 /** The bar: a `<search>` landmark (Testing Library's role table does not know the element yet). */
 const bar = (root: HTMLElement) => root.querySelector('search[aria-label="Filter attractions"]');

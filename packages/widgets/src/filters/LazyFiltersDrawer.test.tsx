@@ -13,8 +13,6 @@ vi.mock('./FiltersDrawer', async (importOriginal) => {
   return gatedImport(gate)(importOriginal);
 });
 
-/** The markup without the generated ids, which differ between any two renders. */
-
 afterEach(() => {
   // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
   cleanup();

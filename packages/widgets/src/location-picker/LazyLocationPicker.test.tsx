@@ -14,8 +14,6 @@ vi.mock('./LocationPicker', async (importOriginal) => {
 
 const field = () => screen.getByRole('combobox', { name: 'Things to do in' });
 
-/** The markup without the generated ids, which differ between any two renders. */
-
 describe('LazyLocationPicker', () => {
   it('stands in with the same markup, role and name, and loads the picker once the browser is idle', async () => {
     const { container } = renderWithSandbox(<LazyLocationPicker geolocation={null} headingLevel={1} />, {

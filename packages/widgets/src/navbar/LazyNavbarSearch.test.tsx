@@ -15,8 +15,6 @@ vi.mock('./NavbarSearch', async (importOriginal) => {
 
 const field = () => screen.getByRole('combobox', { name: 'Search' });
 
-/** The markup without the generated ids, which differ between any two renders. */
-
 afterEach(() => {
   // Unmounted first: the stand-in cancels its idle callback with the stubbed browser's.
   cleanup();

@@ -13,8 +13,6 @@ vi.mock('./SettingMenu', async (importOriginal) => {
   return gatedImport(gate)(importOriginal);
 });
 
-/** The markup without the generated ids, which differ between any two renders. */
-
 function LanguageMenu() {
   const { language } = useNavbarSettings();
   return <LazySettingMenu label="Language" setting={language} />;

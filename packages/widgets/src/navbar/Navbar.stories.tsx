@@ -1,6 +1,7 @@
 import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { standInsReplaced } from '../layout/storySupport';
 import { Navbar, navbarModes } from './Navbar';
 
 const onParamsUpdate = fn();
@@ -33,14 +34,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-
-/**
- * Waits until the lazy controls in `root` have replaced their stand-ins (marked `data-stand-in`):
- * a click keeps hold of its button through the pointer's steps, and a play function may keep it
- * longer; a stand-in that the idle load swaps out meanwhile would take the press with it.
- */
-const standInsReplaced = (root: HTMLElement) =>
-  waitFor(() => expect(root.querySelector('[data-stand-in]')).toBeNull(), { timeout: 10_000 });
 
 /** The bar in a wide widget: search, language, currency and the basket. */
 export const Desktop1200: Story = {
