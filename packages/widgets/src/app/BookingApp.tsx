@@ -1,5 +1,6 @@
 import type { PageName } from '@coras/booking-core';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useAttractionRequest } from '../data/attraction';
 import { useTranslate } from '../i18n/useTranslate';
 import { Footer } from '../layout/Footer';
 import { Navbar } from '../navbar/Navbar';
@@ -24,6 +25,16 @@ const pages: Readonly<Record<PageName, ComponentType>> = {
   ),
   help: lazy(() => import('../pages/help/HelpPage').then((module) => ({ default: module.HelpPage }))),
 };
+
+/**
+ * Asks for the details page's attraction as soon as the page is named, while its code is still
+ * downloading: the answer is in the widget's cache when the page mounts (the page's largest paint,
+ * its gallery, waits on both).
+ */
+function AttractionRequest({ id }: { id: string }) {
+  useAttractionRequest(id);
+  return null;
+}
 
 export interface BookingAppProps {
   /**
@@ -61,6 +72,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
     <div ref={root} className={styles.app}>
       {header === undefined ? <Navbar /> : header}
       <main className={styles.main}>
+        {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
         <PageErrorBoundary
           page={params.page}
           labels={{ failed: t('error.pageFailed'), retry: t('error.refresh') }}

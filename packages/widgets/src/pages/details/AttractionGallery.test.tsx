@@ -19,6 +19,17 @@ const preloaded = (dialog: HTMLElement) =>
   );
 
 describe('AttractionGallery', () => {
+  it('downloads the main photo at once with high priority, the others lazily', async () => {
+    renderWithSandbox(<DetailsPage />, {
+      initialParams: { page: 'details', id: FIXTURE_IDS.dublinWalkingTour },
+    });
+    const gallery = await screen.findByRole('region', { name: 'Photos' }, { timeout: 5000 });
+    const photos = Array.from(gallery.querySelectorAll('img:not([data-placeholder])')).map(
+      (image) => `${image.getAttribute('loading')}/${image.getAttribute('fetchpriority') ?? 'auto'}`,
+    );
+    expect(photos).toEqual(['eager/high', 'lazy/auto', 'lazy/auto']);
+  });
+
   it('opens the viewer from the image-count chip at photo 1, and returns focus to the chip', async () => {
     renderWithSandbox(<DetailsPage />, {
       initialParams: { page: 'details', id: FIXTURE_IDS.dublinWalkingTour },

@@ -73,6 +73,8 @@ export function AttractionGallery({ name, images }: AttractionGalleryProps) {
             aspectRatio="auto"
             className={styles.galleryImage}
             loading={position === 0 ? 'eager' : 'lazy'}
+            // The main photo is the page's largest paint: downloaded before other images.
+            fetchPriority={position === 0 ? 'high' : undefined}
             sizes={position === 0 ? '(max-width: 800px) 100vw, 66vw' : '33vw'}
             labels={{ loading: t('image.loading'), failed: t('image.failed') }}
           />

@@ -1,0 +1,31 @@
+import { type Attraction, getAttraction } from '@coras/api-client';
+import type { CurrencyCode, SupportedLocale } from '@coras/booking-core';
+import { useCorasContext } from '../provider/context';
+import { type ApiKey, useApi } from './useApi';
+
+/**
+ * The SWR key of one attraction: its texts follow the locale and its prices the currency. Every
+ * screen that needs the attraction of the details page (the booking panel, the basket modal) uses
+ * this key, so SWR asks the server once for all of them.
+ */
+export function attractionKey(locale: SupportedLocale, currency: CurrencyCode, id: string): ApiKey {
+  return ['attraction', locale, currency, id];
+}
+
+const KEEP_PREVIOUS = { keepPreviousData: true } as const;
+
+/**
+ * The details page's request for its attraction (spec 2 §7: `GET attractions/{id}` with the
+ * currency and `size` 0), in the current locale and currency. The page reads it through
+ * `useAttraction`; `BookingApp` asks it too while the page's code downloads, so the two travel
+ * side by side instead of one after the other (SWR sends one request for both).
+ */
+export function useAttractionRequest(id: string | undefined) {
+  const { client, locale, currency } = useCorasContext();
+  return useApi<Attraction>(
+    id ? attractionKey(locale, currency, id) : null,
+    (signal) => getAttraction(client, id as string, { currency, size: 0 }, { signal }),
+    // A new locale or currency keeps the page on screen while its texts and prices reload.
+    KEEP_PREVIOUS,
+  );
+}
