@@ -211,6 +211,12 @@ export {
   todayDateOnly,
 } from './dates/dates';
 export {
+  type FormatVenueDayOptions,
+  formatVenueDay,
+  formatVenueTime,
+  venueInstantOf,
+} from './dates/venueDay';
+export {
   type FormatInTimeZoneOptions,
   formatInTimeZone,
   formatVenueDateTime,

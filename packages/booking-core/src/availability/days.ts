@@ -3,7 +3,7 @@ import type { CalendarBounds } from '../calendar/calendar';
 import { monthOf } from '../calendar/calendar';
 import type { MonthKey } from '../calendar/matchers';
 import { type DateOnly, isDateOnly, toDateOnly } from '../dates/dates';
-import { parseIsoDate } from '../dates/zoned';
+import { venueInstantOf } from '../dates/venueDay';
 
 /** The longest sale period walked day by day; longer ones are cut (a data error must not hang the page). */
 export const MAX_SALE_PERIOD_DAYS = 3 * 366;
@@ -23,8 +23,8 @@ function nextDate(date: DateOnly): DateOnly {
 export function availableDates(salePeriods: readonly SalePeriod[] | undefined, timeZone: string): DateOnly[] {
   const dates = new Set<DateOnly>();
   for (const period of salePeriods ?? []) {
-    const start = parseIsoDate(period.start, timeZone).getTime();
-    const end = parseIsoDate(period.end, timeZone).getTime();
+    const start = venueInstantOf(period.start, timeZone);
+    const end = venueInstantOf(period.end, timeZone);
     if (!(end > start)) continue;
     const first = toDateOnly(start, timeZone);
     const last = toDateOnly(end - 1, timeZone);

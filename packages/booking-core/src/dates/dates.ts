@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, intlDateLocale } from '../locale/locales';
 
 // Venue dates with `Intl` only: no date-fns here, so the landing (cards, date filter) can show
 // dates without downloading it. Parsing into a zone, DST arithmetic and date-fns patterns are in
-// zoned.ts, for the parts of the widget that load date-fns anyway (calendar panel, details, checkout).
+// zoned.ts, for the parts of the widget that load date-fns anyway (calendar panel, checkout); the
+// details page's weekday dates and times are in venueDay.ts (Intl too).
 
 /** The date filter's label when no date is chosen (spec 1 §2). */
 export const ALL_DATES_LABEL = 'All dates';
@@ -55,7 +56,8 @@ interface IsoReading {
   offsetMinutes: number | undefined;
 }
 
-function readIso(value: string): IsoReading | undefined {
+/** Reads an ISO date or date-time without a zone; shared with venueDay.ts, not a package export. */
+export function readIso(value: string): IsoReading | undefined {
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return undefined;
   const [, date = '', hourText = '0', minuteText = '0', secondText = '0', fraction = '', zone] = match;
@@ -80,8 +82,11 @@ function readIso(value: string): IsoReading | undefined {
   return { wallClock: wallClock.getTime(), offsetMinutes };
 }
 
-/** The instant of a string or timestamp and the zone to show it in, or `undefined` if unreadable. */
-function venueInstant(
+/**
+ * The instant of a string or timestamp and the zone to show it in, or `undefined` if unreadable;
+ * shared with venueDay.ts, not a package export.
+ */
+export function venueInstant(
   value: Date | number | string,
   timeZone: string,
 ): { time: number; zone: string } | undefined {
