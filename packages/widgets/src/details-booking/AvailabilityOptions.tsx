@@ -1,7 +1,7 @@
 import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
 import {
   defaultTourLanguage,
-  formatInTimeZone,
+  formatVenueTime,
   groupByPerformanceTime,
   localeLanguageCode,
   priceIn,
@@ -74,11 +74,11 @@ export function AvailabilityOptions(props: AvailabilityOptionsProps) {
 }
 
 function useTimeFormat() {
-  const { bundle, logError } = useCorasContext();
+  const { locale, logError } = useCorasContext();
   return (option: Pick<AvailabilityOption, 'start_datetime' | 'timezone'>) =>
-    formatInTimeZone(option.start_datetime, 'p', {
+    formatVenueTime(option.start_datetime, {
+      locale,
       timeZone: option.timezone,
-      dateLocale: bundle.dateLocale,
       logger: { error: logError, warn: logError },
     });
 }

@@ -1,10 +1,31 @@
 import type { CalendarBounds, DateOnly } from '@coras/booking-core';
-import { DEFAULT_DATE_LOCALE, formatInTimeZone } from '@coras/booking-core';
-import { Button, CalendarIcon, ChevronDownIcon, DualMonthCalendar, Popover } from '@coras/ui';
-import { useId, useMemo, useState } from 'react';
+import { formatVenueDay } from '@coras/booking-core';
+import { Button, CalendarIcon, ChevronDownIcon, Popover } from '@coras/ui';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
+import type { DateCalendarProps } from './DateCalendar';
 import * as styles from './DetailsBooking.css';
+
+// The calendar (with date-fns) is its own chunk, asked for when the browser is idle after the
+// field renders, so the details page's first load does without it and it is there when opened.
+// Once loaded it renders at once, without suspending: Radix moves the focus into the dropdown as
+// it opens, and an empty fallback there would take it.
+let loadedCalendar: typeof import('./DateCalendar') | undefined;
+const loadCalendar = () =>
+  import('./DateCalendar').then((module) => {
+    loadedCalendar = module;
+    return module;
+  });
+const LazyDateCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DateCalendar })));
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 0);
+  return () => clearTimeout(id);
+};
 
 export interface DateFieldProps {
   /** The verified date. */
@@ -25,16 +46,28 @@ export interface DateFieldProps {
  */
 export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateFieldProps) {
   const t = useDetailsTranslate();
-  const { locale, bundle, logError } = useCorasContext();
+  const { locale, logError } = useCorasContext();
   const id = useId();
   const [open, setOpen] = useState(false);
   // A date-only value is a calendar day: formatted at UTC it never moves across a zone.
-  const label = formatInTimeZone(date, 'EEE, d MMM yyyy', {
+  const label = formatVenueDay(date, {
+    locale,
     timeZone: 'UTC',
-    dateLocale: bundle.dateLocale,
+    width: 'short',
     logger: { error: logError, warn: logError },
   });
-  const available = useMemo(() => ({ dates }), [dates]);
+  const calendarProps: DateCalendarProps = {
+    date,
+    dates,
+    bounds,
+    onChoose: (next) => {
+      if (next) onDateChange(next);
+      setOpen(false);
+    },
+  };
+  useEffect(() => {
+    if (!readOnly) return whenIdle(() => void loadCalendar().catch(() => undefined));
+  }, [readOnly]);
 
   if (readOnly) {
     return (
@@ -70,28 +103,13 @@ export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateF
         </Popover.Trigger>
         <Popover.Content aria-label={t('booking.chooseDate')} matchTriggerWidth={false}>
           <div className={styles.calendarPanel}>
-            <DualMonthCalendar
-              selectedDates={[date]}
-              onSelectedDatesChange={(chosen) => {
-                const [next] = chosen;
-                if (next) onDateChange(next);
-                setOpen(false);
-              }}
-              defaultMonth={date.slice(0, 7)}
-              minMonth={bounds.minMonth}
-              maxMonth={bounds.maxMonth}
-              availableDays={available}
-              locale={locale}
-              dateLocale={bundle.dateLocale ?? DEFAULT_DATE_LOCALE}
-              labels={{
-                previousMonth: t('dates.previousMonth'),
-                nextMonth: t('dates.nextMonth'),
-                available: t('dates.available'),
-                unavailable: t('dates.unavailable'),
-                selected: t('booking.calendarSelected'),
-                today: t('booking.calendarToday'),
-              }}
-            />
+            {loadedCalendar ? (
+              <loadedCalendar.DateCalendar {...calendarProps} />
+            ) : (
+              <Suspense fallback={null}>
+                <LazyDateCalendar {...calendarProps} />
+              </Suspense>
+            )}
           </div>
         </Popover.Content>
       </Popover.Root>

@@ -1,8 +1,8 @@
 import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
 import {
   bookingFeeTotal,
-  formatInTimeZone,
   formatMoney,
+  formatVenueDay,
   priceIn,
   type TicketCounts,
   totalTickets,
@@ -88,7 +88,7 @@ export function ReservationPreview({
   returnFocusTo,
 }: ReservationPreviewProps) {
   const t = useDetailsTranslate();
-  const { currency, locale, bundle, logError } = useCorasContext();
+  const { currency, locale, logError } = useCorasContext();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   // The content stays rendered while the dialog closes, so Radix can hand the focus back to the
   // section's button that opened it.
@@ -122,9 +122,10 @@ export function ReservationPreview({
         >
           <Dialog.Title>{attraction.attraction_name}</Dialog.Title>
           <Dialog.Description>
-            {formatInTimeZone(shown.start_datetime, 'EEEE d MMMM yyyy, p', {
+            {formatVenueDay(shown.start_datetime, {
+              locale,
               timeZone: shown.timezone,
-              dateLocale: bundle.dateLocale,
+              withTime: true,
               logger: { error: logError, warn: logError },
             })}
           </Dialog.Description>

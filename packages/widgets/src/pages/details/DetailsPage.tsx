@@ -1,5 +1,5 @@
 import type { Attraction } from '@coras/api-client';
-import { breadcrumbCountryTarget, formatInTimeZone, isBlank, todayDateOnly } from '@coras/booking-core';
+import { breadcrumbCountryTarget, formatVenueDay, isBlank, todayDateOnly } from '@coras/booking-core';
 import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
@@ -99,12 +99,12 @@ interface AttractionContentProps {
 function AttractionContent({ attraction, date, bookingPanel }: AttractionContentProps) {
   const t = useDetailsTranslate();
   const navigate = useNavigate();
-  const { bundle, logError } = useCorasContext();
+  const { locale, logError } = useCorasContext();
   const trail = useMemo(() => breadcrumbs(attraction, navigate), [attraction, navigate]);
   const images = useMemo(() => viewerImages(attraction, t), [attraction, t]);
-  const firstDate = formatInTimeZone(attraction.first_instance_date, 'EEEE d MMMM yyyy', {
+  const firstDate = formatVenueDay(attraction.first_instance_date, {
+    locale,
     timeZone: attraction.timezone,
-    dateLocale: bundle.dateLocale,
     logger: { error: logError, warn: logError },
   });
   // Spec 2 §2: the date parameter, else today where the attraction takes place.
