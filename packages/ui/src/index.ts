@@ -163,6 +163,7 @@ export {
   useStandIn,
   useTriggerHandOver,
   useTriggerStandIn,
+  whenIdle,
 } from './hooks/lazyModule';
 export { useControllableState } from './hooks/useControllableState';
 export { Icon, type IconProps } from './icons/Icon';

@@ -42,7 +42,12 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-const whenIdle = (callback: () => void): (() => void) => {
+/**
+ * Runs `callback` when the browser is next idle (a 3 s cap), or on the next task where
+ * `requestIdleCallback` is missing; returns the cancel. For work a page wants soon but not before
+ * its first paint: fetching a lazy chunk the visitor is likely to open.
+ */
+export const whenIdle = (callback: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(callback, { timeout: 3000 });
     return () => cancelIdleCallback(id);

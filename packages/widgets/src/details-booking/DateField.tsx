@@ -1,6 +1,6 @@
 import type { CalendarBounds, DateOnly } from '@coras/booking-core';
 import { formatVenueDay } from '@coras/booking-core';
-import { Button, CalendarIcon, ChevronDownIcon, Popover } from '@coras/ui';
+import { Button, CalendarIcon, ChevronDownIcon, Popover, whenIdle } from '@coras/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
@@ -18,14 +18,6 @@ const loadCalendar = () =>
     return module;
   });
 const LazyDateCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DateCalendar })));
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 0);
-  return () => clearTimeout(id);
-};
 
 export interface DateFieldProps {
   /** The verified date. */

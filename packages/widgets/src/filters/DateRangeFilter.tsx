@@ -6,7 +6,15 @@ import {
   setDateRange,
   todayDateOnly,
 } from '@coras/booking-core';
-import { Button, Drawer, Popover, queryContainer, type TriggerHandOver, useTriggerHandOver } from '@coras/ui';
+import {
+  Button,
+  Drawer,
+  Popover,
+  queryContainer,
+  type TriggerHandOver,
+  useTriggerHandOver,
+  whenIdle,
+} from '@coras/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import * as styles from './FilterBar.css';
@@ -18,14 +26,6 @@ import { useLandingFilters } from './useLandingFilters';
 // browser is idle after the bar renders, so it is there before the visitor opens the dates.
 const loadCalendar = () => import('./RangeCalendar');
 const RangeCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.RangeCalendar })));
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 0);
-  return () => clearTimeout(id);
-};
 
 /** The applied range as the calendar's chosen dates. */
 function chosenDates(filters: LandingFilters): DateOnly[] {
