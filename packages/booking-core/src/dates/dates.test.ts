@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../locale/locales';
 import {
+  AWKWARD_ZONES,
   normaliseRange,
   normaliseSpaces,
   PROPERTY_RUNS,
@@ -100,23 +101,12 @@ describe('toDateOnly across DST changes and far from UTC', () => {
   });
 
   it('agrees with date-fns in the zone for any instant (the implementation it replaced)', () => {
-    const zones = [
-      'UTC',
-      'Europe/Dublin',
-      'Europe/Paris',
-      'America/Santiago',
-      'America/Los_Angeles',
-      'Asia/Kathmandu',
-      'Australia/Lord_Howe',
-      'Pacific/Kiritimati',
-      'Pacific/Pago_Pago',
-    ];
     const instants = fc.integer({
       min: Date.parse('1990-01-01T00:00:00Z'),
       max: Date.parse('2040-01-01T00:00:00Z'),
     });
     fc.assert(
-      fc.property(instants, fc.constantFrom(...zones), (instant, timeZone) => {
+      fc.property(instants, fc.constantFrom(...AWKWARD_ZONES), (instant, timeZone) => {
         expect(toDateOnly(instant, timeZone)).toBe(format(new TZDate(instant, timeZone), 'yyyy-MM-dd'));
       }),
       PROPERTY_RUNS,

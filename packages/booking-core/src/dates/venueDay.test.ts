@@ -4,21 +4,14 @@ import { enGB } from 'date-fns/locale/en-GB';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../locale/locales';
-import { normaliseSpaces, PROPERTY_RUNS, recordingLogger } from '../testing/helpers.test-utils';
+import {
+  AWKWARD_ZONES,
+  normaliseSpaces,
+  PROPERTY_RUNS,
+  recordingLogger,
+} from '../testing/helpers.test-utils';
 import { formatVenueDay, formatVenueTime, venueInstantOf } from './venueDay';
 import { parseIsoDate } from './zoned';
-
-const ZONES = [
-  'UTC',
-  'Europe/Dublin',
-  'Europe/Paris',
-  'America/Santiago',
-  'America/Los_Angeles',
-  'Asia/Kathmandu',
-  'Australia/Lord_Howe',
-  'Pacific/Kiritimati',
-  'Pacific/Pago_Pago',
-];
 
 /** A wall-clock ISO date-time without an offset, minute precision, 1990–2039. */
 const wallClockTimes = fc
@@ -48,7 +41,7 @@ describe('venueInstantOf', () => {
 
   it('agrees with parseIsoDate (date-fns, the implementation it replaced) for any wall-clock time', () => {
     fc.assert(
-      fc.property(wallClockTimes, fc.constantFrom(...ZONES), (value, timeZone) => {
+      fc.property(wallClockTimes, fc.constantFrom(...AWKWARD_ZONES), (value, timeZone) => {
         expect(venueInstantOf(value, timeZone)).toBe(parseIsoDate(value, timeZone).getTime());
       }),
       PROPERTY_RUNS,
@@ -75,7 +68,7 @@ describe('formatVenueDay / formatVenueTime', () => {
       max: Date.parse('2040-01-01T00:00:00Z'),
     });
     fc.assert(
-      fc.property(instants, fc.constantFrom(...ZONES), (instant, timeZone) => {
+      fc.property(instants, fc.constantFrom(...AWKWARD_ZONES), (instant, timeZone) => {
         const zoned = new TZDate(instant, timeZone);
         expect(formatVenueDay(instant, { timeZone })).toBe(
           format(zoned, 'EEEE d MMMM yyyy', { locale: enGB }),

@@ -33,3 +33,20 @@ export function normaliseRange(text: string): string {
  * fast-check's default 100 to make up for it. Change the seed locally to explore further.
  */
 export const PROPERTY_RUNS = { seed: 20_260_510, numRuns: 300 } as const;
+
+/**
+ * Time zones that catch date bugs: UTC, DST at 01:00 UTC (Dublin) and at local time (Paris, Los
+ * Angeles), DST at midnight (Santiago), a half-hour DST (Lord Howe), a 45-minute offset (Kathmandu)
+ * and the two ends of the day (Kiritimati +14, Pago Pago −11).
+ */
+export const AWKWARD_ZONES = [
+  'UTC',
+  'Europe/Dublin',
+  'Europe/Paris',
+  'America/Santiago',
+  'America/Los_Angeles',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+] as const;
