@@ -13,7 +13,7 @@ import { globalTimers, type RetryOptions, type TimerProvider } from './retry';
 import { API_VERSION, type CorasPaths } from './schema';
 import { createMemorySessionStore, type SessionStore } from './session/session-store';
 import { createTransport } from './transport';
-import { noContent, responseChecks } from './validate/responses';
+import { loadResponseChecks } from './validate/load';
 
 /** The locale used when none is configured (spec 1 §9). */
 export const DEFAULT_LOCALE = 'en-GB';
@@ -151,6 +151,8 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
     maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
     random: options.retry?.random ?? Math.random,
   });
+  // Asked for now, so that the checks are loaded by the time the first answer arrives.
+  loadResponseChecks().catch(() => undefined);
   // The document serialises list parameters as one comma-separated value (style form, explode false).
   const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
 
@@ -223,6 +225,22 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
           }
         }
         if (!response.ok) return fail(errorFromResponse(response, body, key));
+        let checks: Awaited<ReturnType<typeof loadResponseChecks>>;
+        try {
+          checks = await loadResponseChecks();
+        } catch (cause) {
+          return fail(
+            new CorasApiError(
+              `${key}: the answer could not be checked, as the response checks did not load`,
+              {
+                kind: 'network',
+                status,
+                cause,
+              },
+            ),
+          );
+        }
+        const { noContent, responseChecks } = checks;
         if (body === undefined) {
           if (noContent.has(key)) return { data: undefined, error: undefined, response };
           return fail(
