@@ -67,10 +67,23 @@ describe('transformImageUrl through unpic', () => {
     });
   });
 
-  it('uses a URL of a CDN other than imgix and Cloudinary unchanged, even with a fallback', () => {
+  it('uses a URL of a CDN other than imgix and Cloudinary unchanged', () => {
     const shopify = 'https://cdn.shopify.com/s/files/1/0/files/cork.jpg';
     expect(transformImageUrl(shopify, { width: 440 })).toBe(shopify);
-    expect(transformImageUrl(shopify, { width: 440 }, { fallback: 'imgix' })).toBe(shopify);
+  });
+
+  it("tells the CDN by an https URL's host, imgix-served hosts included", () => {
+    const sanity = 'https://cdn.sanity.io/images/p/d/cork.jpg';
+    expect(params(transformImageUrl(sanity, { width: 440 }))).toMatchObject({ w: '440' });
+    const subdomain = 'https://coras-res.cloudinary.com/image/upload/v1/cork.jpg';
+    expect(transformImageUrl(subdomain, { width: 440 })).toContain('w_440');
+    // A look-alike host is not the CDN's, and plain http is not detected.
+    expect(transformImageUrl('https://imgix.net.example.com/cork.jpg', { width: 440 })).toBe(
+      'https://imgix.net.example.com/cork.jpg',
+    );
+    expect(transformImageUrl('http://coras.imgix.net/cork.jpg', { width: 440 })).toBe(
+      'http://coras.imgix.net/cork.jpg',
+    );
   });
 
   it('caps width and height at 4000 and rounds them', () => {

@@ -1,16 +1,31 @@
-import { getProviderForUrl } from 'unpic/detect';
 import { transform as cloudinary } from 'unpic/providers/cloudinary';
 import { transform as imgix } from 'unpic/providers/imgix';
 
 /**
  * The image CDNs whose URLs are transformed: the two the product writes parameters for. Only
- * their unpic transformers are bundled (unpic's `transformUrl` carries all ~30 providers into the
- * landing page's first load); a URL of another CDN is used unchanged, like a plain file.
+ * their unpic transformers are bundled (unpic's `transformUrl` and its detector carry every
+ * provider's domains, ~30 of them, into the landing page's first load); a URL elsewhere is used
+ * unchanged, like a plain file.
  */
 export const IMAGE_CDNS = ['imgix', 'cloudinary'] as const;
 export type ImageCdn = (typeof IMAGE_CDNS)[number];
 
-const isImageCdn = (provider: unknown): provider is ImageCdn => IMAGE_CDNS.includes(provider as ImageCdn);
+/** Hosts that serve through imgix under their own name (as unpic lists them). */
+const IMGIX_HOSTS = new Set([
+  'images.prismic.io',
+  'www.datocms-assets.com',
+  'cdn.sanity.io',
+  'images.unsplash.com',
+]);
+
+/** The CDN an https URL's host belongs to: `*.imgix.net` and the hosts above, `*.cloudinary.com`. */
+function detectImageCdn(parsed: URL): ImageCdn | undefined {
+  if (parsed.protocol !== 'https:') return undefined;
+  const host = parsed.hostname;
+  if (host.endsWith('.imgix.net') || IMGIX_HOSTS.has(host)) return 'imgix';
+  if (host.endsWith('.cloudinary.com')) return 'cloudinary';
+  return undefined;
+}
 
 /** Widths and heights sent to the CDN are capped here (spec 1 §9). */
 export const MAX_IMAGE_DIMENSION = 4000;
@@ -57,9 +72,12 @@ export class ImageUrlError extends Error {
 
 /** Which CDN transforms the images. */
 export interface ImageCdnOptions {
-  /** Forces a provider (a CDN behind a custom domain). By default unpic detects it from the URL. */
+  /** Forces a provider (a CDN behind a custom domain). By default it is told by the URL's host. */
   provider?: ImageCdn | undefined;
-  /** The provider for URLs no CDN is detected for; without it such URLs are used unchanged. */
+  /**
+   * The provider for URLs on neither CDN's hosts (a custom domain in front of one, beside
+   * imgix or Cloudinary URLs); without it such URLs are used unchanged.
+   */
   fallback?: ImageCdn | undefined;
 }
 
@@ -146,9 +164,8 @@ function isInline(url: string): boolean {
 
 /**
  * The URL of `url` transformed by its image CDN (imgix or Cloudinary, through unpic's
- * transformers). Width and height are capped at 4000. A URL no CDN is detected for (and no
- * `fallback` is set) comes back unchanged, as does a URL of another CDN: the sandbox serves plain
- * files.
+ * transformers). Width and height are capped at 4000. A URL on neither CDN's hosts comes back
+ * unchanged unless a `fallback` is set: the sandbox serves plain files.
  *
  * @throws {ImageUrlError} `invalid-url` for anything but an http(s) or root-relative URL,
  * `not-an-image` for video and document assets, `signed-url` for a signed CDN URL (changing its
@@ -157,8 +174,7 @@ function isInline(url: string): boolean {
 export function transformImageUrl(url: string, transform: ImageTransform, cdn: ImageCdnOptions = {}): string {
   if (isInline(url)) return url;
   const parsed = parseImageUrl(url);
-  const detected = getProviderForUrl(url.trim());
-  const chosen = cdn.provider ?? (detected ? (isImageCdn(detected) ? detected : undefined) : cdn.fallback);
+  const chosen = cdn.provider ?? detectImageCdn(parsed) ?? cdn.fallback;
   if (!chosen) return url.trim();
   if (isSigned(parsed, chosen)) throw new ImageUrlError('signed-url', url);
   const width = dimension(transform.width);
