@@ -1,5 +1,6 @@
 import { helpTarget } from '@coras/booking-core';
 import { ErrorModal } from '@coras/ui';
+import { useTranslate } from '../i18n/useTranslate';
 import { useNavigate } from '../provider/navigation-context';
 
 export interface FailureModalProps {
@@ -12,12 +13,20 @@ export interface FailureModalProps {
 
 /**
  * The error modal of a failed call on a page (spec 1 §2 'Error modal'): 'Refresh the page' closes it
- * and retries; 'Help centre' opens the help page. Pages render it through `LazyFailureModal`.
+ * and retries; 'Help centre' opens the help page. In the visitor's language (the kit's modal alone
+ * speaks English). Pages render it through `LazyFailureModal`.
  */
 export function FailureModal({ open, onClose, onRetry }: FailureModalProps) {
   const navigate = useNavigate();
+  const t = useTranslate();
   return (
     <ErrorModal
+      labels={{
+        title: t('error.title'),
+        message: t('error.body'),
+        helpCentre: t('error.helpCentre'),
+        retry: t('error.refresh'),
+      }}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
