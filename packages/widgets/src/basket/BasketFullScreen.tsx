@@ -1,6 +1,6 @@
 import { Dialog } from '@coras/ui';
 import type { RefObject } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import * as styles from './Basket.css';
 import { BasketPanel } from './BasketPanel';
 
@@ -13,7 +13,7 @@ export interface BasketFullScreenProps {
 
 /** The basket over the whole screen, for a widget 530 px wide or less (spec 2 §2, §9). */
 export function BasketFullScreen({ open, onOpenChange, returnFocus }: BasketFullScreenProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content

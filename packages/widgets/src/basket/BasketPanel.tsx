@@ -1,7 +1,7 @@
 import { checkoutTarget } from '@coras/booking-core';
 import { Button, Price, Skeleton } from '@coras/ui';
 import type { ReactNode } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { visuallyHidden } from '../layout/a11y.css';
 import { useCorasContext } from '../provider/context';
 import { useNavigate } from '../provider/navigation-context';
@@ -21,7 +21,7 @@ export interface BasketPanelProps {
  * empty list) — says so.
  */
 export function BasketPanel({ heading }: BasketPanelProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const navigate = useNavigate();
   const { locale } = useCorasContext();
   const basket = useBasket();

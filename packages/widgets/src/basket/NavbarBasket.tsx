@@ -10,7 +10,7 @@ import {
 } from '@coras/ui';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
 import * as styles from './Basket.css';
@@ -57,7 +57,7 @@ export interface NavbarBasketProps {
  * expired (WCAG 2.2.1).
  */
 export function NavbarBasket({ containerWidth, quantity: shownQuantity, handOver }: NavbarBasketProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { page } = usePageParams();
   const basket = useBasket();
   const { isOpen, setOpen } = basket;

@@ -16,7 +16,7 @@ import {
   whenIdle,
 } from '@coras/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import * as styles from './FilterBar.css';
 import { DateRangeButton, visitorTimeZone } from './LazyDateRangeFilter';
 import type { FilterBarLayout } from './useContainerLayout';
@@ -50,7 +50,7 @@ export interface DateRangeFilterProps {
  * applies the chosen dates and 'Reset' clears them, both closing it.
  */
 export function DateRangeFilter({ layout, now, handOver }: DateRangeFilterProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { filters, apply } = useLandingFilters();
   const pressed = handOver?.pressed ?? false;
   const [open, setOpen] = useState(pressed);

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '@coras/api-client';
 import type { CategoryNode, CategorySelection, LandingFilters } from '@coras/booking-core';
 import { Checkbox } from '@coras/ui';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { CategoryTree } from './CategoryTree';
 import * as styles from './FilterBar.css';
 
@@ -31,7 +31,7 @@ export function FilterOptions({
   onPrice,
   onCategory,
 }: FilterOptionsProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   return (
     <>
       {duration ? (

@@ -12,7 +12,7 @@ import {
 } from '@coras/booking-core';
 import { Button, Drawer, type TriggerHandOver, useTriggerHandOver } from '@coras/ui';
 import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import * as styles from './FilterBar.css';
 import { SortList } from './SortSelector';
 import type { FilterBarLayout } from './useContainerLayout';
@@ -39,7 +39,7 @@ export const FiltersDrawer = forwardRef<HTMLButtonElement, FiltersDrawerProps>(f
   { layout, handOver },
   triggerRef,
 ) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { filters, apply } = useLandingFilters();
   const [open, setOpen] = useState(handOver?.pressed ?? false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { type DateOnly, DEFAULT_DATE_LOCALE } from '@coras/booking-core';
 import { DualMonthCalendar } from '@coras/ui';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { useCorasContext } from '../provider/context';
 
 export interface RangeCalendarProps {
@@ -14,7 +14,7 @@ export interface RangeCalendarProps {
  * of the date filter: the landing's first load does without it.
  */
 export function RangeCalendar({ today, selectedDates, onSelectedDatesChange }: RangeCalendarProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { locale, bundle } = useCorasContext();
   return (
     <DualMonthCalendar

@@ -8,7 +8,7 @@ import {
   useTriggerHandOver,
 } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import * as styles from './FilterBar.css';
 import { useLandingFilters, useSortingOptions } from './useLandingFilters';
 
@@ -25,7 +25,7 @@ export function SortList({
   /** Focus the list when the options arrive (it replaces a focused 'loading' in a dropdown). */
   autoFocus?: boolean;
 }) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { filters, apply } = useLandingFilters();
   const sorting = useSortingOptions(true);
   const list = useRef<HTMLDivElement | null>(null);
@@ -62,7 +62,7 @@ export interface SortDropdownProps {
  * and the focus returns to the button. The landing shows it through `LazySortDropdown`.
  */
 export function SortDropdown({ handOver }: SortDropdownProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const [open, setOpen] = useState(handOver?.pressed ?? false);
   const button = useRef<HTMLButtonElement | null>(null);
   useTriggerHandOver(handOver, button);

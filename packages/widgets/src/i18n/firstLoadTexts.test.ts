@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
 import { messages as shellEnglish } from './messages/en-GB';
 import { completeEnglish } from './messages/en-GB.complete';
+import { controlsMessages } from './messages/en-GB.controls';
 import { detailsMessages } from './messages/en-GB.details';
 import { helpMessages } from './messages/en-GB.help';
 import { searchMessages } from './messages/en-GB.search';
@@ -22,6 +23,7 @@ const PART_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> =
   'i18n/messages/en-GB.seatingChart.ts': seatingChartMessages,
   'i18n/messages/en-GB.help.ts': helpMessages,
   'i18n/messages/en-GB.search.ts': searchMessages,
+  'i18n/messages/en-GB.controls.ts': controlsMessages,
 };
 
 const everyKey = new Set(Object.keys(completeEnglish));
@@ -85,6 +87,7 @@ describe('the texts of the first load', () => {
     expect(withShellOnly('details-booking/TicketSelector.tsx').length).toBeGreaterThan(0);
     expect(withShellOnly('pages/search/SearchPage.tsx')).toContain('search.backToTop');
     expect(withShellOnly('seating-chart/SeatingChart.tsx')).toContain('seatingChart.loading');
+    expect(withShellOnly('filters/FiltersDrawer.tsx')).toContain('filters.apply');
     // …and with their own English, nothing is missing.
     expect(
       missingTexts([
@@ -94,6 +97,10 @@ describe('the texts of the first load', () => {
         'pages/details/DetailsArea.tsx',
         'details-booking/DetailsBooking.tsx',
         'pages/search/SearchPage.tsx',
+        'filters/FiltersDrawer.tsx',
+        'location-picker/LocationPicker.tsx',
+        'navbar/NavbarSearch.tsx',
+        'basket/BasketPanel.tsx',
       ]),
     ).toEqual([]);
   });
@@ -121,6 +128,8 @@ describe('the lazy parts’ English', () => {
     ['seating-chart/SeatingChart.tsx', 'i18n/messages/en-GB.seatingChart.ts'],
     ['pages/help/HelpPage.tsx', 'i18n/messages/en-GB.help.ts'],
     ['pages/search/SearchPage.tsx', 'i18n/messages/en-GB.search.ts'],
+    ['filters/FiltersDrawer.tsx', 'i18n/messages/en-GB.controls.ts'],
+    ['navbar/MobileMenu.tsx', 'i18n/messages/en-GB.controls.ts'],
   ])('%s brings %s with it', (page, english) => {
     expect(staticGraph(page).files).toContain(english);
   });

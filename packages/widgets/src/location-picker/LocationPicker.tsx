@@ -21,7 +21,7 @@ import {
   useFieldHandOver,
 } from '@coras/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Translate, useTranslate } from '../i18n/useTranslate';
+import { type ControlsTranslate, useControlsTranslate } from '../i18n/useControlsTranslate';
 import { useCorasContext } from '../provider/context';
 import { isTypingKey, keepFieldFocus, moveActive, optionId, useFieldEvents } from './combobox';
 import * as combobox from './combobox.css';
@@ -70,7 +70,7 @@ type PickerOption = { kind: 'nearMe' } | { kind: 'location'; location: Location 
  * <LandingPage locationPicker={<LocationPicker geolocation={myGeolocation} />} />
  */
 export function LocationPicker({ geolocation, headingLevel = 2, className, handOver }: LocationPickerProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { config } = useCorasContext();
   const [browser] = useState(browserGeolocation);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -325,7 +325,7 @@ function isAnswered(state: LocationPickerState): boolean {
 
 /** The line under the options while there is nothing to choose: loading, too short, nothing found. */
 function PickerMessage({ state, count }: { state: LocationPickerState; count: number }) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   if (count > 0) return null;
   const loading = (
     <p className={combobox.message}>
@@ -345,6 +345,6 @@ function PickerMessage({ state, count }: { state: LocationPickerState; count: nu
 }
 
 /** What the live region says once a search has answered: how many places it found. */
-function announcement(state: LocationPickerState, count: number, t: Translate): string {
+function announcement(state: LocationPickerState, count: number, t: ControlsTranslate): string {
   return isAnswered(state) ? t('location.results', { count }) : '';
 }

@@ -11,7 +11,7 @@ import {
 } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/messages/en-GB';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { visuallyHidden } from '../location-picker/combobox.css';
 import * as styles from './Navbar.css';
 import { NavbarSearch } from './NavbarSearch';
@@ -43,7 +43,7 @@ export interface MobileMenuProps {
  * currency, or opening a search result, closes the drawer.
  */
 export function MobileMenu({ language, currency, storage, handOver }: MobileMenuProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const [open, setOpen] = useState(handOver?.pressed ?? false);
   const trigger = useRef<HTMLButtonElement>(null);
   useTriggerHandOver(handOver, trigger);

@@ -12,8 +12,8 @@ import {
   useFieldHandOver,
 } from '@coras/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { MessageKey } from '../i18n/messages/en-GB';
-import { useTranslate } from '../i18n/useTranslate';
+import type { ControlsMessageKey } from '../i18n/messages/en-GB.controls';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import {
   isTypingKey,
   keepFieldFocus,
@@ -50,7 +50,7 @@ export interface NavbarSearchProps {
 
 type SearchOption = { kind: 'item'; item: NavbarSearchItem } | { kind: 'showAll' };
 
-const HEADINGS: Readonly<Record<'recent' | 'popular', MessageKey>> = {
+const HEADINGS: Readonly<Record<'recent' | 'popular', ControlsMessageKey>> = {
   recent: 'navbar.recentSearches',
   popular: 'navbar.popular',
 };
@@ -70,7 +70,7 @@ export function NavbarSearch({
   className,
   handOver,
 }: NavbarSearchProps) {
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const navigate = useNavigate();
   const { emitAnalytics } = useCorasContext();
   const [engaged, setEngaged] = useState(false);

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useApi } from '../data/useApi';
-import { useTranslate } from '../i18n/useTranslate';
+import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { CorasProvider } from './CorasProvider';
 import { useCorasContext } from './context';
 
 /** Shows what the provider gives a screen: a client that reaches the sandbox, the locale and texts. */
 function ProviderProbe() {
   const { client, locale, currency } = useCorasContext();
-  const t = useTranslate();
+  const t = useControlsTranslate();
   const { data, error } = useApi(['geolocation'], (signal) =>
     client.GET('/{api_version}/geolocation', { signal }),
   );
@@ -18,7 +18,7 @@ function ProviderProbe() {
       <dd>
         {locale} · {currency}
       </dd>
-      <dt>{t('landing.thingsToDoIn')}</dt>
+      <dt>{t('location.heading')}</dt>
       <dd>{error ? error.message : (data?.name ?? t('location.searching'))}</dd>
     </dl>
   );

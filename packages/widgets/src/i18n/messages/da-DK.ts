@@ -117,7 +117,6 @@ export const messages: Catalogue = {
 
   // Configuration
   'config.missing': 'Denne booking-widget er ikke sat op endnu: Attributten {attribute} mangler.',
-  'config.invalid': 'Denne booking-widget er ikke sat korrekt op: {problem}',
 
   // Error modal
   'error.title': 'Vi beklager, noget gik galt.',
@@ -129,10 +128,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Populært på vores side',
   'landing.showMore': 'Vis flere',
-  'landing.thingsToDoIn': 'Oplevelser i',
   'landing.noSections': 'Ingen attraktioner matcher dine kriterier.',
   'landing.sectionLoading': 'Indlæser attraktioner',
-  'landing.banner.placeholder': 'Find oplevelser',
   'landing.breadcrumbs': 'Sted',
 
   // Basket
@@ -206,8 +203,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Fra',
   'card.rating': 'Bedømt {rating} ud af 5',
-  'card.activities': '{count, plural, one {# aktivitet} other {# aktiviteter}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Indlæser billede …',
@@ -274,7 +269,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menu',
   'navbar.closeMenu': 'Luk menuen',
   'navbar.back': 'Tilbage',
-  'navbar.home': 'Forside',
 
   // Location picker and navbar components
   'location.heading': 'Oplevelser i',

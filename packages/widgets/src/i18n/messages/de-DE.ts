@@ -125,7 +125,6 @@ export const messages: Catalogue = {
 
   // Configuration
   'config.missing': 'Dieses Buchungs-Widget ist noch nicht eingerichtet: Das Attribut {attribute} fehlt.',
-  'config.invalid': 'Dieses Buchungs-Widget ist nicht richtig eingerichtet: {problem}',
 
   // Error modal
   'error.title': 'Es tut uns leid, etwas ist schiefgelaufen.',
@@ -138,10 +137,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Beliebt auf unserer Website',
   'landing.showMore': 'Mehr anzeigen',
-  'landing.thingsToDoIn': 'Unternehmungen in',
   'landing.noSections': 'Keine Attraktionen für Ihre Kriterien gefunden.',
   'landing.sectionLoading': 'Attraktionen werden geladen',
-  'landing.banner.placeholder': 'Entdecken Sie Unternehmungen',
   'landing.breadcrumbs': 'Ort',
 
   // Basket
@@ -215,8 +212,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Ab',
   'card.rating': 'Bewertet mit {rating} von 5',
-  'card.activities': '{count, plural, one {# Aktivität} other {# Aktivitäten}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Bild wird geladen …',
@@ -285,7 +280,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menü',
   'navbar.closeMenu': 'Menü schließen',
   'navbar.back': 'Zurück',
-  'navbar.home': 'Startseite',
 
   // Location picker and navbar components
   'location.heading': 'Unternehmungen in',

@@ -1,5 +1,6 @@
 import { checkoutMessages } from '@coras/checkout/messages';
 import { type Catalogue, messages } from './en-GB';
+import { controlsMessages } from './en-GB.controls';
 import { detailsMessages } from './en-GB.details';
 import { helpMessages } from './en-GB.help';
 import { searchMessages } from './en-GB.search';
@@ -16,5 +17,6 @@ export const completeEnglish: Catalogue = {
   ...seatingChartMessages,
   ...helpMessages,
   ...searchMessages,
+  ...controlsMessages,
   ...messages,
 };

@@ -1,4 +1,5 @@
 import type { CheckoutMessageKey } from '@coras/checkout/messages';
+import type { ControlsMessageKey } from './en-GB.controls';
 import type { DetailsMessageKey } from './en-GB.details';
 import type { HelpMessageKey } from './en-GB.help';
 import type { SearchMessageKey } from './en-GB.search';
@@ -6,13 +7,15 @@ import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 
 /**
  * The English catalogue of the widget's shell: the texts of everything on the landing's first load
- * (configuration and error screens, landing, navbar, filters, location picker, basket, footer).
+ * (configuration and error screens, landing, navbar, filter bar, the controls' stand-ins, basket
+ * notices, footer).
  * Texts the specifications quote are copied verbatim; the rest are written to read like them.
  * Other locales translate every key of `Catalogue` (`satisfies Catalogue` makes a missing key a
  * type error).
  *
  * The lazily loaded parts keep their English beside this file, off the first load: `en-GB.details.ts`
- * (details page, booking panel, image viewer), `en-GB.help.ts`, `en-GB.search.ts`, and
+ * (details page, booking panel, image viewer), `en-GB.help.ts`, `en-GB.search.ts`,
+ * `en-GB.controls.ts` (the controls loaded after the first render: menus, dropdowns, drawers), and
  * `en-GB.seatingChart.ts` (the exported SeatingChart). They translate through
  * `useTranslate(theirEnglish)` (see `useDetailsTranslate` and its siblings), and
  * `i18n/firstLoadTexts.test.ts` proves no first-load module asks for a text that is not here.
@@ -22,7 +25,6 @@ import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 export const messages = {
   // Configuration (the widget shows this instead of a blank box)
   'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
-  'config.invalid': 'This booking widget is not set up correctly: {problem}',
 
   // Error modal (spec 1 §2)
   'error.title': "We're sorry, Something went wrong.",
@@ -34,23 +36,15 @@ export const messages = {
   // Landing (spec 1 §2)
   'landing.popular': 'Popular on our site',
   'landing.showMore': 'Show more',
-  'landing.thingsToDoIn': 'Things to do in',
   'landing.noSections': 'No attractions found for your criteria.',
   'landing.sectionLoading': 'Loading attractions',
-  'landing.banner.placeholder': 'Discover things to do',
   'landing.breadcrumbs': 'Location',
 
   // Basket: dropdown, full-screen view, 'Added to basket' (spec 1 §4, spec 2 §2, §4; issue #7, basket/)
-  'basket.title': 'Basket',
-  'basket.loading': 'Loading your basket',
-  'basket.empty': 'Your basket is empty',
-  'basket.items': 'Items in your basket',
   'basket.tickets': '{count, plural, one {# ticket} other {# tickets}}',
   'basket.ticketLine': '{count} × {name}',
   'basket.heldFor': 'Held for',
   'basket.remove': 'Remove {name} from the basket',
-  'basket.total': 'Total',
-  'basket.checkout': 'Checkout',
   'basket.close': 'Close',
   'basket.addedToBasket': 'Added to basket',
   'basket.goToBasket': 'Go to basket',
@@ -60,54 +54,26 @@ export const messages = {
 
   // Location picker (spec 1 §2, §4)
   'location.placeholder': 'Where are you going?',
-  'location.label': 'Choose a destination',
-  'location.popular': 'Popular',
-  'location.nearMe': 'Near me',
-  'location.results':
-    '{count, plural, =0 {No destinations found} one {# destination found} other {# destinations found}}',
-  'location.searching': 'Searching',
-  'location.country': 'Country',
-  'location.city': 'City',
 
   // Filter bar, filters drawer, sorting, dates (spec 1 §2, §4)
   'filters.sortBy': 'Sort by',
   'filters.button': 'Filters',
-  'filters.title': 'Filters',
-  'filters.close': 'Close',
-  'filters.duration': 'Duration',
-  'filters.price': 'Price',
-  'filters.category': 'Category',
-  'filters.clearAll': 'Clear all',
-  'filters.apply': 'Apply filters',
-  'filters.loading': 'loading',
-  'filters.error': 'error',
   'filters.removeChip': 'Remove filter: {label}',
-  'filters.activeCount': '{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}',
   'dates.all': 'All dates',
-  'dates.calendar': 'Calendar',
-  'dates.reset': 'Reset',
-  'dates.done': 'Done',
   'dates.clear': 'Clear dates',
+  // The calendars' month buttons and day states (the dates dropdown's and the details page's)
   'dates.previousMonth': 'Previous Month',
   'dates.nextMonth': 'Next Month',
-  'dates.choose': 'Choose dates',
   'dates.available': 'available',
   'dates.unavailable': 'not available',
 
   // Filter bar component (issue #6, filters/): the bar's name, its chips, the range calendar's words
   'filterBar.label': 'Filter attractions',
   'filterBar.activeFilters': 'Active filters',
-  'dates.selected': 'selected',
-  'dates.rangeStart': 'start date, selected',
-  'dates.rangeEnd': 'end date, selected',
-  'dates.inRange': 'in selected range',
-  'dates.today': 'today',
 
   // Cards (spec 1 §2, §3)
   'card.from': 'From',
   'card.rating': 'Rated {rating} out of 5',
-  'card.activities': '{count, plural, one {# activity} other {# activities}}',
-  'card.points': '{points} {unit}',
 
   // Images (spec 1 §4)
   'image.loading': 'Loading image...',
@@ -116,25 +82,15 @@ export const messages = {
   // Navbar (spec 1 §2)
   'navbar.search': 'Search',
   'navbar.searchPlaceholder': 'Search attractions, cities, countries',
-  'navbar.recentSearches': 'Recent searches',
-  'navbar.popular': 'Popular',
-  'navbar.showAll': 'Show all results',
   'navbar.language': 'Language',
   'navbar.currency': 'Currency',
   'navbar.basket': 'Basket',
   'navbar.basketCount': '{count, plural, =0 {Basket, empty} one {Basket, # item} other {Basket, # items}}',
   'navbar.menu': 'Menu',
-  'navbar.closeMenu': 'Close menu',
-  'navbar.back': 'Back',
-  'navbar.home': 'Home',
 
   // Location picker and navbar components (issue #6, location-picker/ and navbar/)
   'location.heading': 'Things to do in',
-  'location.typeMore': 'Type at least 3 characters to search',
   'navbar.label': 'Main',
-  'navbar.searching': 'Searching',
-  'navbar.noResults': 'No results found',
-  'navbar.resultCount': '{count, plural, =0 {No results found} one {# result found} other {# results found}}',
 
   // Footer (spec 1 §2)
   'footer.terms': 'Terms and conditions',
@@ -150,7 +106,12 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /** A key of a lazily loaded part's texts, whose English is in that part's chunk. */
-export type PageMessageKey = DetailsMessageKey | SeatingChartMessageKey | HelpMessageKey | SearchMessageKey;
+export type PageMessageKey =
+  | DetailsMessageKey
+  | SeatingChartMessageKey
+  | HelpMessageKey
+  | SearchMessageKey
+  | ControlsMessageKey;
 
 /**
  * A complete catalogue: a text for every key of the widget (its shell and its lazy parts) and of the

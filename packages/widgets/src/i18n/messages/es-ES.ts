@@ -118,7 +118,6 @@ export const messages: Catalogue = {
 
   // Configuration
   'config.missing': 'Este widget de reservas aún no está configurado: falta el atributo {attribute}.',
-  'config.invalid': 'Este widget de reservas no está bien configurado: {problem}',
 
   // Error modal
   'error.title': 'Lo sentimos, algo ha salido mal.',
@@ -131,10 +130,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Lo más popular en nuestra web',
   'landing.showMore': 'Ver más',
-  'landing.thingsToDoIn': 'Qué hacer en',
   'landing.noSections': 'No se han encontrado atracciones que cumplan tus criterios.',
   'landing.sectionLoading': 'Cargando atracciones',
-  'landing.banner.placeholder': 'Descubre qué hacer',
   'landing.breadcrumbs': 'Ubicación',
 
   // Basket
@@ -208,8 +205,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Desde',
   'card.rating': 'Valoración de {rating} sobre 5',
-  'card.activities': '{count, plural, one {# actividad} other {# actividades}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Cargando imagen…',
@@ -277,7 +272,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menú',
   'navbar.closeMenu': 'Cerrar menú',
   'navbar.back': 'Atrás',
-  'navbar.home': 'Inicio',
 
   // Location picker and navbar components
   'location.heading': 'Qué hacer en',

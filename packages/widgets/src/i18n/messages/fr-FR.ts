@@ -122,7 +122,6 @@ export const messages: Catalogue = {
   // Configuration
   'config.missing':
     'Ce widget de réservation n’est pas encore configuré : l’attribut {attribute} est manquant.',
-  'config.invalid': 'Ce widget de réservation n’est pas correctement configuré : {problem}',
 
   // Error modal
   'error.title': 'Nous sommes désolés, une erreur s’est produite.',
@@ -134,10 +133,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Populaire sur notre site',
   'landing.showMore': 'Voir plus',
-  'landing.thingsToDoIn': 'Activités à découvrir',
   'landing.noSections': 'Aucune attraction ne correspond à vos critères.',
   'landing.sectionLoading': 'Chargement des attractions',
-  'landing.banner.placeholder': 'Découvrez que faire',
   'landing.breadcrumbs': 'Lieu',
 
   // Basket
@@ -211,8 +208,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'À partir de',
   'card.rating': 'Noté {rating} sur 5',
-  'card.activities': '{count, plural, one {# activité} other {# activités}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Chargement de l’image…',
@@ -281,7 +276,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menu',
   'navbar.closeMenu': 'Fermer le menu',
   'navbar.back': 'Retour',
-  'navbar.home': 'Accueil',
 
   // Location picker and navbar components
   'location.heading': 'Activités à découvrir',

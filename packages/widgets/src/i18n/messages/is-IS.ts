@@ -117,7 +117,6 @@ export const messages: Catalogue = {
 
   // Configuration
   'config.missing': 'Þessi bókunargræja hefur ekki enn verið sett upp: eigindið {attribute} vantar.',
-  'config.invalid': 'Þessi bókunargræja er ekki rétt sett upp: {problem}',
 
   // Error modal
   'error.title': 'Því miður, eitthvað fór úrskeiðis.',
@@ -129,10 +128,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Vinsælt á vefnum okkar',
   'landing.showMore': 'Sýna meira',
-  'landing.thingsToDoIn': 'Afþreying í',
   'landing.noSections': 'Engar upplifanir fundust sem passa við skilyrðin þín.',
   'landing.sectionLoading': 'Hleður upplifunum',
-  'landing.banner.placeholder': 'Finndu afþreyingu',
   'landing.breadcrumbs': 'Staðsetning',
 
   // Basket
@@ -206,8 +203,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Frá',
   'card.rating': 'Einkunn {rating} af 5',
-  'card.activities': '{count, plural, one {# afþreying} other {# afþreyingar}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Hleður mynd…',
@@ -274,7 +269,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Valmynd',
   'navbar.closeMenu': 'Loka valmynd',
   'navbar.back': 'Til baka',
-  'navbar.home': 'Forsíða',
 
   // Location picker and navbar components
   'location.heading': 'Afþreying í',

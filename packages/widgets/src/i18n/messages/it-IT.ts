@@ -119,7 +119,6 @@ export const messages: Catalogue = {
 
   // Configuration
   'config.missing': 'Questo widget di prenotazione non è ancora configurato: manca l’attributo {attribute}.',
-  'config.invalid': 'Questo widget di prenotazione non è configurato correttamente: {problem}',
 
   // Error modal
   'error.title': 'Siamo spiacenti, si è verificato un problema.',
@@ -131,10 +130,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'I più popolari sul nostro sito',
   'landing.showMore': 'Mostra altro',
-  'landing.thingsToDoIn': 'Cose da fare',
   'landing.noSections': 'Nessuna attrazione corrisponde ai tuoi criteri.',
   'landing.sectionLoading': 'Caricamento delle attrazioni',
-  'landing.banner.placeholder': 'Scopri cosa fare',
   'landing.breadcrumbs': 'Luogo',
 
   // Basket
@@ -208,8 +205,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Da',
   'card.rating': 'Valutazione {rating} su 5',
-  'card.activities': '{count, plural, one {# attività} other {# attività}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Caricamento dell’immagine…',
@@ -277,7 +272,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menu',
   'navbar.closeMenu': 'Chiudi il menu',
   'navbar.back': 'Indietro',
-  'navbar.home': 'Home page',
 
   // Location picker and navbar components
   'location.heading': 'Cose da fare',

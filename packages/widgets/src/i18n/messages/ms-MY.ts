@@ -5,7 +5,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'Widget tempahan ini belum disediakan: atribut {attribute} tiada.',
-  'config.invalid': 'Widget tempahan ini tidak disediakan dengan betul: {problem}',
 
   // Error modal
   'error.title': 'Harap maaf, berlaku masalah.',
@@ -17,10 +16,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Popular di laman kami',
   'landing.showMore': 'Tunjukkan lagi',
-  'landing.thingsToDoIn': 'Aktiviti menarik di',
   'landing.noSections': 'Tiada tarikan ditemui untuk kriteria anda.',
   'landing.sectionLoading': 'Memuatkan tarikan',
-  'landing.banner.placeholder': 'Terokai aktiviti menarik',
   'landing.breadcrumbs': 'Lokasi',
 
   // Basket
@@ -93,8 +90,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Dari',
   'card.rating': 'Dinilai {rating} daripada 5',
-  'card.activities': '{count, plural, other {# aktiviti}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Memuatkan imej...',
@@ -159,7 +154,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menu',
   'navbar.closeMenu': 'Tutup menu',
   'navbar.back': 'Kembali',
-  'navbar.home': 'Laman utama',
 
   // Location picker and navbar components
   'location.heading': 'Aktiviti menarik di',

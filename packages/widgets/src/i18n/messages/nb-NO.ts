@@ -5,7 +5,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'Denne bestillingswidgeten er ikke satt opp ennå: attributtet {attribute} mangler.',
-  'config.invalid': 'Denne bestillingswidgeten er ikke satt opp riktig: {problem}',
 
   // Error modal
   'error.title': 'Beklager, noe gikk galt.',
@@ -17,10 +16,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Populært på nettstedet vårt',
   'landing.showMore': 'Vis flere',
-  'landing.thingsToDoIn': 'Ting å gjøre i',
   'landing.noSections': 'Fant ingen attraksjoner som samsvarer med kriteriene dine.',
   'landing.sectionLoading': 'Laster inn attraksjoner',
-  'landing.banner.placeholder': 'Oppdag ting å gjøre',
   'landing.breadcrumbs': 'Sted',
 
   // Basket
@@ -94,8 +91,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Fra',
   'card.rating': 'Vurdert til {rating} av 5',
-  'card.activities': '{count, plural, one {# aktivitet} other {# aktiviteter}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Laster inn bilde...',
@@ -163,7 +158,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Meny',
   'navbar.closeMenu': 'Lukk menyen',
   'navbar.back': 'Tilbake',
-  'navbar.home': 'Hjem',
 
   // Location picker and navbar components
   'location.heading': 'Ting å gjøre i',

@@ -9,7 +9,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'Ten widżet rezerwacji nie jest jeszcze skonfigurowany: brakuje atrybutu {attribute}.',
-  'config.invalid': 'Ten widżet rezerwacji jest nieprawidłowo skonfigurowany: {problem}',
 
   // Error modal
   'error.title': 'Przepraszamy, coś poszło nie tak.',
@@ -21,10 +20,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Popularne na naszej stronie',
   'landing.showMore': 'Pokaż więcej',
-  'landing.thingsToDoIn': 'Atrakcje w lokalizacji',
   'landing.noSections': 'Nie znaleziono atrakcji spełniających Twoje kryteria.',
   'landing.sectionLoading': 'Ładowanie atrakcji',
-  'landing.banner.placeholder': 'Odkryj ciekawe atrakcje',
   'landing.breadcrumbs': 'Lokalizacja',
 
   // Basket
@@ -99,9 +96,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Od',
   'card.rating': 'Ocena {rating} na 5',
-  'card.activities':
-    '{count, plural, one {# atrakcja} few {# atrakcje} many {# atrakcji} other {# atrakcji}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Ładowanie obrazu...',
@@ -169,7 +163,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menu',
   'navbar.closeMenu': 'Zamknij menu',
   'navbar.back': 'Wstecz',
-  'navbar.home': 'Strona główna',
 
   // Location picker and navbar components
   'location.heading': 'Atrakcje w lokalizacji',

@@ -5,7 +5,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'Este widget de reservas ainda não está configurado: falta o atributo {attribute}.',
-  'config.invalid': 'Este widget de reservas não está configurado corretamente: {problem}',
 
   // Error modal
   'error.title': 'Lamentamos, ocorreu um problema.',
@@ -17,10 +16,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Populares no nosso site',
   'landing.showMore': 'Mostrar mais',
-  'landing.thingsToDoIn': 'O que fazer em',
   'landing.noSections': 'Não foram encontradas atrações para os seus critérios.',
   'landing.sectionLoading': 'A carregar atrações',
-  'landing.banner.placeholder': 'Descubra o que fazer',
   'landing.breadcrumbs': 'Localização',
 
   // Basket
@@ -94,8 +91,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'A partir de',
   'card.rating': 'Classificação de {rating} em 5',
-  'card.activities': '{count, plural, one {# atividade} other {# atividades}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'A carregar imagem...',
@@ -162,7 +157,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menu',
   'navbar.closeMenu': 'Fechar menu',
   'navbar.back': 'Voltar',
-  'navbar.home': 'Início',
 
   // Location picker and navbar components
   'location.heading': 'O que fazer em',

@@ -5,7 +5,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'Den här bokningswidgeten är inte konfigurerad än: attributet {attribute} saknas.',
-  'config.invalid': 'Den här bokningswidgeten är inte korrekt konfigurerad: {problem}',
 
   // Error modal
   'error.title': 'Vi ber om ursäkt, något gick fel.',
@@ -17,10 +16,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Populärt på vår webbplats',
   'landing.showMore': 'Visa fler',
-  'landing.thingsToDoIn': 'Saker att göra i',
   'landing.noSections': 'Inga attraktioner hittades som matchar dina kriterier.',
   'landing.sectionLoading': 'Läser in attraktioner',
-  'landing.banner.placeholder': 'Upptäck saker att göra',
   'landing.breadcrumbs': 'Plats',
 
   // Basket
@@ -94,8 +91,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'Från',
   'card.rating': 'Betyg {rating} av 5',
-  'card.activities': '{count, plural, one {# aktivitet} other {# aktiviteter}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Läser in bild...',
@@ -164,7 +159,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Meny',
   'navbar.closeMenu': 'Stäng menyn',
   'navbar.back': 'Tillbaka',
-  'navbar.home': 'Startsida',
 
   // Location picker and navbar components
   'location.heading': 'Saker att göra i',

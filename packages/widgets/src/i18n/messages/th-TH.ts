@@ -5,7 +5,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'วิดเจ็ตการจองนี้ยังไม่ได้ตั้งค่า: ไม่มีแอตทริบิวต์ {attribute}',
-  'config.invalid': 'วิดเจ็ตการจองนี้ตั้งค่าไม่ถูกต้อง: {problem}',
 
   // Error modal
   'error.title': 'ขออภัย เกิดข้อผิดพลาดบางอย่าง',
@@ -17,10 +16,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'ยอดนิยมบนเว็บไซต์ของเรา',
   'landing.showMore': 'แสดงเพิ่มเติม',
-  'landing.thingsToDoIn': 'สิ่งที่น่าทำใน',
   'landing.noSections': 'ไม่พบสถานที่ท่องเที่ยวที่ตรงกับเงื่อนไขของคุณ',
   'landing.sectionLoading': 'กำลังโหลดสถานที่ท่องเที่ยว',
-  'landing.banner.placeholder': 'ค้นพบสิ่งที่น่าทำ',
   'landing.breadcrumbs': 'ตำแหน่งที่ตั้ง',
 
   // Basket
@@ -93,8 +90,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'เริ่มต้น',
   'card.rating': 'คะแนน {rating} จาก 5',
-  'card.activities': '{count, plural, other {# กิจกรรม}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'กำลังโหลดรูปภาพ...',
@@ -159,7 +154,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'เมนู',
   'navbar.closeMenu': 'ปิดเมนู',
   'navbar.back': 'ย้อนกลับ',
-  'navbar.home': 'หน้าแรก',
 
   // Location picker and navbar components
   'location.heading': 'สิ่งที่น่าทำใน',

@@ -9,7 +9,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': 'Bu rezervasyon bileşeni henüz kurulmadı: {attribute} özniteliği eksik.',
-  'config.invalid': 'Bu rezervasyon bileşeni doğru kurulmamış: {problem}',
 
   // Error modal
   'error.title': 'Üzgünüz, bir şeyler ters gitti.',
@@ -21,10 +20,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': 'Sitemizde popüler olanlar',
   'landing.showMore': 'Daha fazla göster',
-  'landing.thingsToDoIn': 'Yapılacak şeyler',
   'landing.noSections': 'Kriterlerinize uygun etkinlik bulunamadı.',
   'landing.sectionLoading': 'Etkinlikler yükleniyor',
-  'landing.banner.placeholder': 'Yapılacak şeyleri keşfedin',
   'landing.breadcrumbs': 'Konum',
 
   // Basket
@@ -98,8 +95,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': 'En düşük',
   'card.rating': '5 üzerinden {rating} puan',
-  'card.activities': '{count, plural, one {# etkinlik} other {# etkinlik}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': 'Görsel yükleniyor...',
@@ -166,7 +161,6 @@ export const messages: Catalogue = {
   'navbar.menu': 'Menü',
   'navbar.closeMenu': 'Menüyü kapat',
   'navbar.back': 'Geri',
-  'navbar.home': 'Ana sayfa',
 
   // Location picker and navbar components
   'location.heading': 'Yapılacak şeyler',

@@ -5,7 +5,6 @@ import type { Catalogue } from './en-GB';
 export const messages: Catalogue = {
   // Configuration
   'config.missing': '此预订组件尚未设置：缺少 {attribute} 属性。',
-  'config.invalid': '此预订组件设置有误：{problem}',
 
   // Error modal
   'error.title': '很抱歉，出了点问题。',
@@ -17,10 +16,8 @@ export const messages: Catalogue = {
   // Landing
   'landing.popular': '本站热门',
   'landing.showMore': '显示更多',
-  'landing.thingsToDoIn': '热门玩乐',
   'landing.noSections': '未找到符合您条件的景点。',
   'landing.sectionLoading': '正在加载景点',
-  'landing.banner.placeholder': '发现好去处',
   'landing.breadcrumbs': '位置',
 
   // Basket
@@ -93,8 +90,6 @@ export const messages: Catalogue = {
   // Cards
   'card.from': '起价',
   'card.rating': '评分 {rating}（满分 5 分）',
-  'card.activities': '{count, plural, other {# 项活动}}',
-  'card.points': '{points} {unit}',
 
   // Images
   'image.loading': '正在加载图片...',
@@ -159,7 +154,6 @@ export const messages: Catalogue = {
   'navbar.menu': '菜单',
   'navbar.closeMenu': '关闭菜单',
   'navbar.back': '返回',
-  'navbar.home': '首页',
 
   // Location picker and navbar components
   'location.heading': '热门玩乐',
