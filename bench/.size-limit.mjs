@@ -14,13 +14,14 @@ export default [
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far and only goes down.
-    limit: '115 KB',
+    limit: '113 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
-    // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down.
-    limit: '47.5 KB',
+    // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down
+    // (45.3 measured: the response checks, the CDN tables and the lazy controls' English left it).
+    limit: '45.5 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels.
