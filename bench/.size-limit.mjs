@@ -14,14 +14,15 @@ export default [
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far and only goes down.
-    limit: '113 KB',
+    limit: '111 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
     // Issue 9's target is 45 KB; this limit holds the ground gained so far and only goes down
-    // (45.3 measured: the response checks, the CDN tables and the lazy controls' English left it).
-    limit: '45.5 KB',
+    // (43.2 measured: the response checks, the CDN tables and the lazy controls' English left it,
+    // and the eight lazy controls became one chunk, which emptied the entry's preload map).
+    limit: '43.5 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels.
@@ -37,7 +38,7 @@ export default [
   {
     name: 'widgets: details route chunk (added to the landing load)',
     path: files(details),
-    limit: '54 KB',
+    limit: '53 KB',
   },
   // The checkout's English texts (~2 KB) come with the payment page, not with the landing's first
   // load; they sit in a chunk the payment page and the checkout share, so both figures count them.
@@ -47,7 +48,7 @@ export default [
   // Grows by what leaves the landing's first load but the checkout uses (text fields, popovers, the
   // select list of the landing's menus, ~1.6 KB; the kit's popover, ~1.5 KB, once the navbar
   // basket's stand-in drew none).
-  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '58.5 KB' },
+  { name: 'checkout: chunk loaded by the payment page', path: files(checkout), limit: '57.5 KB' },
   {
     name: 'widgets: web-component bundle (dist/bundle/coras-elements.js, React included)',
     path: '../packages/widgets/dist/bundle/coras-elements.js',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
+import { DYNAMIC_IMPORT, ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
 
 // Issue 6: a landing visitor downloads none of the search and details pages' code, and an en-GB
 // visitor no other language; issue 9: nor the code of the controls used only once touched, which
@@ -86,6 +86,38 @@ describe('what a landing visitor downloads', () => {
       expect(catalogues).toEqual(['i18n/messages/en-GB.ts']);
     },
   );
+
+  it('the controls the stand-ins load come in one chunk, asked for in one place', () => {
+    const standIns = [
+      'location-picker/LazyLocationPicker.tsx',
+      'navbar/LazyNavbarSearch.tsx',
+      'navbar/LazyMobileMenu.tsx',
+      'navbar/LazySettingMenu.tsx',
+      'basket/LazyNavbarBasket.tsx',
+      'filters/LazySortDropdown.tsx',
+      'filters/LazyDateRangeFilter.tsx',
+      'filters/LazyFiltersDrawer.tsx',
+    ];
+    for (const file of standIns) {
+      const source = readFileSync(join(src, file), 'utf8');
+      expect([...source.matchAll(DYNAMIC_IMPORT)], file).toEqual([]);
+      expect(source, file).toContain("from '../app/lazyControls'");
+    }
+    const lazy = readFileSync(join(src, 'app/lazyControls.ts'), 'utf8');
+    expect([...lazy.matchAll(DYNAMIC_IMPORT)].map(([, path]) => path)).toEqual(['./controls']);
+    expect(staticFiles('app/controls.ts')).toEqual(
+      expect.arrayContaining([
+        'basket/NavbarBasket.tsx',
+        'filters/DateRangeFilter.tsx',
+        'filters/FiltersDrawer.tsx',
+        'filters/SortSelector.tsx',
+        'location-picker/LocationPicker.tsx',
+        'navbar/MobileMenu.tsx',
+        'navbar/NavbarSearch.tsx',
+        'navbar/SettingMenu.tsx',
+      ]),
+    );
+  });
 
   it('BookingApp loads both pages with a dynamic import', () => {
     const app = readFileSync(join(src, 'app/BookingApp.tsx'), 'utf8');

@@ -66,7 +66,7 @@ describe('LazyNavbarBasket', () => {
 
     await user.tab();
     expect(standIn).toHaveFocus();
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
 
     await act(async () => gate.open());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Basket, empty' })).not.toBe(standIn));
@@ -89,7 +89,7 @@ describe('LazyNavbarBasket', () => {
     const standIn = screen.getByRole('button', { name: 'Basket' });
 
     await user.click(standIn);
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await act(async () => gate.open());

@@ -1,13 +1,12 @@
 import { showsBasketIcon } from '@coras/booking-core';
-import { BasketIcon, IconButton, lazyModule, useTriggerStandIn } from '@coras/ui';
+import { BasketIcon, IconButton, useTriggerStandIn } from '@coras/ui';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
 import * as styles from './Basket.css';
 import { knownBasketCount } from './basketCount';
 import type { NavbarBasketProps } from './NavbarBasket';
-
-const basket = lazyModule(() => import('./NavbarBasket'));
 
 /**
  * The navbar's basket with its code — the basket's store, the reservations call, the live region,
@@ -22,7 +21,7 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
   const t = useTranslate();
   const { page } = usePageParams();
   const { client } = useCorasContext();
-  const standIn = useTriggerStandIn(basket);
+  const standIn = useTriggerStandIn(lazyControls);
 
   if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
   if (!showsBasketIcon(page)) return null;

@@ -37,7 +37,7 @@ describe('LazyDateRangeFilter', () => {
 
     await user.tab();
     expect(standIn).toHaveFocus();
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
 
     await act(async () => gate.open());
     await waitFor(() => expect(screen.getByRole('button', { name: /Jan 2027/ })).not.toBe(standIn));

@@ -1,21 +1,12 @@
 import { clearDateRange, formatDateRangeLabel } from '@coras/booking-core';
-import {
-  Button,
-  type ButtonProps,
-  CalendarIcon,
-  ClearIcon,
-  IconButton,
-  lazyModule,
-  useTriggerStandIn,
-} from '@coras/ui';
+import { Button, type ButtonProps, CalendarIcon, ClearIcon, IconButton, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
 import { useLandingFilters } from './useLandingFilters';
-
-const filter = lazyModule(() => import('./DateRangeFilter'));
 
 /** The visitor's own time zone: "today" and "this year" are theirs. */
 export function visitorTimeZone(): string {
@@ -66,7 +57,7 @@ export const DateRangeButton = forwardRef<HTMLButtonElement, DateRangeButtonProp
 export function LazyDateRangeFilter(props: Omit<DateRangeFilterProps, 'handOver'>) {
   const t = useTranslate();
   const { filters, apply } = useLandingFilters();
-  const standIn = useTriggerStandIn(filter);
+  const standIn = useTriggerStandIn(lazyControls);
 
   return (
     <div className={styles.dateGroup}>

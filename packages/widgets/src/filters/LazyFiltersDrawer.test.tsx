@@ -32,7 +32,7 @@ describe('LazyFiltersDrawer', () => {
     expect(gate.requested).toBe(false);
 
     while (document.activeElement !== standIn) await user.tab();
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
 
     await act(async () => gate.open());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).not.toBe(standIn));

@@ -1,11 +1,10 @@
 import { hasActiveFilters } from '@coras/booking-core';
-import { Button, lazyModule, useTriggerStandIn } from '@coras/ui';
+import { Button, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
 import type { FiltersDrawerProps } from './FiltersDrawer';
 import { useLandingFilters } from './useLandingFilters';
-
-const drawer = lazyModule(() => import('./FiltersDrawer'));
 
 /**
  * The 'Filters' button with its drawer's code out of the landing's first load: until
@@ -17,7 +16,7 @@ export const LazyFiltersDrawer = forwardRef<HTMLButtonElement, Omit<FiltersDrawe
   function LazyFiltersDrawer(props, ref) {
     const t = useTranslate();
     const { filters } = useLandingFilters();
-    const standIn = useTriggerStandIn(drawer);
+    const standIn = useTriggerStandIn(lazyControls);
 
     if (standIn.module) {
       return <standIn.module.FiltersDrawer ref={ref} {...props} handOver={standIn.handOver} />;

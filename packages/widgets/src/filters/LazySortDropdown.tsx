@@ -1,7 +1,6 @@
-import { Button, ChevronDownIcon, lazyModule, useTriggerStandIn } from '@coras/ui';
+import { Button, ChevronDownIcon, useTriggerStandIn } from '@coras/ui';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
-
-const dropdown = lazyModule(() => import('./SortSelector'));
 
 /**
  * 'Sort by' with its dropdown's code (the kit's popover root, select list and its keyboard rules)
@@ -12,7 +11,7 @@ const dropdown = lazyModule(() => import('./SortSelector'));
  */
 export function LazySortDropdown() {
   const t = useTranslate();
-  const standIn = useTriggerStandIn(dropdown);
+  const standIn = useTriggerStandIn(lazyControls);
 
   if (standIn.module) return <standIn.module.SortDropdown handOver={standIn.handOver} />;
   return (

@@ -32,7 +32,7 @@ describe('LazyLocationPicker hand-over', () => {
     expect(gate.requested).toBe(false);
 
     await user.click(standIn);
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
     // The chunk is still on its way: the visitor types, and moves the caret back by one.
     await user.keyboard('Dubl{ArrowLeft}');
     expect(standIn).toHaveValue('Dubl');

@@ -1,11 +1,10 @@
-import { ChevronDownIcon, fieldHandOver, lazyModule, TextFieldStandIn, useStandIn } from '@coras/ui';
+import { ChevronDownIcon, fieldHandOver, TextFieldStandIn, useStandIn } from '@coras/ui';
 import { useId, useRef } from 'react';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
 import type { LocationPickerProps } from './LocationPicker';
 import * as styles from './LocationPicker.css';
 import { usePlaceName } from './usePlaceName';
-
-const picker = lazyModule(() => import('./LocationPicker'));
 
 /**
  * The location picker with its code out of the page's first load: until `LocationPicker` arrives
@@ -15,7 +14,7 @@ const picker = lazyModule(() => import('./LocationPicker'));
  */
 export function LazyLocationPicker(props: LocationPickerProps) {
   const t = useTranslate();
-  const standIn = useStandIn(picker);
+  const standIn = useStandIn(lazyControls);
   const placeName = usePlaceName();
   const headingId = `${useId()}-heading`;
   const input = useRef<HTMLInputElement>(null);

@@ -35,7 +35,7 @@ describe('LazyMobileMenu', () => {
     expect(gate.requested).toBe(false);
 
     await user.click(standIn);
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await act(async () => gate.open());

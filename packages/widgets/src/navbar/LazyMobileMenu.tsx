@@ -1,9 +1,8 @@
-import { IconButton, lazyModule, MenuIcon, useTriggerStandIn } from '@coras/ui';
+import { IconButton, MenuIcon, useTriggerStandIn } from '@coras/ui';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
 import type { MobileMenuProps } from './MobileMenu';
 import * as styles from './Navbar.css';
-
-const menu = lazyModule(() => import('./MobileMenu'));
 
 /**
  * The navbar's mobile menu with its code (and the mobile search's) out of the page's first load:
@@ -13,7 +12,7 @@ const menu = lazyModule(() => import('./MobileMenu'));
  */
 export function LazyMobileMenu(props: Omit<MobileMenuProps, 'handOver'>) {
   const t = useTranslate();
-  const standIn = useTriggerStandIn(menu);
+  const standIn = useTriggerStandIn(lazyControls);
 
   if (standIn.module) return <standIn.module.MobileMenu {...props} handOver={standIn.handOver} />;
   // The closed drawer trigger's attributes come with the stand-in, without the kit's Drawer.

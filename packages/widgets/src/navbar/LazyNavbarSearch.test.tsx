@@ -36,7 +36,7 @@ describe('LazyNavbarSearch', () => {
     expect(gate.requested).toBe(false);
 
     await user.click(standIn);
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
     await user.keyboard('dubl{ArrowLeft}');
     expect(standIn).toHaveValue('dubl');
 

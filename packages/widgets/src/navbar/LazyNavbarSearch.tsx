@@ -1,9 +1,8 @@
-import { fieldHandOver, lazyModule, SearchIcon, TextFieldStandIn, useStandIn } from '@coras/ui';
+import { fieldHandOver, SearchIcon, TextFieldStandIn, useStandIn } from '@coras/ui';
+import { lazyControls } from '../app/lazyControls';
 import { useTranslate } from '../i18n/useTranslate';
 import * as styles from './Navbar.css';
 import type { NavbarSearchProps } from './NavbarSearch';
-
-const search = lazyModule(() => import('./NavbarSearch'));
 
 /**
  * The navbar's search with its code out of the page's first load: until `NavbarSearch` arrives (on
@@ -13,7 +12,7 @@ const search = lazyModule(() => import('./NavbarSearch'));
  */
 export function LazyNavbarSearch({ className, ...props }: Omit<NavbarSearchProps, 'variant' | 'handOver'>) {
   const t = useTranslate();
-  const standIn = useStandIn(search);
+  const standIn = useStandIn(lazyControls);
   const { handOver, setHandOver } = standIn;
 
   if (standIn.module) {

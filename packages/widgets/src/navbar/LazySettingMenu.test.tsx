@@ -42,7 +42,7 @@ describe('LazySettingMenu', () => {
     expect(gate.requested).toBe(false);
 
     await user.hover(standIn);
-    expect(gate.requested).toBe(true);
+    await waitFor(() => expect(gate.requested).toBe(true));
     await user.click(standIn);
     expect(screen.queryByRole('listbox')).toBeNull();
 

@@ -1,10 +1,9 @@
-import { Button, ChevronDownIcon, lazyModule, useTriggerStandIn } from '@coras/ui';
+import { Button, ChevronDownIcon, useTriggerStandIn } from '@coras/ui';
+import { lazyControls } from '../app/lazyControls';
 import { visuallyHidden } from '../location-picker/combobox.css';
 import * as styles from './Navbar.css';
 import type { SettingMenuProps } from './SettingMenu';
 import type { NavbarSetting } from './useNavbarSettings';
-
-const menu = lazyModule(() => import('./SettingMenu'));
 
 /** A setting menu's button text: the setting's name for screen readers, then its value. */
 export function SettingButtonContent({ label, setting }: { label: string; setting: NavbarSetting }) {
@@ -25,7 +24,7 @@ export function SettingButtonContent({ label, setting }: { label: string; settin
  * its list; otherwise the focus moves to the real button.
  */
 export function LazySettingMenu(props: Omit<SettingMenuProps, 'handOver'>) {
-  const standIn = useTriggerStandIn(menu);
+  const standIn = useTriggerStandIn(lazyControls);
 
   if (standIn.module) return <standIn.module.SettingMenu {...props} handOver={standIn.handOver} />;
   return (
