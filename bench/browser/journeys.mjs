@@ -133,6 +133,10 @@ export async function renderBenchmark(page, { renderPage, api, count = 200 }) {
   const cards = page.locator('main, body').getByRole('link').or(page.locator('article'));
   await page.getByRole('heading', { level: 2, name: /Top picks in/ }).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  // The interactions measured are the real controls': wait for their stand-ins to be replaced.
+  await page.waitForFunction(() => !document.querySelector('[data-stand-in]'), undefined, {
+    timeout: 30_000,
+  });
   const shown = await page.locator('article').count();
   /** @type {Record<string, unknown>} */
   const results = { cards: shown || (await cards.count()) };
@@ -154,13 +158,15 @@ export async function renderBenchmark(page, { renderPage, api, count = 200 }) {
   await settle();
   results.sort = await windowFigures(page, from);
 
-  // Filter: 'Filters' → the first price box → 'Apply filters'.
+  // Filter: 'Filters' → the first box (a duration) → 'Apply filters'.
   from = await now(page);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await drawer.getByRole('checkbox').first().waitFor();
-  await drawer.getByRole('checkbox').first().click();
+  // Duration and price apply at once (only the categories wait for 'Apply filters'): the search
+  // starts with the click on the box, so it is awaited from before it.
   searched = landingSearch();
+  await drawer.getByRole('checkbox').first().click();
   await drawer.getByRole('button', { name: 'Apply filters' }).click();
   await searched;
   await settle();
