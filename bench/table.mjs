@@ -51,7 +51,7 @@ export function renderTable(results) {
     '| --- | ---: | ---: |',
     .../** @type {Array<[string, RenderFigures]>} */ ([
       ['Re-sort (Sort by → second option)', results.render.sort],
-      ['Filter (Filters → a price → Apply filters)', results.render.filter],
+      ['Filter (Filters → a duration → Apply filters)', results.render.filter],
       ["Typing 'Dublin' in the location picker", results.render.typing],
     ]).map(
       ([label, figures]) =>
