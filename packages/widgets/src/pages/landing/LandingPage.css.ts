@@ -1,5 +1,5 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 export const page = style(
   inLayer({
@@ -35,12 +35,41 @@ export const sections = style(
   inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, scrollMarginTop: vars.space.md }),
 );
 
-/** The previous search's sections while the new one loads: dimmed, still readable and clickable. */
+/** The busy bar's sweep: a third of the width travelling across. */
+const sweep = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(300%)' } });
+
+/**
+ * The previous search's sections while the new one loads: readable and clickable at full contrast
+ * (WCAG 1.4.3: dimming them below 4.5:1 would not be), under a brand-coloured bar that sweeps along
+ * their top edge (still, for reduced motion) while 'Loading attractions' is announced.
+ */
 export const staleSections = style(
   inLayer({
-    opacity: 0.55,
-    transition: 'opacity 150ms ease-out',
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    position: 'relative',
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      top: `calc(-1 * ${vars.space.md})`,
+      left: 0,
+      right: 0,
+      height: 3,
+      borderRadius: vars.radius.pill,
+      background: vars.color.brandSubtle,
+    },
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: `calc(-1 * ${vars.space.md})`,
+      left: 0,
+      width: '33%',
+      height: 3,
+      borderRadius: vars.radius.pill,
+      background: vars.color.brand,
+      animation: `${sweep} 1.2s ease-in-out infinite`,
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { '::after': { animation: 'none', width: '100%' } },
+    },
   }),
 );
 

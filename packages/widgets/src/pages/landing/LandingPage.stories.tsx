@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LandingPage } from './LandingPage';
 import { imagesSettled, storyFetch } from './storySupport';
 
@@ -190,6 +190,45 @@ export const NoLayoutShift: Story = {
     await expect(Math.round(after.top)).toBe(Math.round(before.top));
     await expect(Math.round(after.width)).toBe(Math.round(before.width));
     await expect(Math.abs(after.height - before.height)).toBeLessThan(24);
+  },
+};
+
+/**
+ * Answers the first landing search at once and every later one after 25 s: the page between a
+ * visitor's new choice and its answer.
+ */
+function slowAfterTheFirstSearch() {
+  const trimmed = { sections: 1, cards: 4 };
+  const quick = storyFetch({ landing: trimmed });
+  const slow = storyFetch({ fault: { path: '/landing', spec: 'latency=25000' }, landing: trimmed });
+  let searches = 0;
+  return (request: Request) => {
+    const search = new URL(request.url).pathname.endsWith('/landing');
+    if (search) searches += 1;
+    return (search && searches > 1 ? slow : quick)(request);
+  };
+}
+
+/**
+ * A new search (here a new sort order) keeps the previous cards in place, at full contrast under a
+ * loading bar and marked busy, with 'Loading attractions' announced, until its answer replaces them.
+ */
+export const NewSearchLoading: Story = {
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: { initialParams: ireland, fetch: slowAfterTheFirstSearch() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 4);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by' }));
+    const options = await page.findAllByRole('option', {}, { timeout: 10_000 });
+    await userEvent.click(options[1] as HTMLElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading attractions');
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(4);
+    await expect(cards[0]?.closest('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -314,7 +314,7 @@ describe('LandingPage', () => {
     expect(screen.queryByText('Loading attractions')).toBeNull();
   });
 
-  it('keeps the previous cards on screen, dimmed and busy, while a new search loads', async () => {
+  it('keeps the previous cards on screen, marked busy, while a new search loads', async () => {
     const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing' });
     renderWithSandbox(
       <>

@@ -25,8 +25,9 @@ export interface LandingSectionsProps {
   status: 'loading' | 'complete' | 'error';
   /**
    * `sections` are the previous search's, shown while the new one loads (a filter, a sort, a
-   * currency changed): they stay in place, dimmed and marked busy, instead of giving way to
-   * skeletons — nothing jumps, and the visitor's click is answered without re-drawing every card.
+   * currency changed): they stay in place at full contrast, marked busy under a loading bar,
+   * instead of giving way to skeletons — nothing jumps, and the visitor's click is answered without
+   * re-drawing every card.
    */
   stale?: boolean | undefined;
   /** The level of each section's title: 3 under 'Popular on our site', else 2. */
@@ -56,7 +57,7 @@ function showMoreTarget(section: LandingSection): ParamsUpdate {
 
 /**
  * The landing's attraction sections (spec 1 §2, §4): skeletons of the cards' size while loading
- * (the previous search's sections, dimmed, when there are some), each section's title with
+ * (the previous search's sections, under a loading bar, when there are some), each section's title with
  * 'Show more' at its header and after its cards once complete. On error the page keeps its height
  * (the error modal speaks).
  */
