@@ -4,6 +4,7 @@ import {
   type PointerEvent,
   type RefObject,
   type SetStateAction,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -69,7 +70,11 @@ export function useLazyModule<T>(lazy: LazyModule<T>, needed: boolean): T | unde
     const start = () => {
       lazy.load().then(
         (loaded) => {
-          if (live) setModule(() => loaded);
+          if (!live) return;
+          // Asked for: at once. Loaded on idle: as a transition, which React renders in slices
+          // between the browser's tasks, so that swapping several stand-ins at once blocks no input.
+          if (needed) setModule(() => loaded);
+          else startTransition(() => setModule(() => loaded));
         },
         () => undefined,
       );
