@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport';
 import { renderWithSandbox } from '../../test/harness';
+import { Footer } from '../layout/Footer';
 import { BookingApp } from './BookingApp';
 
 // The details page's chunk, served only when the test opens the gate (a slow network).
@@ -30,5 +31,25 @@ describe('BookingApp on the details page', () => {
     expect(new URL(attractionCalls()[0]?.url ?? '').pathname).toBe(
       `/v2/attractions/${FIXTURE_IDS.dublinWalkingTour}`,
     );
+  });
+});
+
+describe('the first page’s requests', () => {
+  it('are asked only by a component that shows pages: a provider around a footer asks for nothing', async () => {
+    const { sandbox } = renderWithSandbox(<Footer />);
+    expect(await screen.findByRole('button', { name: 'Help Centre' })).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sandbox.requests.map((request) => new URL(request.url).pathname)).toEqual([]);
+  });
+
+  it('include the landing search of a page that names its place, sent while the page renders', async () => {
+    const { sandbox } = renderWithSandbox(<BookingApp />, {
+      initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Top picks in Dublin' })).toBeVisible();
+    const landing = sandbox.requests.filter((request) => new URL(request.url).pathname === '/v2/landing');
+    expect(landing).toHaveLength(1);
+    // The first request of the visit: before the location picker's and the navbar's.
+    expect(new URL(sandbox.requests[0]?.url ?? '').pathname).toBe('/v2/landing');
   });
 });

@@ -7,6 +7,7 @@ import { Navbar } from '../navbar/Navbar';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
+import { usePrefetchFirstPage } from '../provider/prefetchFirstPage';
 import * as styles from './BookingApp.css';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -53,6 +54,7 @@ export interface BookingAppProps {
  * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary.
  */
 export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProps) {
+  usePrefetchFirstPage();
   const params = usePageParams();
   const t = useTranslate();
   const { logError } = useCorasContext();

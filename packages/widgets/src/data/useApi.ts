@@ -1,6 +1,7 @@
 import type { CorasApiError, CorasResult } from '@coras/api-client';
 import { useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from 'swr';
+import { usePrefetcher } from './prefetch';
 
 /** A cache key: the call's name and every value its answer depends on (locale, currency, filters…). */
 export type ApiKey = readonly [
@@ -19,6 +20,9 @@ export type ApiKey = readonly [
  * failure. The answer of a screen that left fills the cache instead. An abort is never shown as an
  * error either: a reader of the key it left waits for the answer (asked again if need be).
  *
+ * A request the provider started ahead for the same key (see `Prefetcher`) is taken over, not sent
+ * again.
+ *
  * `null` as the key fetches nothing. The data is the call's `data`; an error is its `CorasApiError`.
  *
  * @example
@@ -34,14 +38,16 @@ export function useApi<T>(
   // The last request this hook started, and its key: only another key supersedes it. A new request
   // on the same key (a mutate) leaves it be, as SWR keeps the newer answer anyway.
   const latest = useRef<{ key: string; controller: AbortController } | null>(null);
+  const prefetcher = usePrefetcher();
   const answer = useSWR<T, CorasApiError, ApiKey | null>(
     key,
     async (asked: ApiKey) => {
       const id = JSON.stringify(asked);
       if (latest.current && latest.current.key !== id) latest.current.controller.abort();
-      const controller = new AbortController();
+      const ahead = prefetcher?.take(asked);
+      const controller = ahead?.controller ?? new AbortController();
       latest.current = { key: id, controller };
-      const result = await call(controller.signal);
+      const result = ahead ? ((await ahead.answer) as CorasResult<T>) : await call(controller.signal);
       if (result.error) throw result.error;
       return result.data;
     },

@@ -2,9 +2,7 @@
  * Helpers of the booking panel's stories and tests (not part of the package's API): the panel takes
  * an attraction, so these fetch a real one from the sandbox first, as the details page does.
  */
-import { type Attraction, getAttraction } from '@coras/api-client';
-import { useApi } from '../data/useApi';
-import { useCorasContext } from '../provider/context';
+import { useAttractionRequest } from '../data/attraction';
 import { DetailsBooking, type DetailsBookingProps } from './DetailsBooking';
 
 export interface BookingFromSandboxProps extends Omit<DetailsBookingProps, 'attraction'> {
@@ -14,11 +12,6 @@ export interface BookingFromSandboxProps extends Omit<DetailsBookingProps, 'attr
 
 /** The booking panel of one sandbox attraction, once `GET attractions/{id}` answered. */
 export function BookingFromSandbox({ id, ...props }: BookingFromSandboxProps) {
-  const { client, locale, currency } = useCorasContext();
-  const { data } = useApi<Attraction>(
-    ['attraction', locale, currency, id],
-    (signal) => getAttraction(client, id, { currency, size: 0 }, { signal }),
-    { keepPreviousData: true },
-  );
+  const { data } = useAttractionRequest(id);
   return data ? <DetailsBooking attraction={data} {...props} /> : null;
 }

@@ -14,6 +14,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { SWRConfig } from 'swr';
 import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
+import { createPrefetcher, PrefetchContext } from '../data/prefetch';
 import { englishBundle, type LocaleBundle, loadLocaleBundle } from '../i18n/catalogue';
 import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
 import type { RouterAdapter } from '../navigation/router';
@@ -82,6 +83,9 @@ export function CorasProvider(props: CorasProviderProps) {
   return <ConfiguredProvider {...props} config={result.config} logger={logger} />;
 }
 
+/** How long SWR reuses an answer without asking again (and a prefetched answer stays good). */
+const DEDUPING_MS = 5000;
+
 function defaultSessionStore(): SessionStore {
   return typeof document === 'undefined' ? createMemorySessionStore() : createCookieSessionStore();
 }
@@ -110,6 +114,7 @@ function ConfiguredProvider({
   logger,
   ...props
 }: Omit<CorasProviderProps, 'logger'> & { config: CorasConfig; logger: CorasLogger }) {
+  const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS));
   const [store] = useState(() => {
     const jotai = createStore();
     const fromAddress = props.router?.read();
@@ -127,18 +132,20 @@ function ConfiguredProvider({
   });
   return (
     <JotaiProvider store={store}>
-      <SWRConfig
-        value={{
-          // A cache per widget instance; keys carry the locale and currency they depend on.
-          provider: () => new Map(),
-          revalidateOnFocus: false,
-          // The API client already retries (spec 1 §8); SWR must not multiply the attempts.
-          shouldRetryOnError: false,
-          dedupingInterval: 5000,
-        }}
-      >
-        <ProviderWithState {...props} config={config} logger={logger} />
-      </SWRConfig>
+      <PrefetchContext.Provider value={prefetcher}>
+        <SWRConfig
+          value={{
+            // A cache per widget instance; keys carry the locale and currency they depend on.
+            provider: () => new Map(),
+            revalidateOnFocus: false,
+            // The API client already retries (spec 1 §8); SWR must not multiply the attempts.
+            shouldRetryOnError: false,
+            dedupingInterval: DEDUPING_MS,
+          }}
+        >
+          <ProviderWithState {...props} config={config} logger={logger} />
+        </SWRConfig>
+      </PrefetchContext.Provider>
     </JotaiProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useNavigate, usePageParams } from '../../provider/navigation-context';
+import { usePrefetchFirstPage } from '../../provider/prefetchFirstPage';
 import { FilterBarSlot } from './FilterBarSlot';
 import * as styles from './LandingPage.css';
 import { LandingSections } from './LandingSections';
@@ -29,6 +30,8 @@ export interface LandingPageProps {
  * modal once per failure streak, and 'Refresh the page' searches again.
  */
 export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}) {
+  // On its own (`<coras-landing>`) the page starts its search; inside BookingApp this is done already.
+  usePrefetchFirstPage();
   const params = usePageParams();
   const t = useTranslate();
   const navigate = useNavigate();

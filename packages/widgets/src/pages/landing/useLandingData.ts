@@ -1,4 +1,4 @@
-import type { LandingResponse, LocationsListing } from '@coras/api-client';
+import type { CorasClient, LandingResponse, LocationsListing } from '@coras/api-client';
 import {
   filtersFromParams,
   filtersToLandingQuery,
@@ -31,9 +31,8 @@ export function useGeolocatedCountry(params: PageParams): boolean {
   const unset = needsGeolocation(placeOf(params));
   const [asked] = useState(unset);
   const [settled, setSettled] = useState(false);
-  const geolocation = useApi(asked && !settled && unset ? ['geolocation'] : null, (signal) =>
-    client.GET('/{api_version}/geolocation', { signal }),
-  );
+  const request = geolocationRequest(client);
+  const geolocation = useApi(asked && !settled && unset ? request.key : null, request.call);
 
   const slug = geolocation.data?.slug?.trim();
   const failed = geolocation.error;
@@ -52,6 +51,40 @@ export function useGeolocatedCountry(params: PageParams): boolean {
   return asked && !settled && unset;
 }
 
+/** The question where the visitor is (spec 1 §2): its cache key and call. */
+export function geolocationRequest(client: CorasClient) {
+  return {
+    key: GEOLOCATION_KEY,
+    call: (signal: AbortSignal) => client.GET('/{api_version}/geolocation', { signal }),
+  };
+}
+
+const GEOLOCATION_KEY = ['geolocation'] as const;
+
+/**
+ * The landing search for a page's filter state, in its locale and currency (spec 1 §4): its cache
+ * key (every value the answer depends on) and call.
+ */
+export function landingSearchRequest(params: PageParams, client: CorasClient) {
+  const query = filtersToLandingQuery(filtersFromParams(params), params.currency);
+  return {
+    key: [
+      'landing',
+      params.locale,
+      params.currency,
+      query.country,
+      query.city,
+      query.date_start,
+      query.date_end,
+      query.sorting,
+      query.price,
+      query.duration?.join(','),
+      query.category?.join(','),
+    ] as const,
+    call: (signal: AbortSignal) => client.GET('/{api_version}/landing', { params: { query }, signal }),
+  };
+}
+
 /**
  * The landing sections for the page's filter state, in the current locale and currency.
  *
@@ -61,25 +94,8 @@ export function useGeolocatedCountry(params: PageParams): boolean {
  */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
-  const query = filtersToLandingQuery(filtersFromParams(params), currency);
-  const key = [
-    'landing',
-    locale,
-    currency,
-    query.country,
-    query.city,
-    query.date_start,
-    query.date_end,
-    query.sorting,
-    query.price,
-    query.duration?.join(','),
-    query.category?.join(','),
-  ] as const;
-  const result = useApi<LandingResponse>(
-    paused ? null : key,
-    (signal) => client.GET('/{api_version}/landing', { params: { query }, signal }),
-    KEEP_PREVIOUS,
-  );
+  const request = landingSearchRequest({ ...params, locale, currency }, client);
+  const result = useApi<LandingResponse>(paused ? null : request.key, request.call, KEEP_PREVIOUS);
   // SWR's `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
   const current = result.isLoading ? undefined : result.data;
   const status: LandingStatus = current

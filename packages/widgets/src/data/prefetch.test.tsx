@@ -1,0 +1,103 @@
+import type { CorasResult } from '@coras/api-client';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { createPrefetcher, PrefetchContext, type Prefetcher } from './prefetch';
+import { useApi } from './useApi';
+
+/** A call that answers when the test says, recording the signal it was given. */
+function manualCall<T>() {
+  const signals: AbortSignal[] = [];
+  let answer: (data: T) => void = () => undefined;
+  const call = vi.fn(
+    (signal: AbortSignal) =>
+      new Promise<CorasResult<T>>((resolve) => {
+        signals.push(signal);
+        answer = (data) => resolve({ data, error: undefined, response: undefined });
+      }),
+  );
+  return { call, signals, answer: (data: T) => answer(data) };
+}
+
+describe('createPrefetcher', () => {
+  it('sends one request per key however often it is started, and hands it over once', async () => {
+    const prefetcher = createPrefetcher(5000);
+    const { call, answer } = manualCall<string>();
+    const first = prefetcher.start(['landing', 'ireland'], call);
+    const second = prefetcher.start(['landing', 'ireland'], call);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+
+    const taken = prefetcher.take(['landing', 'ireland']);
+    answer('sections');
+    await expect(taken?.answer).resolves.toMatchObject({ data: 'sections' });
+    expect(prefetcher.take(['landing', 'ireland'])).toBeUndefined();
+    expect(prefetcher.take(['landing', 'cork'])).toBeUndefined();
+  });
+
+  it('keeps a request on its way however long it takes, an answer only for the deduping interval', async () => {
+    let now = 0;
+    const prefetcher = createPrefetcher(5000, () => now);
+    const slow = manualCall<string>();
+    prefetcher.start(['slow'], slow.call);
+    now = 60_000;
+    expect(prefetcher.take(['slow'])).toBeDefined();
+
+    const quick = manualCall<string>();
+    const answered = prefetcher.start(['quick'], quick.call);
+    quick.answer('old');
+    await answered;
+    now += 5001;
+    expect(prefetcher.take(['quick'])).toBeUndefined();
+    // Started again once stale, it asks the server again.
+    prefetcher.start(['quick'], quick.call);
+    expect(quick.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs the first page’s prefetch once, however often the provider renders', () => {
+    const prefetcher = createPrefetcher(5000);
+    const prefetch = vi.fn();
+    prefetcher.once(prefetch);
+    prefetcher.once(prefetch);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+function wrapperWith(prefetcher: Prefetcher) {
+  return ({ children }: { children: ReactNode }) => (
+    <PrefetchContext.Provider value={prefetcher}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 5000 }}>{children}</SWRConfig>
+    </PrefetchContext.Provider>
+  );
+}
+
+describe('useApi with a prefetched request', () => {
+  it('takes the request over instead of sending its own', async () => {
+    const prefetcher = createPrefetcher(5000);
+    const ahead = manualCall<string>();
+    prefetcher.start(['attraction', 'x'], ahead.call);
+    const own = manualCall<string>();
+    const { result } = renderHook(() => useApi(['attraction', 'x'], own.call), {
+      wrapper: wrapperWith(prefetcher),
+    });
+    ahead.answer('from ahead');
+    await waitFor(() => expect(result.current.data).toBe('from ahead'));
+    expect(own.call).not.toHaveBeenCalled();
+  });
+
+  it('aborts the taken request when its key is superseded, as it would its own', async () => {
+    const prefetcher = createPrefetcher(5000);
+    const ahead = manualCall<string>();
+    prefetcher.start(['search', 'dub'], ahead.call);
+    const own = manualCall<string>();
+    const { rerender } = renderHook(({ term }) => useApi(['search', term], own.call), {
+      wrapper: wrapperWith(prefetcher),
+      initialProps: { term: 'dub' },
+    });
+    expect(own.call).not.toHaveBeenCalled();
+    rerender({ term: 'dublin' });
+    await waitFor(() => expect(own.call).toHaveBeenCalledTimes(1));
+    expect(ahead.signals[0]?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import type { CorasResult } from '@coras/api-client';
+import { createContext, useContext } from 'react';
+import type { ApiKey } from './useApi';
+
+/** A request started before any screen asked for it, waiting for the `useApi` that will. */
+export interface Prefetched {
+  answer: Promise<CorasResult<unknown>>;
+  /** Aborts it: the reader that takes it over owns it from then on. */
+  controller: AbortController;
+}
+
+/**
+ * Requests a widget starts ahead of the screens that read them (render-as-you-fetch): the first
+ * page's data is asked for while the page is still rendering, and a chained question (the landing
+ * search after the visitor's location) goes out the moment its answer is known, not a render later.
+ * One per provider, like the data cache: two widgets on a page never share a request.
+ */
+export interface Prefetcher {
+  /** Starts `call` for `key`, unless a request for that key is waiting already; its answer. */
+  start<T>(key: ApiKey, call: (signal: AbortSignal) => Promise<CorasResult<T>>): Promise<CorasResult<T>>;
+  /**
+   * Hands the request for `key` to the reader asking for it, once. `undefined` when none waits, or
+   * when it answered longer than the deduping interval ago (SWR would ask again by then too).
+   */
+  take(key: ApiKey): Prefetched | undefined;
+  /** Runs `prefetch` the first time only (a provider's renders repeat; its first page does not). */
+  once(prefetch: () => void): void;
+}
+
+interface Entry extends Prefetched {
+  /** When the answer came, `undefined` while it is on its way. */
+  settledAt: number | undefined;
+}
+
+/**
+ * @param maxAgeMs how long an answer nobody took stays good (the provider's SWR `dedupingInterval`)
+ * @param now the clock (tests pass their own)
+ */
+export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now): Prefetcher {
+  const waiting = new Map<string, Entry>();
+  let ran = false;
+  return {
+    start(key, call) {
+      const id = JSON.stringify(key);
+      const present = waiting.get(id);
+      if (present && fresh(present)) return present.answer as ReturnType<typeof call>;
+      const controller = new AbortController();
+      const answer = call(controller.signal);
+      const entry: Entry = { answer, controller, settledAt: undefined };
+      waiting.set(id, entry);
+      // A call's failure is its result's `error`; a rejection (a bug) is left to the reader.
+      const settle = () => {
+        entry.settledAt = now();
+      };
+      answer.then(settle, settle);
+      return answer;
+    },
+    take(key) {
+      const id = JSON.stringify(key);
+      const entry = waiting.get(id);
+      if (!entry) return undefined;
+      waiting.delete(id);
+      return fresh(entry) ? { answer: entry.answer, controller: entry.controller } : undefined;
+    },
+    once(prefetch) {
+      if (ran) return;
+      ran = true;
+      prefetch();
+    },
+  };
+
+  function fresh(entry: Entry): boolean {
+    return entry.settledAt === undefined || now() - entry.settledAt <= maxAgeMs;
+  }
+}
+
+export const PrefetchContext = createContext<Prefetcher | null>(null);
+
+/** The provider's prefetcher; `null` outside a provider (a screen rendered on its own asks itself). */
+export function usePrefetcher(): Prefetcher | null {
+  return useContext(PrefetchContext);
+}

@@ -1,0 +1,49 @@
+import type { CorasClient } from '@coras/api-client';
+import { needsGeolocation, type PageParams } from '@coras/booking-core';
+import { attractionRequest } from '../data/attraction';
+import { type Prefetcher, usePrefetcher } from '../data/prefetch';
+import { nextParams } from '../navigation/navigation';
+import { geolocationRequest, landingSearchRequest, placeOf } from '../pages/landing/useLandingData';
+import { useCorasContext } from './context';
+import { usePageParams } from './navigation-context';
+
+/**
+ * Starts the first page's requests (see `prefetchFirstPage`) during the render of a component that
+ * shows pages — `BookingApp`, `LandingPage` — not in an effect after it: they travel while the page
+ * renders. Once per provider; a provider around a navbar alone asks for nothing.
+ */
+export function usePrefetchFirstPage(): void {
+  const prefetcher = usePrefetcher();
+  const params = usePageParams();
+  const { client } = useCorasContext();
+  prefetcher?.once(() => prefetchFirstPage(prefetcher, params, client));
+}
+
+/**
+ * Asks for the data of the page a widget starts on while the widget is still rendering, rather
+ * than once the page has mounted: the details page's attraction, and the landing page's search —
+ * after the visitor's location when the page names no place (spec 1 §2), chained on its answer
+ * instead of on the render that answer causes. The pages read the answers through `useApi` under
+ * the same keys. Later pages need none of this: their requests start with their navigation.
+ */
+export function prefetchFirstPage(prefetcher: Prefetcher, params: PageParams, client: CorasClient): void {
+  if (params.page === 'details' && params.id) {
+    const attraction = attractionRequest(client, params.locale, params.currency, params.id);
+    void prefetcher.start(attraction.key, attraction.call);
+    return;
+  }
+  if (params.page !== 'landing') return;
+  if (!needsGeolocation(placeOf(params))) {
+    const search = landingSearchRequest(params, client);
+    void prefetcher.start(search.key, search.call);
+    return;
+  }
+  const location = geolocationRequest(client);
+  void prefetcher.start(location.key, location.call).then((located) => {
+    // The page's own rule (useGeolocatedCountry): a slug sets the country, by this same update.
+    const slug = located.data?.slug?.trim();
+    if (!slug) return;
+    const search = landingSearchRequest(nextParams(params, { page: 'landing', country: slug }), client);
+    void prefetcher.start(search.key, search.call);
+  });
+}
