@@ -1,6 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/700.css';
+import './fonts.css';
 import '@coras/ui/styles.css';
 import '@coras/widgets/styles.css';
 import { buildPath } from '@coras/booking-core';
