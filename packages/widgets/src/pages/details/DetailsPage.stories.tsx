@@ -38,10 +38,14 @@ const tour = { page: 'details', id: FIXTURE_IDS.dublinWalkingTour, date: '2026-1
 const theatre = { page: 'details', id: FIXTURE_IDS.corkTheatre, date: '2026-12-05' } as const;
 const quiet = { error: () => undefined, warn: () => undefined };
 
-/** Waits for the title, then for the photos on screen, so the screenshot is the settled page. */
+/**
+ * Waits for the title, the rest of the page (drawn in the render after it), then for the photos on
+ * screen, so the screenshot is the settled page.
+ */
 async function loaded(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[data-layout]')).not.toBeNull());
   await visibleImagesSettled(canvasElement);
   return canvas;
 }

@@ -33,8 +33,11 @@ async function passRetryWaits() {
   for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
 }
 
+/** The page's title, once the rest of the page (drawn in the render after it) is there too. */
 async function title(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('[data-layout]')).not.toBeNull());
+  return heading;
 }
 
 /** The navbar's part: another currency, then another attraction. */

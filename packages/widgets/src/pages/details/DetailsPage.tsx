@@ -1,7 +1,7 @@
 import type { Attraction } from '@coras/api-client';
 import { breadcrumbCountryTarget, formatVenueDay, isBlank, todayDateOnly } from '@coras/booking-core';
 import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { visuallyHidden } from '../../layout/a11y.css';
@@ -110,6 +110,10 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
   // Spec 2 §2: the date parameter, else today where the attraction takes place.
   const pageDate =
     date ?? todayDateOnly(Date.now(), attraction.timezone) ?? attraction.first_instance_date.slice(0, 10);
+  // The title and the photos are drawn first (the page's largest paint is the first photo); the
+  // booking panel, the details and the other attractions, below them, in a render right after, so
+  // their work does not hold that paint back. Nothing drawn first moves: the rest comes below it.
+  const below = useDeferredValue<Attraction | null>(attraction, null);
 
   return (
     <>
@@ -124,13 +128,17 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
         </p>
       </header>
       <AttractionGallery name={attraction.attraction_name} images={images} />
-      <div className={styles.columns}>
-        <div className={styles.bookingColumn}>{bookingPanel({ attraction, date: pageDate })}</div>
-        <div className={styles.detailsColumn}>
-          <DetailsArea attraction={attraction} />
-        </div>
-      </div>
-      <OtherAttractions attraction={attraction} />
+      {below ? (
+        <>
+          <div className={styles.columns}>
+            <div className={styles.bookingColumn}>{bookingPanel({ attraction: below, date: pageDate })}</div>
+            <div className={styles.detailsColumn}>
+              <DetailsArea attraction={below} />
+            </div>
+          </div>
+          <OtherAttractions attraction={below} />
+        </>
+      ) : null}
     </>
   );
 }
