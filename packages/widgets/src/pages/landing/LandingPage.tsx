@@ -1,6 +1,6 @@
 import { breadcrumbCountryTarget, showsPopularHeading, visibleSections } from '@coras/booking-core';
 import { Breadcrumbs } from '@coras/ui';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslate } from '../../i18n/useTranslate';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
@@ -38,7 +38,12 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   const locating = useGeolocatedCountry(params);
   const landing = useLandingSections(params, locating);
   const breadcrumb = useLandingBreadcrumbs(params);
-  const shown = landing.data ?? landing.previous;
+  const answer = landing.data ?? landing.previous;
+  // A new answer's cards are drawn in a render React splits between tasks (a transition), not in
+  // one long task that would block a tap meanwhile; until it is done the page shows what it
+  // showed before (the skeletons, or the previous cards marked busy).
+  const shown = useDeferredValue(answer);
+  const catchingUp = shown !== answer;
   const sections = useMemo(() => visibleSections(shown?.sections), [shown]);
   // While the visitor is being located the heading waits: the located page has none.
   const popular = showsPopularHeading(placeOf(params)) && !locating;
@@ -77,8 +82,8 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
       {popular ? <h2 className={styles.popularHeading}>{t('landing.popular')}</h2> : null}
       <LandingSections
         sections={sections}
-        status={landing.status}
-        stale={!landing.data && landing.previous !== undefined}
+        status={catchingUp ? (shown ? 'complete' : 'loading') : landing.status}
+        stale={catchingUp ? shown !== undefined : !landing.data && landing.previous !== undefined}
         headingLevel={popular ? 3 : 2}
       />
       <LazyFailureModal
