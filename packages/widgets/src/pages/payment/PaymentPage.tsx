@@ -32,13 +32,16 @@ function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvi
   translate.current = t;
   const [provider, setProvider] = useState<PaymentProvider | null>(override ?? null);
   const [failure, setFailure] = useState<unknown>(null);
+  // Asked for while the page first renders, not in the effect after it: the chunk is the page's
+  // longest wait (the module loader sends one request however often it is asked).
+  const checkoutChunk = useMemo(() => (override ? null : loadCheckout()), [override]);
   useEffect(() => {
-    if (override) {
-      setProvider(override);
+    if (!checkoutChunk) {
+      if (override) setProvider(override);
       return;
     }
     let current = true;
-    loadCheckout().then(
+    checkoutChunk.then(
       (checkout) => {
         if (!current) return;
         setProvider(
@@ -57,7 +60,7 @@ function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvi
     return () => {
       current = false;
     };
-  }, [override, config.apiHost, config.stripePublishableKey, client.logger]);
+  }, [checkoutChunk, override, config.apiHost, config.stripePublishableKey, client.logger]);
   // A chunk that failed to load reaches the page's error boundary, which offers to try again.
   if (failure) throw failure;
   return provider;
