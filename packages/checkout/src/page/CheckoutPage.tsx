@@ -349,7 +349,10 @@ function CheckoutScreen(props: CheckoutPageProps) {
 
   // After a submit comes back to the form, the focus goes to the first field that needs attention.
   const formRef = useRef<HTMLFormElement>(null);
-  const focusPending = useRef(false);
+  // State, not a ref: a ref set by the submit was seen by the effect of the render before it,
+  // which React flushes when the submit's update starts — that effect found no invalid field yet
+  // and spent the focus (a flake under load: the focus stayed on 'Pay now').
+  const [focusPending, setFocusPending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const visible = Object.fromEntries(
     Object.entries(visibleCheckoutErrors(formState, validationContext)).map(([name, message]) => [
@@ -366,8 +369,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
         ]),
       );
   useEffect(() => {
-    if (!focusPending.current || payment.status !== 'editing') return;
-    focusPending.current = false;
+    if (!focusPending || payment.status !== 'editing') return;
+    setFocusPending(false);
     const count = Object.keys(visible).length + Object.keys(cardErrors).length;
     if (count > 0) setAnnouncement(t('checkout.errorSummary', { count }));
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -391,7 +394,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
     if (isProcessing(flow.getSnapshot())) return;
     setErrorsHidden(false);
     setAnnouncement('');
-    focusPending.current = true;
+    setFocusPending(true);
     dispatch({ type: 'submitAttempted' });
     flow.submit();
   }, [flow]);
