@@ -13,18 +13,19 @@ export default [
   {
     name: 'widgets: landing first load, JS incl. React and react-dom',
     path: files(landing),
-    // Issue 9's target is 120 KB; this limit holds the ground gained so far. It rose once, by 0.4 KB,
-    // for the first page's requests sent during its render (widgets `data/prefetch.ts`), which
-    // brought the landing's largest paint forward (Lighthouse LCP 3.2–4.2 → 3.0–3.2 s).
-    limit: '111.5 KB',
+    // Issue 9's target is 120 KB; this limit holds the ground gained so far. It rose by 0.9 KB for
+    // the first page's requests sent during its render and the preloads of its largest paint's
+    // images (widgets `data/prefetch.ts`, `data/preloadImages.ts`), which brought that paint forward.
+    limit: '112 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
     // Issue 9's target is 45 KB; this limit holds the ground gained so far (43.2 measured once the
     // response checks, the CDN tables and the lazy controls' English left it, and the eight lazy
-    // controls became one chunk, which emptied the entry's preload map; 43.7 with the prefetch).
-    limit: '44 KB',
+    // controls became one chunk, which emptied the entry's preload map; 44.2 with the prefetch and
+    // the image preloads).
+    limit: '44.5 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels.

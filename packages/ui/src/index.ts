@@ -8,6 +8,7 @@ export {
 export { Alert, type AlertProps, type AlertStatus } from './components/Alert/Alert';
 export { alertStatuses } from './components/Alert/Alert.css';
 export {
+  ATTRACTION_CARD_IMAGE_SIZES,
   AttractionCard,
   type AttractionCardLabels,
   type AttractionCardProps,

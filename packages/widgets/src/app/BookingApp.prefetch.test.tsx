@@ -1,6 +1,6 @@
 import { FIXTURE_IDS } from '@coras/sandbox-api';
-import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport';
 import { renderWithSandbox } from '../../test/harness';
 import { Footer } from '../layout/Footer';
@@ -34,7 +34,52 @@ describe('BookingApp on the details page', () => {
   });
 });
 
+/** The image preloads in the document's head: each link's address, srcset and sizes. */
+function imagePreloads() {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    src: link.getAttribute('href'),
+    srcSet: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+}
+
+/** What a preload of each image's file carries: its srcset and sizes, else its src (React's way). */
+function asked(images: HTMLImageElement[]) {
+  return images.map((image) => ({
+    src: image.getAttribute('srcset') ? null : image.getAttribute('src'),
+    srcSet: image.getAttribute('srcset'),
+    sizes: image.getAttribute('sizes'),
+    priority: image.getAttribute('fetchpriority'),
+  }));
+}
+
 describe('the first page’s requests', () => {
+  // React keeps the preloads of earlier tests in the head (and asks for each address once a page).
+  beforeEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it('preload the landing’s first-screen card images exactly as the cards then ask for them', async () => {
+    renderWithSandbox(<BookingApp />, { initialParams: { page: 'landing', country: 'ireland' } });
+    const first = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const eager = within(first)
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img:not([data-placeholder])') as HTMLImageElement)
+      .filter((image) => image.getAttribute('fetchpriority') === 'high');
+    expect(eager).toHaveLength(4);
+    expect(imagePreloads()).toEqual(asked(eager));
+  });
+
+  it('preload the details page’s main photo exactly as the gallery then asks for it', async () => {
+    // Another attraction than the first test's: its photo was preloaded once in this document.
+    renderWithSandbox(<BookingApp />, { initialParams: { page: 'details', id: FIXTURE_IDS.corkTheatre } });
+    await act(async () => gate.open());
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    const main = gallery.querySelector('img[fetchpriority="high"]') as HTMLImageElement;
+    expect(imagePreloads()).toEqual(asked([main]));
+  });
+
   it('are asked only by a component that shows pages: a provider around a footer asks for nothing', async () => {
     const { sandbox } = renderWithSandbox(<Footer />);
     expect(await screen.findByRole('button', { name: 'Help Centre' })).toBeVisible();

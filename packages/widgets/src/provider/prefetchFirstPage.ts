@@ -2,6 +2,7 @@ import type { CorasClient } from '@coras/api-client';
 import { needsGeolocation, type PageParams } from '@coras/booking-core';
 import { attractionRequest } from '../data/attraction';
 import { type Prefetcher, usePrefetcher } from '../data/prefetch';
+import { preloadDetailsPhoto, preloadLandingImages } from '../data/preloadImages';
 import { nextParams } from '../navigation/navigation';
 import { geolocationRequest, landingSearchRequest, placeOf } from '../pages/landing/useLandingData';
 import { useCorasContext } from './context';
@@ -24,18 +25,19 @@ export function usePrefetchFirstPage(): void {
  * than once the page has mounted: the details page's attraction, and the landing page's search —
  * after the visitor's location when the page names no place (spec 1 §2), chained on its answer
  * instead of on the render that answer causes. The pages read the answers through `useApi` under
- * the same keys. Later pages need none of this: their requests start with their navigation.
+ * the same keys, and the images of its largest paint are asked for with the answer (see
+ * `preloadImages`). Later pages need none of this: their requests start with their navigation.
  */
 export function prefetchFirstPage(prefetcher: Prefetcher, params: PageParams, client: CorasClient): void {
   if (params.page === 'details' && params.id) {
     const attraction = attractionRequest(client, params.locale, params.currency, params.id);
-    void prefetcher.start(attraction.key, attraction.call);
+    void prefetcher.start(attraction.key, attraction.call).then((answer) => preloadDetailsPhoto(answer.data));
     return;
   }
   if (params.page !== 'landing') return;
   if (!needsGeolocation(placeOf(params))) {
     const search = landingSearchRequest(params, client);
-    void prefetcher.start(search.key, search.call);
+    void prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
     return;
   }
   const location = geolocationRequest(client);
@@ -44,6 +46,6 @@ export function prefetchFirstPage(prefetcher: Prefetcher, params: PageParams, cl
     const slug = located.data?.slug?.trim();
     if (!slug) return;
     const search = landingSearchRequest(nextParams(params, { page: 'landing', country: slug }), client);
-    void prefetcher.start(search.key, search.call);
+    return prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
   });
 }

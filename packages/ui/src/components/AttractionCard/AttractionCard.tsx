@@ -78,6 +78,12 @@ export interface AttractionCardProps
 }
 
 /**
+ * The card image's rendered width per layout (the default `imageSizes`): a page that preloads a
+ * card's image must ask with the same `sizes` for the browser to pick the same file.
+ */
+export const ATTRACTION_CARD_IMAGE_SIZES = '(max-width: 500px) 100vw, 330px';
+
+/**
  * An attraction in a card grid (spec 1 §2, §3): image with a label flag, category, name, date in
  * the attraction's time zone, rating, description, the price after 'From', and a points slot. The
  * whole card is one target — a link with `href`, else a button — named by the attraction's name.
@@ -96,7 +102,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
     fallbackImageSrc,
     imageAlt = '',
     imageTransform = 'card',
-    imageSizes = '(max-width: 500px) 100vw, 330px',
+    imageSizes = ATTRACTION_CARD_IMAGE_SIZES,
     imageCdn,
     imageLoading = 'lazy',
     imageFetchPriority,

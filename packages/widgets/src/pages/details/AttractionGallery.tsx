@@ -1,6 +1,7 @@
 import { DEFAULT_PLACEHOLDER_IMAGE_URL } from '@coras/booking-core';
 import { Image, ImageChip } from '@coras/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { MAIN_PHOTO_SIZES } from '../../data/preloadImages';
 import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import * as styles from './DetailsPage.css';
@@ -75,7 +76,7 @@ export function AttractionGallery({ name, images }: AttractionGalleryProps) {
             loading={position === 0 ? 'eager' : 'lazy'}
             // The main photo is the page's largest paint: downloaded before other images.
             fetchPriority={position === 0 ? 'high' : undefined}
-            sizes={position === 0 ? '(max-width: 800px) 100vw, 66vw' : '33vw'}
+            sizes={position === 0 ? MAIN_PHOTO_SIZES : '33vw'}
             labels={{ loading: t('image.loading'), failed: t('image.failed') }}
           />
           {position === 0 ? chip(GALLERY_NARROW_COUNT, narrowChip, styles.narrowChip) : null}

@@ -10,6 +10,7 @@ import {
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
+import { FIRST_SCREEN_CARDS } from '../../data/preloadImages';
 import { useTranslate } from '../../i18n/useTranslate';
 import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
@@ -134,12 +135,6 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
 function listed(item: AttractionItem) {
   return { id: item.id, name: item.title, category: item.category?.name, prices: item.price };
 }
-
-/**
- * The first section's first cards (one row at the widest layout): their images are the page's
- * largest paint, so they load at once with high priority instead of lazily after layout.
- */
-const FIRST_SCREEN_CARDS = 4;
 
 interface SectionProps {
   section: LandingSection;
