@@ -1,5 +1,6 @@
 import type { PageName } from '@coras/booking-core';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type LazyModule, lazyModule } from '@coras/ui';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAttractionRequest } from '../data/attraction';
 import { useTranslate } from '../i18n/useTranslate';
 import { Footer } from '../layout/Footer';
@@ -15,17 +16,44 @@ import { PageErrorBoundary } from './PageErrorBoundary';
  * Every page but the landing page is its own chunk: a landing visitor downloads none of the
  * details, checkout or help code.
  */
-const pages: Readonly<Record<PageName, ComponentType>> = {
-  landing: LandingPage,
-  search: lazy(() => import('../pages/search/SearchPage').then((module) => ({ default: module.SearchPage }))),
-  details: lazy(() =>
-    import('../pages/details/DetailsPage').then((module) => ({ default: module.DetailsPage })),
-  ),
-  payment: lazy(() =>
-    import('../pages/payment/PaymentPage').then((module) => ({ default: module.PaymentPage })),
-  ),
-  help: lazy(() => import('../pages/help/HelpPage').then((module) => ({ default: module.HelpPage }))),
+const pageChunks: Readonly<Record<Exclude<PageName, 'landing'>, LazyModule<ComponentType>>> = {
+  search: lazyModule(() => import('../pages/search/SearchPage').then((module) => module.SearchPage)),
+  details: lazyModule(() => import('../pages/details/DetailsPage').then((module) => module.DetailsPage)),
+  payment: lazyModule(() => import('../pages/payment/PaymentPage').then((module) => module.PaymentPage)),
+  help: lazyModule(() => import('../pages/help/HelpPage').then((module) => module.HelpPage)),
 };
+
+/**
+ * The page `page` names: the landing page at once, another once its chunk has arrived (asked for
+ * during this render), the page's loading box until then. Not `lazy` and Suspense: React holds a
+ * Suspense boundary's content back up to 300 ms after its fallback showed, which delayed every
+ * page's first paint behind its chunk. A chunk that failed to load is thrown to the page's error
+ * boundary, whose retry mounts this afresh and asks again.
+ */
+function PageOf({ page }: { page: PageName }) {
+  const chunk = page === 'landing' ? undefined : pageChunks[page];
+  const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
+  const Page = page === 'landing' ? LandingPage : chunk?.current();
+  if (chunk && !Page) void chunk.load().catch(() => undefined);
+  useEffect(() => {
+    if (!chunk || Page) return;
+    let live = true;
+    chunk.load().then(
+      () => {
+        if (live) setArrived({ page });
+      },
+      (failure: unknown) => {
+        if (live) setArrived({ page, failure });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [chunk, Page, page]);
+  if (Page) return <Page />;
+  if (arrived?.page === page && arrived.failure !== undefined) throw arrived.failure;
+  return <div className={styles.pageLoading} aria-busy="true" />;
+}
 
 /**
  * Asks for the details page's attraction as soon as the page is named, while its code is still
@@ -58,7 +86,6 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   const params = usePageParams();
   const t = useTranslate();
   const { logError } = useCorasContext();
-  const Page = pages[params.page];
   const root = useRef<HTMLDivElement>(null);
   // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
@@ -81,7 +108,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
           onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
         >
           <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
-            <Page />
+            <PageOf page={params.page} />
           </Suspense>
         </PageErrorBoundary>
       </main>

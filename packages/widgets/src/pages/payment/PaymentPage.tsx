@@ -1,5 +1,5 @@
 import type { CheckoutPageProps, PaymentProvider } from '@coras/checkout';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasket } from '../../basket/useBasket';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
@@ -10,7 +10,7 @@ import { useCheckoutTranslate } from './useCheckoutTranslate';
 // page: this page, itself lazy, imports it only dynamically (chunking.test.ts proves it).
 const loadCheckout = () => import('@coras/checkout');
 
-const CheckoutPage = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutPage })));
+type CheckoutModule = Awaited<ReturnType<typeof loadCheckout>>;
 
 /** What the payment page may be told besides the provider's context (tests, hosts). */
 export interface PaymentPageProps {
@@ -21,37 +21,31 @@ export interface PaymentPageProps {
 }
 
 /**
- * The card provider the configuration asks for, made in the checkout's chunk: Stripe with a
- * publishable key, else the sandbox's card stand-in at the API host. Its texts come from the
- * widget's catalogue (`checkout.card.*`).
+ * The checkout's module, asked for while the page first renders (not in the effect after it: the
+ * chunk is the page's longest wait), and the card provider the configuration asks for, made from
+ * it: Stripe with a publishable key, else the sandbox's card stand-in at the API host, its texts
+ * from the widget's catalogue (`checkout.card.*`). `null` until the chunk has arrived.
+ *
+ * The page renders the module's `CheckoutPage` itself rather than through `lazy` and Suspense:
+ * React holds a Suspense boundary's content back up to 300 ms after its fallback showed, which
+ * delayed the form (the page's largest paint) every time.
  */
-function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvider | null {
+function useCheckout(
+  override: PaymentProvider | undefined,
+): { module: CheckoutModule; provider: PaymentProvider } | null {
   const { config, client } = useCorasContext();
   const t = useCheckoutTranslate();
   const translate = useRef(t);
   translate.current = t;
-  const [provider, setProvider] = useState<PaymentProvider | null>(override ?? null);
+  // The module loader sends one request however often it is asked.
+  const chunk = useMemo(() => loadCheckout(), []);
+  const [module, setModule] = useState<CheckoutModule | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  // Asked for while the page first renders, not in the effect after it: the chunk is the page's
-  // longest wait (the module loader sends one request however often it is asked).
-  const checkoutChunk = useMemo(() => (override ? null : loadCheckout()), [override]);
   useEffect(() => {
-    if (!checkoutChunk) {
-      if (override) setProvider(override);
-      return;
-    }
     let current = true;
-    checkoutChunk.then(
-      (checkout) => {
-        if (!current) return;
-        setProvider(
-          checkout.createPaymentProvider({
-            apiHost: config.apiHost,
-            stripePublishableKey: config.stripePublishableKey,
-            texts: () => checkout.cardTextsFromMessages((key) => translate.current(key)),
-            logger: client.logger,
-          }),
-        );
+    chunk.then(
+      (loaded) => {
+        if (current) setModule(loaded);
       },
       (error: unknown) => {
         if (current) setFailure(error);
@@ -60,10 +54,21 @@ function usePaymentProvider(override: PaymentProvider | undefined): PaymentProvi
     return () => {
       current = false;
     };
-  }, [checkoutChunk, override, config.apiHost, config.stripePublishableKey, client.logger]);
+  }, [chunk]);
+  const provider = useMemo(
+    () =>
+      override ??
+      module?.createPaymentProvider({
+        apiHost: config.apiHost,
+        stripePublishableKey: config.stripePublishableKey,
+        texts: () => module.cardTextsFromMessages((key) => translate.current(key)),
+        logger: client.logger,
+      }),
+    [override, module, config.apiHost, config.stripePublishableKey, client.logger],
+  );
   // A chunk that failed to load reaches the page's error boundary, which offers to try again.
   if (failure) throw failure;
-  return provider;
+  return module && provider ? { module, provider } : null;
 }
 
 /**
@@ -77,7 +82,7 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
   const t = useCheckoutTranslate();
   const navigate = useNavigate();
   const basket = useBasket();
-  const provider = usePaymentProvider(override);
+  const checkoutModule = useCheckout(override);
   const checkoutBasket = useMemo(
     () => ({
       items: basket.items,
@@ -94,22 +99,21 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
       <p role="status">{t('checkout.loading')}</p>
     </div>
   );
-  if (!provider) return loading;
+  if (!checkoutModule) return loading;
+  const { module, provider } = checkoutModule;
   return (
-    <Suspense fallback={loading}>
-      <CheckoutPage
-        client={client}
-        locale={locale}
-        currency={currency}
-        translate={t}
-        basket={checkoutBasket}
-        provider={provider}
-        assetsUrl={config.assetsUrl}
-        logger={client.logger}
-        onOpenHelp={(content) => navigate(content ? { page: 'help', content } : { page: 'help' })}
-        onAnalyticsEvent={emitAnalytics}
-        {...checkout}
-      />
-    </Suspense>
+    <module.CheckoutPage
+      client={client}
+      locale={locale}
+      currency={currency}
+      translate={t}
+      basket={checkoutBasket}
+      provider={provider}
+      assetsUrl={config.assetsUrl}
+      logger={client.logger}
+      onOpenHelp={(content) => navigate(content ? { page: 'help', content } : { page: 'help' })}
+      onAnalyticsEvent={emitAnalytics}
+      {...checkout}
+    />
   );
 }
