@@ -161,6 +161,31 @@ export const Keyboard: Story = {
   },
 };
 
+/** In another language (de-DE here): every word the carousel says comes from its props. */
+export const Translated: Story = {
+  args: {
+    label: 'Beliebte Reiseziele',
+    previousLabel: 'Zurück',
+    nextLabel: 'Weiter',
+    roleDescription: 'Karussell',
+    children: locations.map((location) => (
+      <CarouselLocationItem
+        key={location.name}
+        name={location.name}
+        activities={location.activities}
+        activitiesLabel={`${location.activities} ${location.activities === 1 ? 'Aktivität' : 'Aktivitäten'}`}
+        imageSrc={picture(location.hue)}
+      />
+    )),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('124 Aktivitäten')).toBeVisible();
+    await expect(canvas.getByText('1 Aktivität', { exact: true })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-roledescription', 'Karussell');
+  },
+};
+
 const photos = [200, 20, 140, 260, 330].map((hue, position) => (
   <img
     key={hue}
@@ -212,6 +237,21 @@ export const SingleItemNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await shows(1);
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+  },
+};
+
+/** Single-item mode in another language: each picture named 'n von total', a 'Folie'. */
+export const SingleItemTranslated: Story = {
+  args: {
+    ...singleArgs,
+    label: 'Fotos',
+    slideRoleDescription: 'Folie',
+    slideLabel: (position: number, total: number) => `${position} von ${total}`,
+  },
+  parameters: { containerWidth: 768 },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('group', { name: '1 von 5' });
+    await expect(first).toHaveAttribute('aria-roledescription', 'Folie');
   },
 };
 

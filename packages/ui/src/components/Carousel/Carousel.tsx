@@ -54,6 +54,12 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
   previousLabel?: string;
   /** The accessible name of the button that goes on. @default 'Next' */
   nextLabel?: string;
+  /** What a screen reader calls the whole (`aria-roledescription`). @default 'carousel' */
+  roleDescription?: string;
+  /** What a screen reader calls one item in single-item mode. @default 'slide' */
+  slideRoleDescription?: string;
+  /** The name of an item in single-item mode, from its position (from 1). @default 'n of total' */
+  slideLabel?: (position: number, total: number) => string;
   /** The items: each child is one item (a `CarouselLocationItem`, a `CarouselCategoryItem`, a picture…). */
   children: ReactNode;
 }
@@ -64,6 +70,8 @@ function itemOffsets(track: HTMLElement): number[] {
   const first = items[0]?.offsetLeft ?? 0;
   return items.map((item) => item.offsetLeft - first);
 }
+
+const englishSlideLabel = (position: number, total: number) => `${position} of ${total}`;
 
 /**
  * A horizontal carousel (spec 1 §2 'Scrolling carousel'; spec 2 single-item mode). The row scrolls
@@ -85,6 +93,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     onIndexChange,
     previousLabel = 'Previous',
     nextLabel = 'Next',
+    roleDescription = 'carousel',
+    slideRoleDescription = 'slide',
+    slideLabel = englishSlideLabel,
     className,
     children,
     ...props
@@ -248,7 +259,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   return (
     <section
       ref={ref}
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-labelledby={labelId}
       data-mode={mode}
       {...props}
@@ -290,8 +301,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
                 // biome-ignore lint/suspicious/noArrayIndexKey: Children.toArray already keyed the items; the slot is positional.
                 key={position}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${total}`}
+                aria-roledescription={slideRoleDescription}
+                aria-label={slideLabel(position + 1, total)}
                 className={styles.slide({ mode })}
               >
                 {item}
@@ -345,16 +356,21 @@ export interface CarouselLocationItemProps
   name: string;
   /** How many activities it has, shown as 'N activities'. */
   activities: number;
+  /** The 'N activities' line in the visitor's language. @default English, from `activities` */
+  activitiesLabel?: string | undefined;
 }
 
 /** A location item (spec 1 §2): a clickable picture with the place's name and 'N activities'. */
 export const CarouselLocationItem = forwardRef<HTMLButtonElement, CarouselLocationItemProps>(
-  function CarouselLocationItem({ name, activities, imageSrc, image, className, ...props }, ref) {
+  function CarouselLocationItem(
+    { name, activities, activitiesLabel, imageSrc, image, className, ...props },
+    ref,
+  ) {
     return (
       <button ref={ref} type="button" {...props} className={cx(styles.tile, styles.clickableTile, className)}>
         <TileImage {...(imageSrc ? { imageSrc } : {})} image={image} />
         <span className={styles.tileName}>{name}</span>
-        <span className={styles.tileMeta}>{formatActivities(activities)}</span>
+        <span className={styles.tileMeta}>{activitiesLabel ?? formatActivities(activities)}</span>
       </button>
     );
   },
