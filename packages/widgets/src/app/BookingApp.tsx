@@ -34,7 +34,9 @@ function PageOf({ page }: { page: PageName }) {
   const chunk = page === 'landing' ? undefined : pageChunks[page];
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
   const Page = page === 'landing' ? LandingPage : chunk?.current();
-  if (chunk && !Page) void chunk.load().catch(() => undefined);
+  const failure = arrived?.page === page ? arrived.failure : undefined;
+  // Asked for now, not after the commit; not again after a failure until the retry mounts afresh.
+  if (chunk && !Page && failure === undefined) void chunk.load().catch(() => undefined);
   useEffect(() => {
     if (!chunk || Page) return;
     let live = true;
@@ -51,7 +53,7 @@ function PageOf({ page }: { page: PageName }) {
     };
   }, [chunk, Page, page]);
   if (Page) return <Page />;
-  if (arrived?.page === page && arrived.failure !== undefined) throw arrived.failure;
+  if (failure !== undefined) throw failure;
   return <div className={styles.pageLoading} aria-busy="true" />;
 }
 
