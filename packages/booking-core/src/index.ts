@@ -318,6 +318,7 @@ export {
   LANDING_TEXTS,
   type LandingBreadcrumb,
   landingBreadcrumbs,
+  locatedCountry,
   needsGeolocation,
   RENDERED_SECTION_TYPE,
   showsPopularHeading,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LANDING_TEXTS,
   landingBreadcrumbs,
+  locatedCountry,
   needsGeolocation,
   showsPopularHeading,
   visibleSections,
@@ -34,6 +35,14 @@ describe('landing rules (spec 1 §2)', () => {
     expect(showsPopularHeading({ country: 'ireland' })).toBe(false);
     expect(needsGeolocation({ city: '' })).toBe(true);
     expect(needsGeolocation({ city: 'cork' })).toBe(false);
+  });
+
+  it('takes the located country from the geolocation answer’s slug, trimmed; none without one', () => {
+    expect(locatedCountry({ slug: ' ireland ' })).toBe('ireland');
+    expect(locatedCountry({ slug: '   ' })).toBeUndefined();
+    expect(locatedCountry({ slug: null })).toBeUndefined();
+    expect(locatedCountry({})).toBeUndefined();
+    expect(locatedCountry(undefined)).toBeUndefined();
   });
 
   it('shows the breadcrumb country then city only when both are chosen', () => {

@@ -45,6 +45,15 @@ export function needsGeolocation(params: {
   return showsPopularHeading(params);
 }
 
+/**
+ * The country the geolocation answer sets (spec 1 §2: from its slug), or `undefined` when it names
+ * none (an unlocated visitor: the page stays without a place).
+ */
+export function locatedCountry(answer: { slug?: string | null | undefined } | undefined): string | undefined {
+  const slug = answer?.slug?.trim();
+  return slug ? slug : undefined;
+}
+
 /** A breadcrumb item; only the country is clickable. */
 export interface LandingBreadcrumb {
   kind: 'country' | 'city';

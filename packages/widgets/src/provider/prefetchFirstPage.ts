@@ -1,5 +1,5 @@
 import type { CorasClient } from '@coras/api-client';
-import { needsGeolocation, type PageParams } from '@coras/booking-core';
+import { locatedCountry, needsGeolocation, type PageParams } from '@coras/booking-core';
 import { attractionRequest } from '../data/attraction';
 import { type Prefetcher, usePrefetcher } from '../data/prefetch';
 import { preloadDetailsPhoto, preloadLandingImages } from '../data/preloadImages';
@@ -42,10 +42,10 @@ export function prefetchFirstPage(prefetcher: Prefetcher, params: PageParams, cl
   }
   const location = geolocationRequest(client);
   void prefetcher.start(location.key, location.call).then((located) => {
-    // The page's own rule (useGeolocatedCountry): a slug sets the country, by this same update.
-    const slug = located.data?.slug?.trim();
-    if (!slug) return;
-    const search = landingSearchRequest(nextParams(params, { page: 'landing', country: slug }), client);
+    // The page's own rule (useGeolocatedCountry): the located country, set by this same update.
+    const country = locatedCountry(located.data);
+    if (!country) return;
+    const search = landingSearchRequest(nextParams(params, { page: 'landing', country }), client);
     return prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
   });
 }

@@ -4,6 +4,7 @@ import {
   filtersToLandingQuery,
   type LandingBreadcrumb,
   landingBreadcrumbs,
+  locatedCountry,
   needsGeolocation,
   type PageParams,
 } from '@coras/booking-core';
@@ -34,7 +35,8 @@ export function useGeolocatedCountry(params: PageParams): boolean {
   const request = geolocationRequest(client);
   const geolocation = useApi(asked && !settled && unset ? request.key : null, request.call);
 
-  const slug = geolocation.data?.slug?.trim();
+  // Once answered: the located country, or '' when the answer names none.
+  const slug = geolocation.data ? (locatedCountry(geolocation.data) ?? '') : undefined;
   const failed = geolocation.error;
   useEffect(() => {
     if (settled || !asked) return;
