@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ConfigSettings, FrameWidth, PointsFormula, ThemeSettings } from '../settings';
 import type { LoggedEvent } from './EventLog';
 import * as styles from './Panel.css';
 
-// The sections load after the widget's first render: the playground measures the widget (bench's
-// Lighthouse runs on it), and an integrator looks at the widget first.
-const PanelBody = lazy(() => import('./PanelBody').then((module) => ({ default: module.PanelBody })));
+// The sections load after the widget's first render, and a closed panel renders none of them until
+// it is first opened: the playground measures the widget (bench's Lighthouse runs on a phone's
+// screen, where the panel starts closed), and an integrator looks at the widget first. Pointing at
+// or focusing the toggle starts the download, so the sections are usually there when it opens.
+const loadPanelBody = () => import('./PanelBody');
+const PanelBody = lazy(() => loadPanelBody().then((module) => ({ default: module.PanelBody })));
 
 export const PANEL_ID = 'integrator-panel-body';
 
@@ -34,6 +37,9 @@ export interface IntegratorPanelProps {
  */
 export function IntegratorPanel(props: IntegratorPanelProps) {
   const { open, onOpenChange } = props;
+  // Once opened, the sections stay mounted while closed: the configuration form keeps its edits.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <aside className={styles.panel} aria-labelledby="integrator-panel-title">
       <div className={styles.header}>
@@ -46,6 +52,8 @@ export function IntegratorPanel(props: IntegratorPanelProps) {
           aria-expanded={open}
           aria-controls={PANEL_ID}
           onClick={() => onOpenChange(!open)}
+          onPointerEnter={loadPanelBody}
+          onFocus={loadPanelBody}
         >
           {open ? 'Hide panel' : 'Show panel'}
         </button>
@@ -58,7 +66,7 @@ export function IntegratorPanel(props: IntegratorPanelProps) {
             </p>
           }
         >
-          <PanelBody {...props} />
+          {opened && <PanelBody {...props} />}
         </Suspense>
       </div>
     </aside>
