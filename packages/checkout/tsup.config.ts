@@ -16,10 +16,11 @@ async function minifyStyleSheets() {
 }
 
 // The checkout page and, apart, its English texts (the widgets' catalogue spreads them without
-// pulling the checkout into the landing chunk).
+// pulling the checkout into the landing chunk) and its first requests (started before the page's
+// chunk arrives).
 export default defineConfig(
   corasTsup({
-    entry: { index: 'src/index.ts', messages: 'src/messages.ts' },
+    entry: { index: 'src/index.ts', messages: 'src/messages.ts', requests: 'src/requests.ts' },
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@coras\//],
     onSuccess: minifyStyleSheets,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } fr
 import { recordingLogger, startTestServer, type TestServer } from '../test/server';
 import { type CorasClientOptions, createCorasClient } from './client';
 import { CorasConfigError } from './errors';
-import { listCountries, searchNavbar } from './operations';
+import { checkReservations, listCountries, searchNavbar } from './operations';
 import type { LocationSearchResponse } from './schema';
 import { createMemorySessionStore } from './session/session-store';
 
@@ -159,6 +159,17 @@ describe('request shape', () => {
     const { data } = await listCountries(client({ locale: 'de-DE' }));
     expect(server.requests[0]?.path).toBe('/v2/countries/de');
     expect(data?.countries[0]?.code).toBe('IE');
+  });
+
+  it('checks the reservations of the booking session it holds', async () => {
+    server.reply({ body: { general: { requirements: [] }, reservations: [] } });
+    const sessionStore = createMemorySessionStore();
+    sessionStore.set('held', new Date(Date.now() + 60_000));
+    const { data } = await checkReservations(client({ sessionStore }));
+    const [request] = server.requests;
+    expect(request?.path).toBe('/v2/reservations/check');
+    expect(request?.headers['booking-session']).toBe('held');
+    expect(data?.reservations).toEqual([]);
   });
 });
 

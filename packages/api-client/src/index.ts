@@ -20,6 +20,7 @@ export { languageCode } from './language';
 export { type CorasLogger, consoleLogger } from './logger';
 export {
   type CallOptions,
+  checkReservations,
   confirmReservations,
   createReservation,
   ensureBookingSession,

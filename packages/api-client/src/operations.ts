@@ -8,6 +8,7 @@ import type {
   CurrencyCode,
   NavbarSearchResponse,
   Reservation,
+  ReservationCheck,
   ReservationConfirmation,
   ReservationConfirmRequest,
   ReservationCreateRequest,
@@ -148,6 +149,17 @@ export async function confirmReservations(
     'a confirmation',
     client,
   );
+}
+
+/**
+ * What the checkout form must ask for the booking session's reservations (spec 2 §7): the general
+ * requirements and each reservation's own. Needs the session the client holds.
+ */
+export function checkReservations(
+  client: CorasClient,
+  options?: CallOptions,
+): Promise<CorasResult<ReservationCheck>> {
+  return client.GET('/{api_version}/reservations/check', extras(options));
 }
 
 /** Countries named in the client's language (billing address, phone codes). */

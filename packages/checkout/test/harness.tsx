@@ -29,6 +29,7 @@ import type {
   CardPaymentResult,
   PaymentProvider,
 } from '../src/payment/provider';
+import { startCheckoutRequests } from '../src/requests';
 
 export const SANDBOX_HOST = 'http://sandbox.test';
 /** When the sandbox's (and the page's) time starts: 09:00 UTC on the harness's today. */
@@ -393,6 +394,7 @@ export async function renderCheckout({
   fake = fakeProvider(sandbox),
   props = {},
   strict = false,
+  startRequests = false,
 }: {
   sandbox?: CheckoutSandbox;
   session?: SessionStore;
@@ -401,9 +403,12 @@ export async function renderCheckout({
   props?: Partial<CheckoutPageProps>;
   /** Renders under StrictMode at the root, as an app's main.tsx does (effects mount twice). */
   strict?: boolean;
+  /** Starts the check and the countries before the page renders, as the widgets' payment page does. */
+  startRequests?: boolean;
 } = {}): Promise<RenderedCheckout> {
   const logger = testLogger();
   const client = visitorClient(sandbox, session, logger);
+  const requests = startRequests ? startCheckoutRequests(client) : undefined;
   const events: CheckoutAnalyticsEvent[] = [];
   const statuses: PaymentStatusDetail[] = [];
   const opened: Array<string | undefined> = [];
@@ -431,6 +436,7 @@ export async function renderCheckout({
         clock={() => sandbox.clock.now()}
         timers={sandbox.timers}
         createIdempotencyKey={() => `checkout-key-${++counter}`}
+        requests={requests}
         {...props}
       />
     );

@@ -2,8 +2,18 @@ import { createMemorySessionStore } from '@coras/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { at, checkoutSandbox, holdTickets, renderCheckout, SANDBOX_HOST, settle } from '../../test/harness';
+import {
+  at,
+  checkoutSandbox,
+  holdTickets,
+  renderCheckout,
+  SANDBOX_HOST,
+  settle,
+  testLogger,
+  visitorClient,
+} from '../../test/harness';
 import { checkoutMessages } from '../messages';
+import { startCheckoutRequests } from '../requests';
 
 /** A sandbox with tickets of `fixtures` held in one visitor's session. */
 async function withHolds(...fixtures: Parameters<typeof holdTickets>[2][]) {
@@ -43,6 +53,32 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
       screen.getByRole('checkbox', { name: 'I confirm I have read and accept the Terms & Conditions' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay now' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('reads the check and the countries the host started before it, asking for neither again', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const before = sandbox.requests.length;
+    // Under StrictMode the effects run twice: the answers started once still serve both runs.
+    await renderCheckout({ sandbox, session, startRequests: true, strict: true });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    const asked = sandbox.requests.slice(before).map((request) => new URL(request.url).pathname);
+    expect(asked.filter((path) => path.endsWith('/reservations/check'))).toHaveLength(1);
+    expect(asked.filter((path) => path.includes('/countries/'))).toHaveLength(1);
+    // The started list arrived: the billing countries and the phone's dialling code come from it.
+    const country = field('Country') as unknown as HTMLSelectElement;
+    await waitFor(() => expect(country.options.length).toBeGreaterThan(1));
+    expect(screen.getByRole('button', { name: /^Country code: .+ \+\d+$/ })).toBeInTheDocument();
+  });
+
+  it('asks for the check itself when the one started went through another client', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const other = visitorClient(sandbox, session, testLogger()).withLocale('de-DE');
+    const before = sandbox.requests.length;
+    await renderCheckout({ sandbox, session, props: { requests: startCheckoutRequests(other) } });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    const asked = sandbox.requests.slice(before).map((request) => new URL(request.url).pathname);
+    expect(asked.filter((path) => path.endsWith('/reservations/check'))).toHaveLength(2);
+    expect(asked.filter((path) => path.endsWith('/countries/en'))).toHaveLength(1);
   });
 
   it('asks names and email always, the phone only when the check lists it, and the billing address', async () => {

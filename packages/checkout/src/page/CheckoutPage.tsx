@@ -47,6 +47,7 @@ import { type ActivityReservation, CheckoutForm } from '../form/CheckoutForm';
 import type { FieldContext } from '../form/FieldControl';
 import { type CheckoutTranslate, englishTranslate, translateMessage } from '../i18n/translate';
 import type { CardCompleteness, PaymentProvider } from '../payment/provider';
+import type { CheckoutRequests } from '../requests';
 import * as styles from './CheckoutPage.css';
 import { useCountries } from './useCountries';
 import { useElementWidth } from './useElementWidth';
@@ -55,6 +56,11 @@ import { useReservationCheck } from './useReservationCheck';
 export interface CheckoutPageProps {
   /** The Coras API client, speaking the visitor's locale and holding the booking session. */
   client: CorasClient;
+  /**
+   * The check and the countries, when the host started them before this page's chunk arrived
+   * (`startCheckoutRequests` of `@coras/checkout/requests`). Read only if sent through `client`.
+   */
+  requests?: CheckoutRequests | undefined;
   /** The visitor's locale (money and number formats). */
   locale: string;
   /** The visitor's currency (the basket's own wins once it has items). */
@@ -175,8 +181,9 @@ function CheckoutScreen(props: CheckoutPageProps) {
     [storage, logger],
   );
 
-  const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger);
-  const countries = useCountries(client, logger);
+  const started = props.requests?.client === client ? props.requests : undefined;
+  const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger, started?.check);
+  const countries = useCountries(client, logger, started?.countries);
   const check = load.status === 'ready' ? load.check : undefined;
 
   // The reservations being paid for: those the check lists that the basket still holds.

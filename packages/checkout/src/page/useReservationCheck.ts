@@ -1,4 +1,10 @@
-import type { CorasClient, CorasLogger, ReservationCheck } from '@coras/api-client';
+import {
+  type CorasClient,
+  type CorasLogger,
+  type CorasResult,
+  checkReservations,
+  type ReservationCheck,
+} from '@coras/api-client';
 import { errorModalTransition, initialErrorModalState } from '@coras/booking-core';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
@@ -14,12 +20,19 @@ const EMPTY_CHECK: ReservationCheck = { general: { requirements: [] }, reservati
  * `GET reservations/check` (spec 2 §7): what the form must ask. Without a booking session there is
  * nothing to check (the basket is empty). A failure opens the error modal once per failure streak
  * (spec 2 §8) and `retry` runs the check again; `refresh` runs it again behind the current form
- * (a reservation joined the basket).
+ * (a reservation joined the basket). The first load reads `started`, a check the host sent already
+ * (see `startCheckoutRequests`), when there is one; every later load asks again.
  */
-export function useReservationCheck(client: CorasClient, logger: CorasLogger) {
+export function useReservationCheck(
+  client: CorasClient,
+  logger: CorasLogger,
+  started?: Promise<CorasResult<ReservationCheck>>,
+) {
   const [load, setLoad] = useState<CheckLoad>({ status: 'loading' });
   const [modal, sendModal] = useReducer(errorModalTransition, initialErrorModalState);
   const run = useRef(0);
+  // Until an answer of it has been applied (a remount in development reads it again).
+  const first = useRef(started);
 
   const fetchCheck = useCallback(
     async (quiet: boolean) => {
@@ -30,8 +43,9 @@ export function useReservationCheck(client: CorasClient, logger: CorasLogger) {
         setLoad({ status: 'ready', check: EMPTY_CHECK, refreshing: false });
         return;
       }
-      const { data, error } = await client.GET('/{api_version}/reservations/check');
+      const { data, error } = await (first.current ?? checkReservations(client));
       if (id !== run.current) return;
+      first.current = undefined;
       if (data) {
         sendModal({ type: 'reset' });
         setLoad({ status: 'ready', check: data, refreshing: false });

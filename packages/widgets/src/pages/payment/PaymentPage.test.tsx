@@ -75,6 +75,22 @@ async function setup() {
 }
 
 describe('the payment page', () => {
+  it('asks for the reservation check and the countries as it starts, once each: the checkout reads those answers', async () => {
+    const { sandbox } = await setup();
+    // The checkout's chunk has not arrived yet, and both requests are on their way.
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    const started = sandbox.paths();
+    expect(started).toContain('GET /v2/reservations/check');
+    expect(started).toContain('GET /v2/countries/en');
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Country code: .+ \+\d+$/ })).toBeInTheDocument(),
+    );
+    const asked = sandbox.paths();
+    expect(asked.filter((path) => path === 'GET /v2/reservations/check')).toHaveLength(1);
+    expect(asked.filter((path) => path === 'GET /v2/countries/en')).toHaveLength(1);
+  });
+
   it('renders the checkout with the widget’s basket, texts and navigation', async () => {
     const { reservation, params } = await setup();
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();

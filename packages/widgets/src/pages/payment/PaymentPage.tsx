@@ -1,4 +1,5 @@
 import type { CheckoutPageProps, PaymentProvider } from '@coras/checkout';
+import { startCheckoutRequests } from '@coras/checkout/requests';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasket } from '../../basket/useBasket';
 import { useCorasContext } from '../../provider/context';
@@ -83,6 +84,9 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
   const navigate = useNavigate();
   const basket = useBasket();
   const checkoutModule = useCheckout(override);
+  // The check and the countries travel while the checkout's chunk downloads (its module is light:
+  // two API calls); the checkout reads their answers rather than asking once it has rendered.
+  const requests = useMemo(() => startCheckoutRequests(client), [client]);
   const checkoutBasket = useMemo(
     () => ({
       items: basket.items,
@@ -104,6 +108,7 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
   return (
     <module.CheckoutPage
       client={client}
+      requests={requests}
       locale={locale}
       currency={currency}
       translate={t}

@@ -34,11 +34,16 @@ describe('the checkout chunk', () => {
     expect(app).toMatch(/import\(\s*['"]\.\.\/pages\/payment\/PaymentPage['"]\s*\)/);
     const page = readFileSync(join(src, 'pages/payment/PaymentPage.tsx'), 'utf8');
     expect([...page.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => specifier)).toEqual(['@coras/checkout']);
+    // Statically, only the checkout's first requests, whose module is two API calls.
     expect(
       [...page.matchAll(VALUE_IMPORT)]
         .map(([, specifier]) => specifier)
         .filter((name) => name?.startsWith('@coras/checkout')),
-    ).toEqual([]);
+    ).toEqual(['@coras/checkout/requests']);
+    const requests = readFileSync(join(checkoutSrc, 'requests.ts'), 'utf8');
+    expect([...requests.matchAll(VALUE_IMPORT)].map(([, specifier]) => specifier)).toEqual([
+      '@coras/api-client',
+    ]);
   });
 });
 
