@@ -24,8 +24,9 @@ export default [
     // Issue 9's target is 45 KB; this limit holds the ground gained so far (43.2 measured once the
     // response checks, the CDN tables and the lazy controls' English left it, and the eight lazy
     // controls became one chunk, which emptied the entry's preload map; 44.2 with the prefetch and
-    // the image preloads).
-    limit: '44.5 KB',
+    // the image preloads; 44.53 with the filter bar's viewport shortcut, which spares phones a
+    // layout forced before the first paint).
+    limit: '44.6 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels.

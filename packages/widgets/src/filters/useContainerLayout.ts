@@ -16,9 +16,18 @@ export function layoutForWidth(width: number): FilterBarLayout {
 }
 
 /**
+ * 'mobile' when the viewport itself is narrower than `MOBILE_BELOW`: a container in the page is no
+ * wider (a page wider than its viewport is corrected by the ResizeObserver's first report).
+ */
+function narrowViewport(): FilterBarLayout | undefined {
+  return typeof window !== 'undefined' && window.innerWidth < MOBILE_BELOW ? 'mobile' : undefined;
+}
+
+/**
  * Mobile or desktop by the width of the widget's query container (the `<CorasRoot>` container, the
  * same one the kit's `@container coras` rules read), never by the viewport: the host decides how
- * wide the widget is. Measured before the first paint and followed with a ResizeObserver.
+ * wide the widget is. Measured before the first paint and followed with a ResizeObserver; on a
+ * viewport under `MOBILE_BELOW` it is mobile from the first render, with no layout forced.
  *
  * The shapes differ in behaviour (a dropdown or a drawer), not only in looks, so a CSS container
  * query alone cannot switch them.
@@ -31,13 +40,14 @@ export function useContainerLayout(
   ref: RefObject<HTMLElement | null>,
   forced?: FilterBarLayout | undefined,
 ): FilterBarLayout | undefined {
-  const [measured, setMeasured] = useState<FilterBarLayout | undefined>(undefined);
+  const [measured, setMeasured] = useState<FilterBarLayout | undefined>(narrowViewport);
   useLayoutEffect(() => {
     if (forced) return;
     const element = ref.current;
     if (!element) return;
     const container = element.closest<HTMLElement>(`.${queryContainer}`) ?? element;
-    setMeasured(layoutForWidth(container.getBoundingClientRect().width));
+    // Known already on a narrow screen: no layout forced before the first paint.
+    if (!narrowViewport()) setMeasured(layoutForWidth(container.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setMeasured(layoutForWidth(entry.contentRect.width));
