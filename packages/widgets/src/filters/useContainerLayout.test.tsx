@@ -22,7 +22,7 @@ function renderLayouts(forced?: FilterBarLayout) {
 }
 
 function viewportWidth(width: number) {
-  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+  return vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
 }
 
 function containerWidth(width: number) {
@@ -37,11 +37,13 @@ afterEach(() => {
 
 describe('useContainerLayout', () => {
   it('on a viewport narrower than the tablet breakpoint, is mobile from the first render without measuring', () => {
-    viewportWidth(412);
+    const viewport = viewportWidth(412);
     const measure = containerWidth(412);
     expect(renderLayouts()).toEqual(['mobile']);
-    // No layout forced before the first paint: the container cannot be wider than the screen.
+    // No layout forced before the first paint: the container cannot be wider than the screen, and
+    // the viewport is read once, while rendering (read after the DOM changed, it forces a layout).
     expect(measure).not.toHaveBeenCalled();
+    expect(viewport).toHaveBeenCalledTimes(1);
   });
 
   it('on a wider viewport, measures the container before the first paint: the widget may be narrower', () => {

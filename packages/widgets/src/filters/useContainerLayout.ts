@@ -40,20 +40,23 @@ export function useContainerLayout(
   ref: RefObject<HTMLElement | null>,
   forced?: FilterBarLayout | undefined,
 ): FilterBarLayout | undefined {
-  const [measured, setMeasured] = useState<FilterBarLayout | undefined>(narrowViewport);
+  // Read while rendering, before this widget's DOM exists: in the layout effect below, reading the
+  // viewport's width would force the very layout this spares.
+  const [known] = useState(narrowViewport);
+  const [measured, setMeasured] = useState(known);
   useLayoutEffect(() => {
     if (forced) return;
     const element = ref.current;
     if (!element) return;
     const container = element.closest<HTMLElement>(`.${queryContainer}`) ?? element;
     // Known already on a narrow screen: no layout forced before the first paint.
-    if (!narrowViewport()) setMeasured(layoutForWidth(container.getBoundingClientRect().width));
+    if (!known) setMeasured(layoutForWidth(container.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setMeasured(layoutForWidth(entry.contentRect.width));
     });
     observer.observe(container);
     return () => observer.disconnect();
-  }, [ref, forced]);
+  }, [ref, forced, known]);
   return forced ?? measured;
 }
