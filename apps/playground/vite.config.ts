@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFonts } from './src/build/fontPreload';
 
 export default defineConfig({
   // The workspace packages resolve to their sources: their `.css.ts` styles compile here.
-  plugins: [react(), vanillaExtractPlugin()],
+  // Inter's Latin face (fonts.css) is preloaded: the first screen's text is set in it.
+  plugins: [react(), vanillaExtractPlugin(), preloadFonts(['inter-latin-wght-normal'])],
   // Every page of the widget has an address (`/en-GB/EUR/…`): serve index.html for them all.
   appType: 'spa',
   build: {
