@@ -119,6 +119,23 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
     return () => observer.disconnect();
   }, [width]);
 
+  // The widget, kept as one element while only the event log changes: logging the widget's own
+  // params-update would otherwise render the whole widget again with every navigation.
+  const onParamsUpdate = useCallback((params: unknown) => logEvent('params-update', params), [logEvent]);
+  const widget = useMemo(
+    () => (
+      <CorasProvider
+        key={generation}
+        {...providerProps}
+        theme={themeProps}
+        router={router}
+        onParamsUpdate={onParamsUpdate}
+      >
+        <BookingApp />
+      </CorasProvider>
+    ),
+    [generation, providerProps, themeProps, router, onParamsUpdate],
+  );
   const stage = (
     <div key="stage" className={styles.stage} data-width={width === 'fill' ? 'fill' : 'fixed'}>
       <div
@@ -127,15 +144,7 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
         data-width={width === 'fill' ? 'fill' : 'fixed'}
         style={width === 'fill' ? undefined : { width: `${width}px` }}
       >
-        <CorasProvider
-          key={generation}
-          {...providerProps}
-          theme={themeProps}
-          router={router}
-          onParamsUpdate={(params) => logEvent('params-update', params)}
-        >
-          <BookingApp />
-        </CorasProvider>
+        {widget}
       </div>
     </div>
   );
