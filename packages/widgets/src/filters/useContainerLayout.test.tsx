@@ -21,8 +21,8 @@ function renderLayouts(forced?: FilterBarLayout) {
   return seen;
 }
 
-function viewportWidth(width: number) {
-  return vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+function screenWidth(width: number) {
+  return vi.spyOn(window.screen, 'width', 'get').mockReturnValue(width);
 }
 
 function containerWidth(width: number) {
@@ -36,28 +36,30 @@ afterEach(() => {
 });
 
 describe('useContainerLayout', () => {
-  it('on a viewport narrower than the tablet breakpoint, is mobile from the first render without measuring', () => {
-    const viewport = viewportWidth(412);
+  it('on a screen narrower than the tablet breakpoint, is mobile from the first render without measuring', () => {
+    const screen = screenWidth(412);
+    const viewport = vi.spyOn(window, 'innerWidth', 'get');
     const measure = containerWidth(412);
     expect(renderLayouts()).toEqual(['mobile']);
-    // No layout forced before the first paint: the container cannot be wider than the screen, and
-    // the viewport is read once, while rendering (read after the DOM changed, it forces a layout).
+    // No layout forced: the container cannot be wider than the screen, whose width is read once;
+    // the viewport's, which forces a layout when the DOM has changed, is not read at all.
     expect(measure).not.toHaveBeenCalled();
-    expect(viewport).toHaveBeenCalledTimes(1);
+    expect(screen).toHaveBeenCalledTimes(1);
+    expect(viewport).not.toHaveBeenCalled();
   });
 
-  it('on a wider viewport, measures the container before the first paint: the widget may be narrower', () => {
-    viewportWidth(1280);
+  it('on a wider screen, measures the container before the first paint: the widget may be narrower', () => {
+    screenWidth(1280);
     containerWidth(600);
     expect(renderLayouts()).toEqual([undefined, 'mobile']);
     vi.restoreAllMocks();
-    viewportWidth(1280);
+    screenWidth(1280);
     containerWidth(900);
     expect(renderLayouts()).toEqual([undefined, 'desktop']);
   });
 
   it('uses the layout it is given instead of measuring', () => {
-    viewportWidth(412);
+    screenWidth(412);
     const measure = containerWidth(412);
     expect(renderLayouts('desktop')).toEqual(['desktop']);
     expect(measure).not.toHaveBeenCalled();

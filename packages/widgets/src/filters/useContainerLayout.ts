@@ -16,18 +16,21 @@ export function layoutForWidth(width: number): FilterBarLayout {
 }
 
 /**
- * 'mobile' when the viewport itself is narrower than `MOBILE_BELOW`: a container in the page is no
- * wider (a page wider than its viewport is corrected by the ResizeObserver's first report).
+ * 'mobile' on a screen narrower than `MOBILE_BELOW`: no container on it is wider, short of a page
+ * laid out wider than the screen, which the ResizeObserver's first report corrects. The screen's
+ * width, not the viewport's: reading `innerWidth` forces a style and layout pass whenever the DOM
+ * has changed since the last one (a page's first screen is still being built when the bar mounts).
  */
-function narrowViewport(): FilterBarLayout | undefined {
-  return typeof window !== 'undefined' && window.innerWidth < MOBILE_BELOW ? 'mobile' : undefined;
+function narrowScreen(): FilterBarLayout | undefined {
+  const width = typeof screen === 'undefined' ? 0 : screen.width;
+  return width > 0 && width < MOBILE_BELOW ? 'mobile' : undefined;
 }
 
 /**
  * Mobile or desktop by the width of the widget's query container (the `<CorasRoot>` container, the
  * same one the kit's `@container coras` rules read), never by the viewport: the host decides how
  * wide the widget is. Measured before the first paint and followed with a ResizeObserver; on a
- * viewport under `MOBILE_BELOW` it is mobile from the first render, with no layout forced.
+ * screen under `MOBILE_BELOW` (a phone) it is mobile from the first render, with no layout forced.
  *
  * The shapes differ in behaviour (a dropdown or a drawer), not only in looks, so a CSS container
  * query alone cannot switch them.
@@ -40,9 +43,8 @@ export function useContainerLayout(
   ref: RefObject<HTMLElement | null>,
   forced?: FilterBarLayout | undefined,
 ): FilterBarLayout | undefined {
-  // Read while rendering, before this widget's DOM exists: in the layout effect below, reading the
-  // viewport's width would force the very layout this spares.
-  const [known] = useState(narrowViewport);
+  // Once, as the bar mounts.
+  const [known] = useState(narrowScreen);
   const [measured, setMeasured] = useState(known);
   useLayoutEffect(() => {
     if (forced) return;
