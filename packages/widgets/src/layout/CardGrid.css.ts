@@ -21,7 +21,31 @@ export const cardGrid = style(
 );
 
 /** A grid cell: the card fills it, so the cards of a row share its height. */
-export const cardCell = style(inLayer({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
+/**
+ * A card's place in the grid. From the ninth card on (past the first screen at every width), the
+ * browser lays out and paints only the cells near the screen (`content-visibility: auto`): a page
+ * of a few hundred cards costs its visible rows, when it first shows and at every later layout of
+ * the page (a drawer's scroll lock, a re-sort). A cell not drawn yet holds a card's usual height;
+ * once drawn, its own (`auto`). Skipped cells stay in the accessibility tree, the Tab order and
+ * find-in-page. The paint containment this brings would clip what a card draws outside its box
+ * (its hover shadow): the clip margin gives that room back. The first cards are left out: drawn
+ * at once anyway, under containment their text could land a sub-pixel apart from one render to
+ * the next.
+ */
+export const cardCell = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    selectors: {
+      '&:nth-child(n + 9)': {
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 28rem',
+        overflowClipMargin: '2rem',
+      },
+    },
+  }),
+);
 
 /**
  * A card's stand-in while the list loads, built to the card's measure (image 3:2, then category,

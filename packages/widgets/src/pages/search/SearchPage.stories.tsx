@@ -108,6 +108,18 @@ export const InfiniteScroll: Story = {
     const heading = canvas.getByRole('heading', { name: 'Showing results for dublin' });
     await expect(heading).toHaveFocus();
     await waitFor(() => expect(scroller.scrollTop).toBe(0), { timeout: 5000 });
+    // Past the first screen's cards, a card's cell is drawn only near the screen (content-visibility:
+    // the rows far below cost no layout or paint), with room kept for the card's hover shadow,
+    // which its paint containment would clip; every card stays in the accessibility tree (the 24
+    // articles above).
+    const cells = canvas
+      .getAllByRole('article')
+      .map((card) => getComputedStyle(card.closest('li') as Element));
+    await expect(cells.map((cell) => cell.contentVisibility)).toEqual([
+      ...Array<string>(8).fill('visible'),
+      ...Array<string>(16).fill('auto'),
+    ]);
+    await expect(Number.parseFloat(cells[8]?.overflowClipMargin ?? '')).toBeGreaterThanOrEqual(16);
     await imagesSettled(canvasElement);
   },
 };
