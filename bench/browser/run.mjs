@@ -49,6 +49,66 @@ async function audit(url) {
   };
 }
 
+/**
+ * How many times each page is audited and the render benchmark run. Lighthouse's own guidance on
+ * variability: one run on a shared machine swings by several points; the median of five is about
+ * twice as stable. Every run's figures are kept beside the median.
+ */
+const LIGHTHOUSE_RUNS = 5;
+const RENDER_RUNS = 3;
+
+/** The middle value of `values` (the upper one of an even count). */
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * `LIGHTHOUSE_RUNS` audits of `url`, each as a first visit: the run of median performance score,
+ * and the scores, LCP, TBT and CLS of them all.
+ * @param {string} url
+ * @param {import('playwright').CDPSession} cdp
+ */
+async function medianAudit(url, cdp) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    await cdp.send('Network.clearBrowserCache');
+    runs.push(await audit(url));
+  }
+  const middle = median(runs.map((run) => run.performance));
+  const chosen = runs.find((run) => run.performance === middle) ?? runs[0];
+  return {
+    ...chosen,
+    runs: runs.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })),
+  };
+}
+
+/**
+ * `RENDER_RUNS` runs of the render benchmark, each on a fresh page: each figure's median, and
+ * every run's figures.
+ * @param {import('playwright').BrowserContext} context
+ * @param {{ renderPage: string; api: string }} options
+ */
+async function medianRender(context, options) {
+  /** @type {any[]} */
+  const runs = [];
+  for (let run = 0; run < RENDER_RUNS; run += 1) {
+    const page = await context.newPage();
+    runs.push(await renderBenchmark(page, options));
+    await page.close();
+  }
+  const figures = (/** @type {'sort' | 'filter' | 'typing'} */ name) => ({
+    interactions: median(runs.map((run) => run[name].interactions)),
+    longestInteractionMs: median(runs.map((run) => run[name].longestInteractionMs)),
+    longestFrameMs: median(runs.map((run) => run[name].longestFrameMs)),
+  });
+  return {
+    cards: runs[0].cards,
+    sort: figures('sort'),
+    filter: figures('filter'),
+    typing: figures('typing'),
+    runs,
+  };
+}
+
 export async function browserBenchmarks() {
   const sandbox = await startSandbox();
   // The playground as bench's build built it (dist/playground): another task's build cannot move it.
@@ -76,19 +136,13 @@ export async function browserBenchmarks() {
       details: `${app.url}/en-GB/EUR/${firstCard}${query}`,
       payment: `${app.url}/en-GB/EUR/payment${query}`,
     };
-    const render = await renderBenchmark(await context.newPage(), {
-      renderPage: `${renderSite.url}/render.html`,
-      api,
-    });
+    const render = await medianRender(context, { renderPage: `${renderSite.url}/render.html`, api });
     const reserved = await reserveOneTicket(page, urls.details);
     await page.close();
     /** @type {Record<string, unknown>} */
     const lighthouseResults = {};
     const cdp = await context.newCDPSession(await context.newPage());
-    for (const [name, url] of Object.entries(urls)) {
-      await cdp.send('Network.clearBrowserCache');
-      lighthouseResults[name] = await audit(url);
-    }
+    for (const [name, url] of Object.entries(urls)) lighthouseResults[name] = await medianAudit(url, cdp);
     return {
       requests,
       render,
