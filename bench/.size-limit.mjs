@@ -15,8 +15,10 @@ export default [
     path: files(landing),
     // Issue 9's target is 120 KB; this limit holds the ground gained so far. It rose by 0.9 KB for
     // the first page's requests sent during its render and the preloads of its largest paint's
-    // images (widgets `data/prefetch.ts`, `data/preloadImages.ts`), which brought that paint forward.
-    limit: '112 KB',
+    // images (widgets `data/prefetch.ts`, `data/preloadImages.ts`), which brought that paint forward,
+    // and by 0.1 KB for the gate that holds the lazy controls' idle load behind the first page's data
+    // (ui `IdleLoadGate`).
+    limit: '112.1 KB',
   },
   {
     name: 'widgets: landing first load, JS without React and react-dom',
@@ -25,8 +27,8 @@ export default [
     // response checks, the CDN tables and the lazy controls' English left it, and the eight lazy
     // controls became one chunk, which emptied the entry's preload map; 44.2 with the prefetch and
     // the image preloads; 44.53 with the filter bar's viewport shortcut, which spares phones a
-    // layout forced before the first paint).
-    limit: '44.6 KB',
+    // layout forced before the first paint; 44.70 with the lazy controls' idle gate).
+    limit: '44.75 KB',
   },
   // The details and checkout chunks carry Radix Dialog's shared parts (focus trap, scroll lock,
   // dismissable layer) since those left the landing's first load with the lazy overlay panels.

@@ -151,6 +151,7 @@ export { TextFieldStandIn, type TextFieldStandInProps } from './components/TextF
 export {
   type FieldHandOver,
   fieldHandOver,
+  IdleLoadGate,
   type LazyModule,
   type LoadIntentProps,
   lazyModule,

@@ -1,4 +1,5 @@
 import {
+  createContext,
   type Dispatch,
   type KeyboardEvent,
   type PointerEvent,
@@ -6,6 +7,7 @@ import {
   type SetStateAction,
   startTransition,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -58,12 +60,23 @@ export const whenIdle = (callback: () => void): (() => void) => {
 };
 
 /**
+ * When the modules that load "on idle" may start: a promise a host resolves once its page's own
+ * content has arrived (the widgets' provider: the first page's data), so that code the visitor
+ * may want soon does not compete with what the page shows first. Without one, idle means the
+ * first idle moment after the render. A module asked for (`needed`, a pointer on a stand-in) loads
+ * at once either way.
+ */
+export const IdleLoadGate = createContext<Promise<unknown> | null>(null);
+
+/**
  * The module of `lazy` once loaded. Loading starts at once when `needed` (a popover opening), and
- * otherwise when the browser is idle after the first render, so that the first open rarely waits:
- * the overlays' code (Radix, floating-ui) stays out of the page's first load without slowing them.
+ * otherwise when the browser is idle after the first render (after the `IdleLoadGate` opens, when
+ * there is one), so that the first open rarely waits: the overlays' code (Radix, floating-ui)
+ * stays out of the page's first load without slowing them.
  */
 export function useLazyModule<T>(lazy: LazyModule<T>, needed: boolean): T | undefined {
   const [module, setModule] = useState(lazy.current);
+  const gate = useContext(IdleLoadGate);
   useEffect(() => {
     if (module) return undefined;
     let live = true;
@@ -85,12 +98,17 @@ export function useLazyModule<T>(lazy: LazyModule<T>, needed: boolean): T | unde
         live = false;
       };
     }
-    const cancel = whenIdle(start);
+    let cancel = () => undefined as void;
+    const afterGate = () => {
+      if (live) cancel = whenIdle(start);
+    };
+    if (gate) gate.then(afterGate, afterGate);
+    else afterGate();
     return () => {
       live = false;
       cancel();
     };
-  }, [lazy, module, needed]);
+  }, [lazy, module, needed, gate]);
   return module ?? lazy.current();
 }
 

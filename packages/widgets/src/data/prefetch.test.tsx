@@ -62,6 +62,40 @@ describe('createPrefetcher', () => {
     prefetcher.once(prefetch);
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
+
+  it('settles firstPage with the first page’s answers, a failure too, not before', async () => {
+    const prefetcher = createPrefetcher(5000);
+    const settled = vi.fn();
+    void prefetcher.firstPage.then(settled);
+    let fail: (error: Error) => void = () => undefined;
+    prefetcher.once(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
+    // A provider's check after its first render: a page is prefetching, so the gate stays shut.
+    prefetcher.settleFirstPage({ unlessStarted: true });
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+  });
+
+  it('settles firstPage at once when nothing was prefetched, or at the cap', async () => {
+    const idle = createPrefetcher(5000);
+    idle.once(() => undefined);
+    await expect(idle.firstPage).resolves.toBeUndefined();
+
+    const navbarOnly = createPrefetcher(5000);
+    navbarOnly.settleFirstPage({ unlessStarted: true });
+    await expect(navbarOnly.firstPage).resolves.toBeUndefined();
+
+    const stalled = createPrefetcher(5000);
+    stalled.once(() => new Promise(() => undefined));
+    stalled.settleFirstPage();
+    await expect(stalled.firstPage).resolves.toBeUndefined();
+  });
 });
 
 function wrapperWith(prefetcher: Prefetcher) {

@@ -23,8 +23,22 @@ export interface Prefetcher {
    * when it answered longer than the deduping interval ago (SWR would ask again by then too).
    */
   take(key: ApiKey): Prefetched | undefined;
-  /** Runs `prefetch` the first time only (a provider's renders repeat; its first page does not). */
-  once(prefetch: () => void): void;
+  /**
+   * Runs `prefetch` the first time only (a provider's renders repeat; its first page does not).
+   * The promise it may return is the first page's answers: `firstPage` settles with it.
+   */
+  once(prefetch: () => Promise<unknown> | undefined): void;
+  /**
+   * Settles when the first page's prefetched answers have (a failure too), at once when its
+   * prefetch asked for nothing, or when `settleFirstPage` is called. The widget's lazy controls
+   * wait for it before loading on idle (ui's `IdleLoadGate`): the page's own data comes first.
+   */
+  readonly firstPage: Promise<void>;
+  /**
+   * Settles `firstPage` now (a time cap), or only if no page has prefetched (`unlessStarted`: a
+   * provider around a navbar alone, after its first render).
+   */
+  settleFirstPage(options?: { unlessStarted?: boolean }): void;
 }
 
 interface Entry extends Prefetched {
@@ -39,7 +53,15 @@ interface Entry extends Prefetched {
 export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now): Prefetcher {
   const waiting = new Map<string, Entry>();
   let ran = false;
+  let settleFirstPage: () => void = () => undefined;
+  const firstPage = new Promise<void>((resolve) => {
+    settleFirstPage = resolve;
+  });
   return {
+    firstPage,
+    settleFirstPage(options) {
+      if (!(options?.unlessStarted && ran)) settleFirstPage();
+    },
     start(key, call) {
       const id = JSON.stringify(key);
       const present = waiting.get(id);
@@ -65,7 +87,9 @@ export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now)
     once(prefetch) {
       if (ran) return;
       ran = true;
-      prefetch();
+      const answers = prefetch();
+      if (answers) answers.then(settleFirstPage, settleFirstPage);
+      else settleFirstPage();
     },
   };
 

@@ -8,7 +8,7 @@ import {
 } from '@coras/api-client';
 import type { PageParams, ParamsUpdate } from '@coras/booking-core';
 import { formatMessage } from '@coras/booking-core';
-import { CorasRoot, type CorasThemeOverrides } from '@coras/ui';
+import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
 import { createStore, Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SWRConfig } from 'swr';
@@ -86,6 +86,12 @@ export function CorasProvider(props: CorasProviderProps) {
 /** How long SWR reuses an answer without asking again (and a prefetched answer stays good). */
 const DEDUPING_MS = 5000;
 
+/**
+ * The longest the lazy controls wait for the first page's data before loading on idle anyway (a
+ * slow or stalled answer must not leave the stand-ins without their real controls).
+ */
+const IDLE_GATE_CAP_MS = 3000;
+
 function defaultSessionStore(): SessionStore {
   return typeof document === 'undefined' ? createMemorySessionStore() : createCookieSessionStore();
 }
@@ -115,6 +121,14 @@ function ConfiguredProvider({
   ...props
 }: Omit<CorasProviderProps, 'logger'> & { config: CorasConfig; logger: CorasLogger }) {
   const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS));
+  // The first page prefetches during this first render's children (BookingApp, LandingPage); a
+  // provider whose children asked for nothing opens the lazy controls' gate now, any other by
+  // the cap at the latest.
+  useEffect(() => {
+    prefetcher.settleFirstPage({ unlessStarted: true });
+    const cap = setTimeout(() => prefetcher.settleFirstPage(), IDLE_GATE_CAP_MS);
+    return () => clearTimeout(cap);
+  }, [prefetcher]);
   const [store] = useState(() => {
     const jotai = createStore();
     const fromAddress = props.router?.read();
@@ -133,18 +147,20 @@ function ConfiguredProvider({
   return (
     <JotaiProvider store={store}>
       <PrefetchContext.Provider value={prefetcher}>
-        <SWRConfig
-          value={{
-            // A cache per widget instance; keys carry the locale and currency they depend on.
-            provider: () => new Map(),
-            revalidateOnFocus: false,
-            // The API client already retries (spec 1 §8); SWR must not multiply the attempts.
-            shouldRetryOnError: false,
-            dedupingInterval: DEDUPING_MS,
-          }}
-        >
-          <ProviderWithState {...props} config={config} logger={logger} />
-        </SWRConfig>
+        <IdleLoadGate.Provider value={prefetcher.firstPage}>
+          <SWRConfig
+            value={{
+              // A cache per widget instance; keys carry the locale and currency they depend on.
+              provider: () => new Map(),
+              revalidateOnFocus: false,
+              // The API client already retries (spec 1 §8); SWR must not multiply the attempts.
+              shouldRetryOnError: false,
+              dedupingInterval: DEDUPING_MS,
+            }}
+          >
+            <ProviderWithState {...props} config={config} logger={logger} />
+          </SWRConfig>
+        </IdleLoadGate.Provider>
       </PrefetchContext.Provider>
     </JotaiProvider>
   );

@@ -27,24 +27,29 @@ export function usePrefetchFirstPage(): void {
  * instead of on the render that answer causes. The pages read the answers through `useApi` under
  * the same keys, and the images of its largest paint are asked for with the answer (see
  * `preloadImages`). Later pages need none of this: their requests start with their navigation.
+ * Returns those answers' promise (`undefined` when the page asks for nothing ahead).
  */
-export function prefetchFirstPage(prefetcher: Prefetcher, params: PageParams, client: CorasClient): void {
+export function prefetchFirstPage(
+  prefetcher: Prefetcher,
+  params: PageParams,
+  client: CorasClient,
+): Promise<unknown> | undefined {
   if (params.page === 'details' && params.id) {
     const attraction = attractionRequest(client, params.locale, params.currency, params.id);
-    void prefetcher.start(attraction.key, attraction.call).then((answer) => preloadDetailsPhoto(answer.data));
-    return;
+    return prefetcher
+      .start(attraction.key, attraction.call)
+      .then((answer) => preloadDetailsPhoto(answer.data));
   }
-  if (params.page !== 'landing') return;
+  if (params.page !== 'landing') return undefined;
   if (!needsGeolocation(placeOf(params))) {
     const search = landingSearchRequest(params, client);
-    void prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
-    return;
+    return prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
   }
   const location = geolocationRequest(client);
-  void prefetcher.start(location.key, location.call).then((located) => {
+  return prefetcher.start(location.key, location.call).then((located) => {
     // The page's own rule (useGeolocatedCountry): the located country, set by this same update.
     const country = locatedCountry(located.data);
-    if (!country) return;
+    if (!country) return undefined;
     const search = landingSearchRequest(nextParams(params, { page: 'landing', country }), client);
     return prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
   });

@@ -1,0 +1,41 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { BookingApp } from './BookingApp';
+
+// The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
+const controls = vi.hoisted(() => ({ asked: 0 }));
+vi.mock('./controls', async (importOriginal) => {
+  controls.asked += 1;
+  return importOriginal();
+});
+
+/** A sandbox whose landing search waits until the test releases it (a slow answer). */
+function slowSearch() {
+  const sandbox = inProcessSandbox();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch = async (request: Request) => {
+    if (new URL(request.url).pathname === '/v2/landing') await held;
+    return sandbox.fetch(request);
+  };
+  return { sandbox: { ...sandbox, fetch }, release };
+}
+
+const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+describe("BookingApp: the lazy controls load after the first page's data", () => {
+  it('waits for the landing search to answer before loading them on idle', async () => {
+    const { sandbox, release } = slowSearch();
+    renderWithSandbox(<BookingApp />, { sandbox });
+    // Idle moments pass while the search is out (here, without requestIdleCallback, timers).
+    await pause(300);
+    expect(controls.asked).toBe(0);
+
+    release();
+    await waitFor(() => expect(controls.asked).toBe(1));
+    await standInsReplaced();
+  });
+});
