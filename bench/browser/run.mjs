@@ -118,7 +118,10 @@ export async function browserBenchmarks() {
   // A persistent context is the browser's default one: Lighthouse's tab shares its cookies.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: ensureChromium(),
-    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+    // The static servers' certificate is a throwaway one (servers.mjs): Lighthouse's tab and
+    // Playwright's both accept it.
+    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`, '--ignore-certificate-errors'],
+    ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 900 },
   });
   try {
@@ -126,9 +129,9 @@ export async function browserBenchmarks() {
     const query = `?api-host=${encodeURIComponent(api)}`;
     const page = await context.newPage();
     const requests = await landingRequests(page, { app: app.url, api });
-    const firstCard = await fetch(`${api}/v2/landing?country=ireland`, {
-      headers: { 'x-distributor-id': 'bench' },
-    })
+    // Through the browser context, which accepts the servers' throwaway certificate.
+    const firstCard = await context.request
+      .get(`${api}/v2/landing?country=ireland`, { headers: { 'x-distributor-id': 'bench' } })
       .then((response) => response.json())
       .then((body) => body.sections?.[0]?.items?.[0]?.id);
     const urls = {

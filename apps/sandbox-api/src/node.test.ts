@@ -1,5 +1,8 @@
 import { get } from 'node:http';
+import { connect } from 'node:http2';
+import { get as httpsGet } from 'node:https';
 import { gunzipSync } from 'node:zlib';
+import { localCertificate } from '@coras/tooling/tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxServer, startSandboxServer } from './node';
 
@@ -69,5 +72,53 @@ describe('the sandbox over HTTP', () => {
       'message',
       expect.stringContaining('/v2/nowhere'),
     );
+  });
+});
+
+describe('the sandbox over HTTPS', () => {
+  const { key, cert } = localCertificate();
+  let server: SandboxServer;
+  beforeAll(async () => {
+    server = await startSandboxServer({ port: 0, tls: { key, cert } });
+  });
+  afterAll(() => server.close());
+
+  it('answers over HTTP/2, gzipped, with the same data as over HTTP', async () => {
+    expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const session = connect(server.url, { ca: cert });
+    const answer = await new Promise<{ status: number; encoding: unknown; body: Buffer }>(
+      (resolve, reject) => {
+        const stream = session.request({
+          ':path': '/v2/landing?country=ireland',
+          'x-distributor-id': 'node-test',
+          'accept-encoding': 'gzip',
+        });
+        const chunks: Buffer[] = [];
+        let status = 0;
+        let encoding: unknown;
+        stream.on('response', (headers) => {
+          status = Number(headers[':status']);
+          encoding = headers['content-encoding'];
+        });
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ status, encoding, body: Buffer.concat(chunks) }));
+        stream.on('error', reject);
+      },
+    ).finally(() => session.close());
+
+    expect(answer.status).toBe(200);
+    expect(answer.encoding).toBe('gzip');
+    const landing = JSON.parse(gunzipSync(answer.body).toString('utf8')) as { sections: unknown[] };
+    expect(landing.sections.length).toBeGreaterThan(0);
+  });
+
+  it('answers HTTP/1.1 clients too', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      httpsGet(`${server.url}/v2/geolocation`, { ca: cert, headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,11 +11,12 @@ import { createSandbox, type Sandbox } from './sandbox';
 
 /** A sandbox listening on a port. */
 export interface SandboxServer {
-  /** `http://127.0.0.1:4010` */
+  /** `http://127.0.0.1:4010` (`https:` with `tls`) */
   url: string;
   port: number;
   sandbox: Sandbox;
-  server: Server;
+  /** Node's HTTP server, or its HTTP/2 one over TLS. */
+  server: Server | Http2SecureServer;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,11 @@ export interface ListenOptions {
   port?: number;
   /** @default '127.0.0.1' */
   hostname?: string;
+  /**
+   * Serves HTTPS with this key and certificate (PEM): HTTP/2, and HTTP/1.1 for clients without it.
+   * For a page on `https:` that must not load its data over plain HTTP (the bench's Lighthouse runs).
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer } | undefined;
 }
 
 /**
@@ -31,7 +38,7 @@ export interface ListenOptions {
  * tests that need real sockets (contract walk, concurrency, dropped connections).
  */
 export function startSandboxServer(options: SandboxOptions & ListenOptions = {}): Promise<SandboxServer> {
-  const { port = 4010, hostname = '127.0.0.1', ...sandboxOptions } = options;
+  const { port = 4010, hostname = '127.0.0.1', tls, ...sandboxOptions } = options;
   const sandbox = createSandbox(sandboxOptions);
   // Over the network, JSON, SVG and text answers are gzipped when the client accepts it, as the
   // production API's hosts do: a browser's timings then carry the bytes a visitor's would (the
@@ -48,22 +55,45 @@ export function startSandboxServer(options: SandboxOptions & ListenOptions = {})
     errorHandler: (error) =>
       error instanceof ConnectionDropped ? undefined : new Response(null, { status: 500 }),
   });
+  if (tls) {
+    const secure = createSecureServer({ ...tls, allowHTTP1: true }, listener);
+    // A browser's HTTP/2 session (or a client's kept-alive socket) would hold `close()` open.
+    const sockets = new Set<Socket>();
+    secure.on('secureConnection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    return listen(secure, 'https', port, hostname, sandbox, () => {
+      for (const socket of sockets) socket.destroy();
+    });
+  }
   const server = createServer(listener);
   // Keep-alive sockets would hold `close()` open after a test.
   server.keepAliveTimeout = 1000;
+  return listen(server, 'http', port, hostname, sandbox, () => server.closeAllConnections());
+}
+
+function listen(
+  server: Server | Http2SecureServer,
+  scheme: 'http' | 'https',
+  port: number,
+  hostname: string,
+  sandbox: Sandbox,
+  closeConnections: () => void = () => undefined,
+): Promise<SandboxServer> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {
       const { port: actual } = server.address() as AddressInfo;
       resolve({
-        url: `http://${hostname}:${actual}`,
+        url: `${scheme}://${hostname}:${actual}`,
         port: actual,
         sandbox,
         server,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
+            closeConnections();
           }),
       });
     });

@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { optionsFromEnv } from './config';
 import { startSandboxServer } from './node';
 
-// `pnpm start` / `pnpm dev`: the sandbox on PORT (4010) with the SANDBOX_* knobs of the README.
+// `pnpm start` / `pnpm dev`: the sandbox on PORT (4010) with the SANDBOX_* knobs of the README;
+// HTTPS when TLS_KEY_FILE and TLS_CERT_FILE name a PEM key and certificate.
 const port = Number(process.env.PORT ?? 4010);
 const hostname = process.env.HOST ?? '127.0.0.1';
+const { TLS_KEY_FILE: keyFile, TLS_CERT_FILE: certFile } = process.env;
+if (Boolean(keyFile) !== Boolean(certFile))
+  throw new Error('Set both TLS_KEY_FILE and TLS_CERT_FILE to serve HTTPS, or neither for HTTP.');
+const tls = keyFile && certFile ? { key: readFileSync(keyFile), cert: readFileSync(certFile) } : undefined;
 
-const { url } = await startSandboxServer({ ...optionsFromEnv(), port, hostname });
+const { url } = await startSandboxServer({ ...optionsFromEnv(), port, hostname, tls });
 console.log(`Coras sandbox API listening on ${url} (try ${url}/v2/locations/search?query=dubl)`);

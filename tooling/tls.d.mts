@@ -1,0 +1,1 @@
+export declare function localCertificate(): { key: Buffer; cert: Buffer };
