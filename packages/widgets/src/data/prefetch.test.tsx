@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { createPrefetcher, PrefetchContext, type Prefetcher } from './prefetch';
+import { createPrefetcher, PrefetchContext, type Prefetcher, usePageShown } from './prefetch';
 import { useApi } from './useApi';
 
 /** A call that answers when the test says, recording the signal it was given. */
@@ -95,6 +95,33 @@ describe('createPrefetcher', () => {
     stalled.once(() => new Promise(() => undefined));
     stalled.settleFirstPage();
     await expect(stalled.firstPage).resolves.toBeUndefined();
+  });
+
+  it('settles shown at the first pageShown, not before', async () => {
+    const prefetcher = createPrefetcher(5000);
+    const shown = vi.fn();
+    void prefetcher.shown.then(shown);
+    await Promise.resolve();
+    expect(shown).not.toHaveBeenCalled();
+    prefetcher.pageShown();
+    prefetcher.pageShown();
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('usePageShown', () => {
+  it('tells the prefetcher once the page says its content is shown', async () => {
+    const prefetcher = createPrefetcher(5000);
+    const shown = vi.fn();
+    void prefetcher.shown.then(shown);
+    const { rerender } = renderHook(({ ready }) => usePageShown(ready), {
+      initialProps: { ready: false },
+      wrapper: wrapperWith(prefetcher),
+    });
+    await Promise.resolve();
+    expect(shown).not.toHaveBeenCalled();
+    rerender({ ready: true });
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CorasResult } from '@coras/api-client';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ApiKey } from './useApi';
 
 /** A request started before any screen asked for it, waiting for the `useApi` that will. */
@@ -39,6 +39,13 @@ export interface Prefetcher {
    * provider around a navbar alone, after its first render).
    */
   settleFirstPage(options?: { unlessStarted?: boolean }): void;
+  /**
+   * Says a page's own content is on screen (`usePageShown`). A first page whose content waits for
+   * a chunk of its own (details, payment) holds `firstPage` until then: through `shown`.
+   */
+  pageShown(): void;
+  /** Settles at the first `pageShown`. */
+  readonly shown: Promise<void>;
 }
 
 interface Entry extends Prefetched {
@@ -57,8 +64,14 @@ export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now)
   const firstPage = new Promise<void>((resolve) => {
     settleFirstPage = resolve;
   });
+  let pageShown: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => {
+    pageShown = resolve;
+  });
   return {
     firstPage,
+    shown,
+    pageShown: () => pageShown(),
     settleFirstPage(options) {
       if (!(options?.unlessStarted && ran)) settleFirstPage();
     },
@@ -103,4 +116,16 @@ export const PrefetchContext = createContext<Prefetcher | null>(null);
 /** The provider's prefetcher; `null` outside a provider (a screen rendered on its own asks itself). */
 export function usePrefetcher(): Prefetcher | null {
   return useContext(PrefetchContext);
+}
+
+/**
+ * Tells the provider's prefetcher, after the commit that showed it, that the page's own content is
+ * on screen (`shown` turning true): the lazy controls' idle loading waits for it on a first page
+ * whose content arrives in a chunk of its own, so that it does not compete with that chunk.
+ */
+export function usePageShown(shown: boolean): void {
+  const prefetcher = usePrefetcher();
+  useEffect(() => {
+    if (shown) prefetcher?.pageShown();
+  }, [shown, prefetcher]);
 }

@@ -27,7 +27,9 @@ export function usePrefetchFirstPage(): void {
  * instead of on the render that answer causes. The pages read the answers through `useApi` under
  * the same keys, and the images of its largest paint are asked for with the answer (see
  * `preloadImages`). Later pages need none of this: their requests start with their navigation.
- * Returns those answers' promise (`undefined` when the page asks for nothing ahead).
+ * Returns the promise of the first page being ready, which opens the idle loading of the lazy
+ * controls: the answers, and for the details and payment pages their content on screen
+ * (`usePageShown`); `undefined` when there is nothing to wait for.
  */
 export function prefetchFirstPage(
   prefetcher: Prefetcher,
@@ -36,10 +38,11 @@ export function prefetchFirstPage(
 ): Promise<unknown> | undefined {
   if (params.page === 'details' && params.id) {
     const attraction = attractionRequest(client, params.locale, params.currency, params.id);
-    return prefetcher
-      .start(attraction.key, attraction.call)
-      .then((answer) => preloadDetailsPhoto(answer.data));
+    void prefetcher.start(attraction.key, attraction.call).then((answer) => preloadDetailsPhoto(answer.data));
   }
+  // The details and payment pages' content comes in a chunk of their own, after the main one
+  // (and after the attraction); the checkout asks for its data itself (see `PaymentPage`).
+  if (params.page === 'details' || params.page === 'payment') return prefetcher.shown;
   if (params.page !== 'landing') return undefined;
   if (!needsGeolocation(placeOf(params))) {
     const search = landingSearchRequest(params, client);

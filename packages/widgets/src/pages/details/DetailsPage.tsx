@@ -2,6 +2,7 @@ import type { Attraction } from '@coras/api-client';
 import { breadcrumbCountryTarget, formatVenueDay, isBlank, todayDateOnly } from '@coras/booking-core';
 import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { usePageShown } from '../../data/prefetch';
 import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { visuallyHidden } from '../../layout/a11y.css';
@@ -43,6 +44,7 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   const id = params.id;
   const attraction = useAttraction(id);
   const { data, error, mutate, status } = attraction;
+  usePageShown(status !== 'loading');
 
   const modal = useErrorModal();
   const send = modal.send;

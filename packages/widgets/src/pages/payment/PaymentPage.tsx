@@ -2,6 +2,7 @@ import type { CheckoutPageProps, PaymentProvider } from '@coras/checkout';
 import { startCheckoutRequests } from '@coras/checkout/requests';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBasket } from '../../basket/useBasket';
+import { usePageShown } from '../../data/prefetch';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
 import * as styles from './PaymentPage.css';
@@ -87,6 +88,18 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
   // The check and the countries travel while the checkout's chunk downloads (its module is light:
   // two API calls); the checkout reads their answers rather than asking once it has rendered.
   const requests = useMemo(() => startCheckoutRequests(client), [client]);
+  // The checkout's form is on screen once its chunk has come and these have answered.
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.allSettled([requests.check, requests.countries]).then(() => {
+      if (live) setAnswered(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [requests]);
+  usePageShown(Boolean(checkoutModule) && answered);
   const checkoutBasket = useMemo(
     () => ({
       items: basket.items,

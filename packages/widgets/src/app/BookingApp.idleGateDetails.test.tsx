@@ -1,0 +1,42 @@
+import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createImportGate, gatedImport } from '../../test/gatedImport';
+import { renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { BookingApp } from './BookingApp';
+
+// The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
+const controls = vi.hoisted(() => ({ asked: 0 }));
+vi.mock('./controls', async (importOriginal) => {
+  controls.asked += 1;
+  return importOriginal();
+});
+
+// The details page's chunk, served only when the test opens the gate (a slow network).
+const page = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
+vi.mock('../pages/details/DetailsPage', async (importOriginal) => {
+  Object.assign(page, createImportGate());
+  return gatedImport(page)(importOriginal);
+});
+
+const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+describe("BookingApp on the details page: the lazy controls wait for the page's content", () => {
+  it('loads them on idle only once the attraction is on screen, not when its data has come', async () => {
+    const { sandbox } = renderWithSandbox(<BookingApp />, {
+      initialParams: { page: 'details', id: FIXTURE_IDS.dublinWalkingTour },
+    });
+    const attractionAnswered = () =>
+      sandbox.requests.some((request) => new URL(request.url).pathname.startsWith('/v2/attractions/'));
+    await waitFor(() => expect(page.requested).toBe(true));
+    await waitFor(() => expect(attractionAnswered()).toBe(true));
+    // The data is in; the page's chunk is still on its way, and idle moments pass.
+    await pause(300);
+    expect(controls.asked).toBe(0);
+
+    await act(async () => page.open());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(controls.asked).toBe(1));
+    await standInsReplaced();
+  });
+});
