@@ -48,7 +48,7 @@ export function renderTable(results) {
     ),
     `| Checkout code in the landing first load | ${results.checkoutOutOfLanding ? 'none' : 'present'} | none | ${mark(results.checkoutOutOfLanding)} |`,
     '',
-    `| Lighthouse (mobile, simulated throttling${ofRuns(results.lighthouse.landing.runs, 'the median run')}) | Performance | Accessibility | Best practices | LCP | TBT | CLS |`,
+    `| Lighthouse (mobile, simulated throttling; served over HTTPS with HTTP/2${ofRuns(results.lighthouse.landing.runs, 'the median run')}) | Performance | Accessibility | Best practices | LCP | TBT | CLS |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     .../** @type {const} */ (['landing', 'details', 'payment']).map((name) => {
       const run = results.lighthouse[name];
