@@ -34,8 +34,9 @@ export interface ListenOptions {
 }
 
 /**
- * Starts the sandbox on Node's HTTP server: the transport of `pnpm start`, the bench and the
- * tests that need real sockets (contract walk, concurrency, dropped connections).
+ * Starts the sandbox on Node's HTTP server (its HTTP/2 one over TLS, given `tls`): the transport of
+ * `pnpm start`, the bench and the tests that need real sockets (contract walk, concurrency,
+ * dropped connections).
  */
 export function startSandboxServer(options: SandboxOptions & ListenOptions = {}): Promise<SandboxServer> {
   const { port = 4010, hostname = '127.0.0.1', tls, ...sandboxOptions } = options;
@@ -73,13 +74,14 @@ export function startSandboxServer(options: SandboxOptions & ListenOptions = {})
   return listen(server, 'http', port, hostname, sandbox, () => server.closeAllConnections());
 }
 
+/** Listens on `port`; `closeConnections` ends the open ones when the server closes. */
 function listen(
   server: Server | Http2SecureServer,
   scheme: 'http' | 'https',
   port: number,
   hostname: string,
   sandbox: Sandbox,
-  closeConnections: () => void = () => undefined,
+  closeConnections: () => void,
 ): Promise<SandboxServer> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
