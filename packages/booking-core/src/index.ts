@@ -450,7 +450,7 @@ export {
   type TransactionOutcome,
   transactionOutcome,
 } from './payment/payment';
-export { DEFAULT_RATING, MAX_RATING, roundRating, starFills } from './rating/rating';
+export { DEFAULT_RATING, formatRating, MAX_RATING, roundRating, starFills } from './rating/rating';
 export {
   type AttractionSearchQuery,
   canLoadMore,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LOCALE,
   intlDateLocale,
@@ -6,6 +6,7 @@ import {
   isSupportedLocale,
   LOCALE_NATIVE_NAMES,
   localeLanguageCode,
+  numberFormat,
   parseLocaleList,
   resolveLocale,
   SUPPORTED_LOCALES,
@@ -119,5 +120,36 @@ describe('Intl locales (the traps of issue #4)', () => {
     expect(ma).not.toBe(fr);
     expect(ma).toBe(new Intl.NumberFormat('fr-MA').format(1234.5));
     expect(intlNumberLocale('nope')).toBe('en-GB');
+  });
+});
+
+describe('numberFormat', () => {
+  it('formats as Intl.NumberFormat does with the same locale and options', () => {
+    expect(numberFormat('de-DE').format(1234.5)).toBe(new Intl.NumberFormat('de-DE').format(1234.5));
+    expect(numberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(12.5)).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(12.5),
+    );
+  });
+
+  it('builds one formatter per locale and options, however often it is asked', () => {
+    const Real = Intl.NumberFormat;
+    // A subclass, so that `new` through the spy still builds a real formatter.
+    const built = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(class extends Real {} as unknown as typeof Intl.NumberFormat);
+    try {
+      const first = numberFormat('nb-NO', { maximumFractionDigits: 2 });
+      expect(numberFormat('nb-NO', { maximumFractionDigits: 2 })).toBe(first);
+      expect(numberFormat('nb-NO', { maximumFractionDigits: 0 })).not.toBe(first);
+      expect(numberFormat('sv-SE', { maximumFractionDigits: 2 })).not.toBe(first);
+      expect(built).toHaveBeenCalledTimes(3);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  it('throws as the constructor does, and keeps nothing for it', () => {
+    expect(() => numberFormat('en-GB', { style: 'currency', currency: 'NOPE' })).toThrow(RangeError);
+    expect(() => numberFormat('en-GB', { style: 'currency', currency: 'NOPE' })).toThrow(RangeError);
   });
 });

@@ -126,3 +126,20 @@ export function intlDateLocale(locale: string): string {
 export function intlNumberLocale(locale: string): SupportedLocale {
   return resolveLocale(locale);
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `new Intl.NumberFormat(locale, options)`, built once per locale and options and kept: building
+ * one costs far more than formatting with it, and a page of 200 cards writes 200 prices and
+ * ratings on each render. Throws as the constructor does (an unknown currency: `RangeError`).
+ */
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${locale}${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}

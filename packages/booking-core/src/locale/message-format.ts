@@ -1,3 +1,5 @@
+import { numberFormat } from './locales';
+
 /** Values a message interpolates: `{name}` takes a string or number; `{count, plural, …}` a number. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
@@ -68,13 +70,9 @@ export function formatMessage(template: string, values: MessageValues = {}, loca
     if (kind?.trim() === 'plural' && typeof value === 'number') {
       const branches = pluralBranches(rest.join(','));
       const branch = branches[`=${value}`] ?? branches[pluralCategory(locale, value)] ?? branches.other ?? '';
-      output += formatMessage(
-        branch.replaceAll('#', new Intl.NumberFormat(locale).format(value)),
-        values,
-        locale,
-      );
+      output += formatMessage(branch.replaceAll('#', numberFormat(locale).format(value)), values, locale);
     } else if (value !== undefined && kind === undefined) {
-      output += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+      output += typeof value === 'number' ? numberFormat(locale).format(value) : value;
     } else {
       output += template.slice(open, close + 1);
     }

@@ -1,5 +1,5 @@
 import type { CurrencyCode, MoneyByCurrency } from '@coras/api-client';
-import { intlNumberLocale } from '../locale/locales';
+import { intlNumberLocale, numberFormat } from '../locale/locales';
 
 /**
  * How many decimal places each currency's smallest unit has: an amount from the API is divided by
@@ -70,7 +70,7 @@ export function formatMoney(
   options: FormatMoneyOptions = {},
 ): string {
   const exponent = currencyExponent(currency, options.exponents);
-  return new Intl.NumberFormat(intlNumberLocale(locale), {
+  return numberFormat(intlNumberLocale(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: exponent,

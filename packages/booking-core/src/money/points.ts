@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@coras/api-client';
+import { numberFormat } from '../locale/locales';
 import { type CurrencyExponents, toMajorUnits } from './money';
 
 /** The configured reward function: a price in major units → points. */
@@ -52,7 +53,7 @@ export function rewardPoints(
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
   return {
     value,
-    formatted: new Intl.NumberFormat('en-GB').format(value),
+    formatted: numberFormat('en-GB').format(value),
     unit: config.unit ?? '',
     logoUrl: config.logoUrl,
     iconUrl: config.iconUrl,

@@ -1,3 +1,5 @@
+import { numberFormat } from '../locale/locales';
+
 /** The star rating shown when none is given (spec 1 §2). */
 export const DEFAULT_RATING = 3;
 /** The highest rating. */
@@ -16,4 +18,12 @@ export function starFills(rating: number): (0 | 0.5 | 1)[] {
     const fill = rounded - index;
     return fill >= 1 ? 1 : fill >= 0.5 ? 0.5 : 0;
   });
+}
+
+/**
+ * A rounded rating written in `locale`'s digits and decimal mark, one decimal at most: '4.5' in
+ * en-GB, '4,5' in de-DE, '٤٫٥' in ar-SA.
+ */
+export function formatRating(rating: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
 }

@@ -1,4 +1,10 @@
-import { formatVenueDate, type ImageCdnOptions, MAX_RATING, roundRating } from '@coras/booking-core';
+import {
+  formatRating,
+  formatVenueDate,
+  type ImageCdnOptions,
+  MAX_RATING,
+  roundRating,
+} from '@coras/booking-core';
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { Image, type ImageTransformName } from '../Image/Image';
@@ -127,7 +133,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
   const labels = { ...DEFAULT_ATTRACTION_CARD_LABELS, ...labelsProp };
   const Heading = `h${headingLevel}` as const;
   const rounded = rating ? roundRating(rating) : 0;
-  const ratingText = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rounded);
+  const ratingText = rounded > 0 ? formatRating(rounded, locale) : '';
   const trimmedDescription = description?.trim();
   return (
     <article ref={ref} {...props} className={[styles.card, className].filter(Boolean).join(' ')}>
