@@ -1,6 +1,6 @@
 import { type CorasLogger, createMemorySessionStore } from '@coras/api-client';
 import { createSandboxApp } from '@coras/sandbox-api';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { CorasProvider, type CorasProviderProps } from '../src/provider/CorasProvider';
@@ -69,3 +69,6 @@ export function renderWithSandbox(
 export async function standInsReplaced() {
   await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull());
 }
+
+/** Lets `ms` of real time pass inside `act` (idle moments, timers): for a test that proves nothing happened meanwhile. */
+export const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));

@@ -1,6 +1,6 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { inProcessSandbox, pause, renderWithSandbox, standInsReplaced } from '../../test/harness';
 import { BookingApp } from './BookingApp';
 
 // The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
@@ -23,8 +23,6 @@ function slowSearch() {
   };
   return { sandbox: { ...sandbox, fetch }, release };
 }
-
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 describe("BookingApp: the lazy controls load after the first page's data", () => {
   it('waits for the landing search to answer before loading them on idle', async () => {

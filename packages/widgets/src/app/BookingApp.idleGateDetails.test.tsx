@@ -2,7 +2,7 @@ import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { pause, renderWithSandbox, standInsReplaced } from '../../test/harness';
 import { BookingApp } from './BookingApp';
 
 // The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
@@ -18,8 +18,6 @@ vi.mock('../pages/details/DetailsPage', async (importOriginal) => {
   Object.assign(page, createImportGate());
   return gatedImport(page)(importOriginal);
 });
-
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 describe("BookingApp on the details page: the lazy controls wait for the page's content", () => {
   it('loads them on idle only once the attraction is on screen, not when its data has come', async () => {

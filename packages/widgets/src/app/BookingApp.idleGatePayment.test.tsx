@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { pause, renderWithSandbox, standInsReplaced } from '../../test/harness';
 import { BookingApp } from './BookingApp';
 
 // The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
@@ -17,8 +17,6 @@ vi.mock('@coras/checkout', async (importOriginal) => {
   Object.assign(checkout, createImportGate());
   return gatedImport(checkout)(importOriginal);
 });
-
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 describe("BookingApp on the payment page: the lazy controls wait for the checkout's content", () => {
   it("loads them on idle only once the checkout's chunk has come and its first requests have answered", async () => {
