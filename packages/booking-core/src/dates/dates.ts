@@ -1,6 +1,6 @@
 import { consoleLogger } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
-import { DEFAULT_LOCALE, intlDateLocale } from '../locale/locales';
+import { DEFAULT_LOCALE, dateTimeFormat, hourDigits, intlDateLocale } from '../locale/locales';
 
 // Venue dates with `Intl` only: no date-fns here, so the landing (cards, date filter) can show
 // dates without downloading it. Parsing into a zone, DST arithmetic and date-fns patterns are in
@@ -102,21 +102,15 @@ export function venueInstant(
   return { time: reading.wallClock - reading.offsetMinutes * 60_000, zone: timeZone };
 }
 
-const dateOnlyFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function dateOnlyIn(time: number, timeZone: string): DateOnly {
-  let formatter = dateOnlyFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateOnlyFormatters.set(timeZone, formatter);
-  }
+  const formatter = dateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts: Record<string, string> = {};
   for (const { type, value } of formatter.formatToParts(time)) parts[type] = value;
   return `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
@@ -155,25 +149,14 @@ export interface FormatVenueDateOptions {
   logger?: Logger | undefined;
 }
 
-const venueFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function venueFormatter(locale: string, zone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${withTime}`;
-  let formatter = venueFormatters.get(key);
-  if (!formatter) {
-    // Two-digit hours where the locale counts 0–23 ('08:30' in en-GB), as date-fns' 'p' wrote them.
-    const h23 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
-    const hour = h23 === 'h23' || h23 === 'h24' ? '2-digit' : 'numeric';
-    formatter = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(withTime ? { hour, minute: '2-digit' } : {}),
-      timeZone: zone,
-    });
-    venueFormatters.set(key, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: hourDigits(locale), minute: '2-digit' } : {}),
+    timeZone: zone,
+  });
 }
 
 /**
@@ -223,7 +206,7 @@ export function formatDateRangeLabel(
   const end = endDate && isDateOnly(endDate) && endDate >= startDate ? endDate : startDate;
   const currentYear = toDateOnly(options.now, options.timeZone)?.slice(0, 4);
   const showYear = startDate.slice(0, 4) !== currentYear || end.slice(0, 4) !== currentYear;
-  const formatter = new Intl.DateTimeFormat(intlDateLocale(options.locale), {
+  const formatter = dateTimeFormat(intlDateLocale(options.locale), {
     day: 'numeric',
     month: 'short',
     ...(showYear ? { year: 'numeric' } : {}),

@@ -1,30 +1,24 @@
 import { consoleLogger } from '@coras/api-client';
-import { DEFAULT_LOCALE, intlDateLocale } from '../locale/locales';
+import { DEFAULT_LOCALE, dateTimeFormat, hourDigits, intlDateLocale } from '../locale/locales';
 import { type FormatVenueDateOptions, isValidTimeZone, readIso, venueInstant } from './dates';
 
 // The details page's dates with `Intl` only (its first render does without date-fns). Apart from
 // dates.ts so that the landing, which shares that module, does not download them.
 
-const zoneClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** Minutes east of UTC in `timeZone` at the instant `time` (the zone's wall clock minus UTC). */
 function zoneOffsetMinutes(time: number, timeZone: string): number {
-  let clock = zoneClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneClocks.set(timeZone, clock);
-  }
+  const clock = dateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const parts: Record<string, number> = {};
   for (const { type, value } of clock.formatToParts(time)) parts[type] = Number(value);
   const wall = new Date(0);
@@ -75,37 +69,18 @@ export interface FormatVenueDayOptions extends FormatVenueDateOptions {
   width?: 'long' | 'short' | undefined;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function dayFormatter(locale: string, zone: string, width: 'long' | 'short'): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${width}`;
-  let formatter = dayFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      weekday: width,
-      day: 'numeric',
-      month: width,
-      year: 'numeric',
-      timeZone: zone,
-    });
-    dayFormatters.set(key, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(locale, {
+    weekday: width,
+    day: 'numeric',
+    month: width,
+    year: 'numeric',
+    timeZone: zone,
+  });
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function timeFormatter(locale: string, zone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}`;
-  let formatter = timeFormatters.get(key);
-  if (!formatter) {
-    // Two-digit hours where the locale counts 0–23 ('08:30' in en-GB), as date-fns' 'p' wrote them.
-    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
-    const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
-    formatter = new Intl.DateTimeFormat(locale, { hour, minute: '2-digit', timeZone: zone });
-    timeFormatters.set(key, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(locale, { hour: hourDigits(locale), minute: '2-digit', timeZone: zone });
 }
 
 function venueText(

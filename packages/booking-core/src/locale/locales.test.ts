@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LOCALE,
+  dateTimeFormat,
+  hourDigits,
   intlDateLocale,
   intlNumberLocale,
   isSupportedLocale,
@@ -8,6 +10,7 @@ import {
   localeLanguageCode,
   numberFormat,
   parseLocaleList,
+  pluralRules,
   resolveLocale,
   SUPPORTED_LOCALES,
   weekStartsOn,
@@ -151,5 +154,31 @@ describe('numberFormat', () => {
   it('throws as the constructor does, and keeps nothing for it', () => {
     expect(() => numberFormat('en-GB', { style: 'currency', currency: 'NOPE' })).toThrow(RangeError);
     expect(() => numberFormat('en-GB', { style: 'currency', currency: 'NOPE' })).toThrow(RangeError);
+  });
+});
+
+describe('dateTimeFormat and pluralRules', () => {
+  it('keep one formatter per locale and options, apart from the number formatters', () => {
+    const options = { day: 'numeric', month: 'short', timeZone: 'Europe/Dublin' } as const;
+    const dates = dateTimeFormat('ga-IE', options);
+    expect(dateTimeFormat('ga-IE', { ...options })).toBe(dates);
+    expect(dateTimeFormat('ga-IE', { ...options, year: 'numeric' })).not.toBe(dates);
+    expect(dates.format(Date.UTC(2026, 6, 1))).toBe(
+      new Intl.DateTimeFormat('ga-IE', options).format(Date.UTC(2026, 6, 1)),
+    );
+    expect(pluralRules('pl-PL')).toBe(pluralRules('pl-PL'));
+    expect(pluralRules('pl-PL').select(5)).toBe('many');
+  });
+
+  it('throws as the constructor does for an unknown zone', () => {
+    expect(() => dateTimeFormat('en-GB', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+});
+
+describe('hourDigits', () => {
+  it("is two digits where the locale counts hours 0–23, and the locale's own otherwise", () => {
+    expect(hourDigits('en-GB')).toBe('2-digit');
+    expect(hourDigits('de-DE')).toBe('2-digit');
+    expect(hourDigits('en-US')).toBe('numeric');
   });
 });

@@ -127,7 +127,17 @@ export function intlNumberLocale(locale: string): SupportedLocale {
   return resolveLocale(locale);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, object>();
+
+/** The kept formatter for `key`, built by `build` the first time. */
+function kept<T extends object>(key: string, build: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = build();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * `new Intl.NumberFormat(locale, options)`, built once per locale and options and kept: building
@@ -135,11 +145,25 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * ratings on each render. Throws as the constructor does (an unknown currency: `RangeError`).
  */
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = options ? `${locale}${JSON.stringify(options)}` : locale;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/**
+ * `new Intl.DateTimeFormat(locale, options)`, kept as `numberFormat` keeps its formatters (the
+ * venue dates of 200 cards, the zone clocks of date arithmetic). Throws as the constructor does (an
+ * unknown time zone: `RangeError`).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** `new Intl.PluralRules(locale)`, kept as `numberFormat` keeps its formatters. */
+export function pluralRules(locale: string): Intl.PluralRules {
+  return kept(`p${locale}`, () => new Intl.PluralRules(locale));
+}
+
+/** `'2-digit'` where `locale` counts hours 0–23 ('08:30' in en-GB, as date-fns' 'p' wrote them), else `'numeric'`. */
+export function hourDigits(locale: string): '2-digit' | 'numeric' {
+  const cycle = dateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
 }

@@ -1,18 +1,7 @@
-import { numberFormat } from './locales';
+import { numberFormat, pluralRules } from './locales';
 
 /** Values a message interpolates: `{name}` takes a string or number; `{count, plural, …}` a number. */
 export type MessageValues = Readonly<Record<string, string | number>>;
-
-const pluralCache = new Map<string, Intl.PluralRules>();
-
-function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralCache.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralCache.set(locale, rules);
-  }
-  return rules.select(count);
-}
 
 /** Finds the `}` that closes the `{` at `open`, counting nested braces. */
 function closingBrace(text: string, open: number): number {
@@ -69,7 +58,8 @@ export function formatMessage(template: string, values: MessageValues = {}, loca
     const value = values[key];
     if (kind?.trim() === 'plural' && typeof value === 'number') {
       const branches = pluralBranches(rest.join(','));
-      const branch = branches[`=${value}`] ?? branches[pluralCategory(locale, value)] ?? branches.other ?? '';
+      const branch =
+        branches[`=${value}`] ?? branches[pluralRules(locale).select(value)] ?? branches.other ?? '';
       output += formatMessage(branch.replaceAll('#', numberFormat(locale).format(value)), values, locale);
     } else if (value !== undefined && kind === undefined) {
       output += typeof value === 'number' ? numberFormat(locale).format(value) : value;
