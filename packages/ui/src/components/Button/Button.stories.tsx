@@ -88,12 +88,15 @@ export const Loading: Story = {
   },
 };
 
-/** The button's look on an element that does nothing when clicked. */
+/** The button's look on an element that does nothing when clicked; its other attributes carry over. */
 export const NotClickable: Story = {
-  args: { clickable: false, children: 'Sold out' },
+  args: { clickable: false, children: 'Sold out', id: 'sold-out', title: 'No tickets left' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.getByText('Sold out')).toHaveAttribute('data-clickable', 'false');
+    const label = canvas.getByText('Sold out');
+    await expect(label).toHaveAttribute('data-clickable', 'false');
+    await expect(label).toHaveAttribute('id', 'sold-out');
+    await expect(label).toHaveAttribute('title', 'No tickets left');
   },
 };
 

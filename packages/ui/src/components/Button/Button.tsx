@@ -19,7 +19,11 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
    * @default false
    */
   loading?: boolean;
-  /** Renders the button's look on a non-interactive element (a label styled as a button). @default true */
+  /**
+   * Renders the button's look on a non-interactive `<span>` (a label styled as a button). The other
+   * props carry over (`id`, `aria-*`, `data-*`, `title`, `style`…), except the click handler and
+   * the ref; leave out those only a button has (`disabled`, `form…`, `name`, `value`). @default true
+   */
   clickable?: boolean;
   /** Renders the child element (a link, say) with the button's look and behaviour. */
   asChild?: boolean;
@@ -49,7 +53,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   if (!clickable) {
     return (
-      <span className={classes} data-clickable="false">
+      <span {...(props as ComponentPropsWithoutRef<'span'>)} className={classes} data-clickable="false">
         {children}
       </span>
     );
