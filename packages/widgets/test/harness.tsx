@@ -19,13 +19,22 @@ export function sandboxClock(startedAt = Date.now()) {
 /** The sandbox's origin as the widgets see it; requests never leave the process. */
 export const SANDBOX_HOST = 'http://sandbox.test';
 
-/** A sandbox served in-process: every request the widget makes is recorded and answered by the real app. */
+/**
+ * A sandbox served in-process: every request the widget makes is recorded and answered by the real
+ * app. An aborted request rejects with the signal's reason, as `fetch` does, also while it is being
+ * answered.
+ */
 export function inProcessSandbox(options: Parameters<typeof createSandboxApp>[0] = {}) {
   const app = createSandboxApp({ today: SANDBOX_TODAY, ...options });
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request.clone());
-    return app.fetch(request);
+    const { signal } = request;
+    signal.throwIfAborted();
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    return Promise.race([app.fetch(request), aborted]);
   };
   return { app, fetch, requests, paths: () => requests.map((request) => new URL(request.url).pathname) };
 }
