@@ -36,12 +36,16 @@ export function prefetchFirstPage(
   params: PageParams,
   client: CorasClient,
 ): Promise<unknown> | undefined {
+  // The details and payment pages' content comes in a chunk of their own, after the main one; the
+  // checkout asks for its data itself (see `PaymentPage`).
   if (params.page === 'details' && params.id) {
     const attraction = attractionRequest(client, params.locale, params.currency, params.id);
-    void prefetcher.start(attraction.key, attraction.call).then((answer) => preloadDetailsPhoto(answer.data));
+    const photo = prefetcher
+      .start(attraction.key, attraction.call)
+      .then((answer) => preloadDetailsPhoto(answer.data));
+    // Returned, so that `once` handles its failure too: the gate opens on it as on success.
+    return Promise.all([photo, prefetcher.shown]);
   }
-  // The details and payment pages' content comes in a chunk of their own, after the main one
-  // (and after the attraction); the checkout asks for its data itself (see `PaymentPage`).
   if (params.page === 'details' || params.page === 'payment') return prefetcher.shown;
   if (params.page !== 'landing') return undefined;
   if (!needsGeolocation(placeOf(params))) {
