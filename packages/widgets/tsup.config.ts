@@ -1,27 +1,25 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { corasTsup } from '@coras/tooling/tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 
-/** Minifies the extracted style sheets (esbuild prefixes each module's CSS with a long source comment). */
-async function minifyStyleSheets() {
-  const files = (await readdir('dist', { recursive: true })).filter((file) => file.endsWith('.css'));
-  for (const name of files) {
-    const file = `dist/${name}`;
-    const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
-    await writeFile(file, code);
-    await rm(`${file}.map`, { force: true });
-  }
-}
+const styles = () => [vanillaExtractPlugin({ identifiers: 'short' })];
+const checkoutDir = dirname(createRequire(import.meta.url).resolve('@coras/checkout/package.json'));
 
-// Two public entries (the React components, the custom elements); every page behind a dynamic
-// import becomes its own chunk, so a landing visitor downloads none of the other pages.
+// Two public entries (the React components, the custom elements). Every page behind a dynamic
+// import stays a dynamic import of its own module, so a consumer's bundler gives each page its
+// chunk. dist/index.css (`@coras/widgets/styles.css`) holds every rule BookingApp can render: the
+// widgets' own, lazily loaded pages included, and the checkout's (its payment page is ours).
 export default defineConfig(
   corasTsup({
-    entry: { index: 'src/index.ts', 'elements/index': 'src/elements/index.ts' },
-    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    dts: { entry: { index: 'src/index.ts', 'elements/index': 'src/elements/index.ts' } },
+    esbuildPlugins: styles(),
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@coras\//],
-    onSuccess: minifyStyleSheets,
+    styleSheet: {
+      entries: ['src/index.ts', 'src/elements/index.ts'],
+      plugins: styles(),
+      append: [join(checkoutDir, 'dist/index.css')],
+    },
   }),
 );

@@ -46,7 +46,6 @@ export default defineConfig({
     outDir: 'dist/bundle',
     emptyOutDir: true,
     cssCodeSplit: false,
-    sourcemap: true,
     lib: { entry: 'src/elements/register.ts', formats: ['es'], fileName: () => 'coras-elements.js' },
     rollupOptions: {
       // Radix marks its modules "use client"; a client-only bundle has no use for the directive.
