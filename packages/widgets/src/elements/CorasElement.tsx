@@ -31,6 +31,14 @@ export function setElementStyles(styles: string | CSSStyleSheet[]): void {
 }
 
 /**
+ * `HTMLElement` where there is a DOM. On a server (a framework importing `@coras/widgets/elements`
+ * while it renders) there is none, and a class extending it would throw as the module loads; there
+ * the elements are never defined, so a plain class stands in.
+ */
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
+/**
  * The base of the Coras custom elements: reads the configuration attributes, renders a React tree
  * into an open shadow root (host CSS cannot reach in, ours cannot leak out), re-renders when an
  * attribute changes, and dispatches `params-update` (bubbling, composed) on every page change.
@@ -38,7 +46,7 @@ export function setElementStyles(styles: string | CSSStyleSheet[]): void {
  * overrides: brand colours, font, radii…) is the `theme` property — host CSS cannot reach the
  * shadow root, so the theme comes in as an object.
  */
-export abstract class CorasElement extends HTMLElement {
+export abstract class CorasElement extends ElementBase {
   static get observedAttributes(): string[] {
     return OBSERVED_ATTRIBUTES;
   }

@@ -47,4 +47,14 @@ describe('createHistoryRouter', () => {
     );
     unsubscribe();
   });
+
+  it('is created, reads nothing and records nothing where there is no window (server rendering)', () => {
+    vi.stubGlobal('window', undefined);
+    const router = createHistoryRouter();
+    expect(router.read()).toBeNull();
+    expect(() => router.push({ page: 'help', locale: 'en-GB', currency: 'GBP' })).not.toThrow();
+    const unsubscribe = router.subscribe(vi.fn());
+    expect(unsubscribe).toBeTypeOf('function');
+    unsubscribe();
+  });
 });

@@ -23,13 +23,17 @@ export interface HistoryRouterOptions extends PathOptions {
  * The browser address as the widget's router: `/{locale}/{currency}[/{id}|/search|/payment|/help]?…`
  * (booking-core's navigation model), so the back and forward buttons work and a shared link
  * restores the page.
+ *
+ * Safe to create where there is no window (a module rendered on the server): the window is looked
+ * up when the router is used, and without one it reads no page and records nothing.
  */
 export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterAdapter {
-  const win = options.window ?? window;
   const { basePath } = options;
-  const current = () => win.location.pathname + win.location.search;
+  const view = (): Window | undefined => options.window ?? globalThis.window;
   return {
     read() {
+      const win = view();
+      if (!win) return null;
       const { pathname, search } = win.location;
       const base = (basePath ?? '').replace(/\/+$/, '');
       const rest = pathname.slice(base.length).split('/').filter(Boolean);
@@ -38,10 +42,14 @@ export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterA
       return parsePath(pathname, search, { basePath });
     },
     push(params) {
+      const win = view();
       const path = buildPath(params, { basePath });
-      if (path !== current()) win.history.pushState({ coras: true }, '', path);
+      if (win && path !== win.location.pathname + win.location.search)
+        win.history.pushState({ coras: true }, '', path);
     },
     subscribe(listener) {
+      const win = view();
+      if (!win) return () => undefined;
       const onPopState = () => {
         const params = this.read();
         if (params) listener(params);

@@ -3,8 +3,10 @@ import type { Logger } from '@coras/booking-core';
 import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 // The pure entry point: importing it does not insert Stripe's script; only `loadStripe()` does,
-// and only when a Stripe provider's Root first renders.
-import { loadStripe } from '@stripe/stripe-js/pure';
+// and only when a Stripe provider's Root first renders. Named by its file: stripe-js has no
+// `exports` map, and Node's ESM loader refuses the folder `@stripe/stripe-js/pure` (a server
+// importing @coras/checkout failed with ERR_UNSUPPORTED_DIR_IMPORT).
+import { loadStripe } from '@stripe/stripe-js/pure/index.mjs';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type CardTextsOption, resolveCardTexts } from '../cardTexts';
 import type { CardController, CardPaymentResult, PaymentProvider } from '../provider';
