@@ -193,6 +193,6 @@ export { containerMax, inLayer } from './styles/layered';
 export { componentLayer, corasLayer, resetLayer, themeLayer } from './styles/layers.css';
 export { CorasRoot, type CorasRootProps, usePortalContainer } from './theme/CorasRoot';
 export { vars } from './theme/contract.css';
-export { container as queryContainer } from './theme/root.css';
+export { container as queryContainer, STYLE_SHEET_MARKER as UI_STYLE_SHEET_MARKER } from './theme/root.css';
 export { themeVariables } from './theme/theme';
 export { type CorasTheme, type CorasThemeOverrides, defaultTheme, layout } from './theme/tokens';

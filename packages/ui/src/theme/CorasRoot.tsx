@@ -1,5 +1,5 @@
 import { setNonce } from 'get-nonce';
-import { type ComponentPropsWithoutRef, createContext, useContext, useState } from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { container, root } from './root.css';
 import { themeVariables } from './theme';
 import type { CorasThemeOverrides } from './tokens';
@@ -16,7 +16,7 @@ export function usePortalContainer(): HTMLElement | null {
   return useContext(RootContext).portalContainer;
 }
 
-export interface CorasRootProps extends ComponentPropsWithoutRef<'div'> {
+export interface CorasRootProps extends ComponentProps<'div'> {
   /** A distributor's brand: any subset of the theme tokens, applied at runtime without a rebuild. */
   theme?: CorasThemeOverrides | undefined;
   /**

@@ -5,6 +5,12 @@ import { vars } from './contract.css';
 import { defaultTheme } from './tokens';
 
 /**
+ * A custom property every element of a widget inherits from the kit's style sheet: where it is
+ * empty, `@coras/ui/styles.css` is not loaded (a host can say so: see the widgets' provider).
+ */
+export const STYLE_SHEET_MARKER = '--coras-style-sheet-ui';
+
+/**
  * The widget's root: it carries the default theme and resets every inherited property, so the
  * host page's fonts, colours, line heights and text alignment never leak in. It has no layout
  * containment, so fixed-position dialogs and drawers portalled into it still cover the viewport.
@@ -12,7 +18,7 @@ import { defaultTheme } from './tokens';
 export const root = style(
   inLayer(
     {
-      vars: assignVars(vars, defaultTheme),
+      vars: { ...assignVars(vars, defaultTheme), [STYLE_SHEET_MARKER]: '1' },
       fontFamily: vars.font.family,
       fontSize: vars.font.sizeMd,
       fontWeight: vars.font.weightRegular,

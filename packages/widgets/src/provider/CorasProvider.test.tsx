@@ -46,6 +46,29 @@ describe('CorasProvider', () => {
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('missing configuration attribute'));
   });
 
+  it('warns, in development, naming each style sheet the page has not loaded', async () => {
+    const logger = testLogger();
+    renderWithSandbox(<Probe />, { logger });
+    await waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(2));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("import '@coras/ui/styles.css';"));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("import '@coras/widgets/styles.css';"));
+  });
+
+  it('says nothing of the style sheets once the page has both', async () => {
+    // What the two sheets set on the widget's root (ui root.css.ts, CorasProvider.css.ts).
+    const sheets = document.createElement('style');
+    sheets.textContent = '.coras-root { --coras-style-sheet-ui: 1; --coras-style-sheet-widgets: 1; }';
+    document.head.append(sheets);
+    try {
+      const logger = testLogger();
+      renderWithSandbox(<Probe />, { logger });
+      await screen.findByText('Popular on our site');
+      expect(logger.warn).not.toHaveBeenCalledWith(expect.stringContaining('style sheet'));
+    } finally {
+      sheets.remove();
+    }
+  });
+
   it('starts on the landing page in the configured currency, with English texts', () => {
     renderWithSandbox(<Probe />, { currency: 'DKK' });
     expect(screen.getByTestId('page')).toHaveTextContent('landing');

@@ -21,6 +21,7 @@ import type { RouterAdapter } from '../navigation/router';
 import * as styles from './CorasProvider.css';
 import { CorasContext, type CorasContextValue } from './context';
 import { type Navigate, NavigationContext } from './navigation-context';
+import { useStyleSheetCheck } from './useStyleSheetCheck';
 
 export interface CorasProviderProps extends CorasConfigInput {
   /** A distributor's brand: any subset of the ui kit's theme tokens, applied at runtime. */
@@ -71,7 +72,7 @@ export function CorasProvider(props: CorasProviderProps) {
 
   if (!result.ok) {
     return (
-      <CorasRoot theme={props.theme} nonce={props.nonce}>
+      <CorasRoot className={styles.provider} theme={props.theme} nonce={props.nonce}>
         <p role="alert" className={styles.configMessage}>
           {formatMessage(englishBundle.messages['config.missing'], {
             attribute: result.missing.join(' and '),
@@ -173,6 +174,8 @@ function ProviderWithState({
 }: Omit<CorasProviderProps, 'logger'> & { config: CorasConfig; logger: CorasLogger }) {
   const store = useStore();
   const params = useAtomValue(paramsAtom);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStyleSheetCheck(rootRef, logger);
   const callbacks = useRef(props);
   callbacks.current = props;
 
@@ -247,7 +250,13 @@ function ProviderWithState({
   );
 
   return (
-    <CorasRoot theme={props.theme} nonce={props.nonce} lang={params.locale}>
+    <CorasRoot
+      ref={rootRef}
+      className={styles.provider}
+      theme={props.theme}
+      nonce={props.nonce}
+      lang={params.locale}
+    >
       {context ? (
         <CorasContext.Provider value={context}>
           <NavigationContext.Provider value={navigate}>{props.children}</NavigationContext.Provider>
