@@ -1,0 +1,253 @@
+// @ts-check
+// The consumer fixtures as integrators get them: every publishable package packed as published
+// (`pnpm pack`, so `publishConfig` and real version ranges), then each fixture copied to a folder
+// outside the workspace, its packages installed from those tarballs with npm (no workspace links,
+// no path aliases), its embed code taken from the root README, type-checked with TypeScript 5.9 and
+// 7, and built. The bench measures the react-vite build made here; the tests drive them all.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+/** Where the tarballs and the installed fixtures live: outside the workspace, so nothing resolves to it. */
+export const WORK_DIR = process.env.CORAS_CONSUMERS_DIR ?? join(tmpdir(), 'coras-consumers');
+
+/** The publishable packages, in the order they depend on each other. */
+export const PACKAGES = ['api-client', 'booking-core', 'ui', 'checkout', 'widgets'];
+
+/** The host the README's snippets name, replaced by the sandbox's address in the fixtures. */
+export const README_API_HOST = 'https://api.coras.example';
+
+/**
+ * The ports the consumer tests serve on: their own, so that they never meet a developer's
+ * `npm start` (4010, 5173) or the playground's end-to-end run (4510, 4573).
+ */
+export const PORTS = { sandbox: 4610, reactVite: 4620, html: 4630, next: 4640 };
+
+/** The sandbox the fixtures are built against: the README's host is replaced by this one. */
+export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
+
+/** The fixtures: folder names under consumers/fixtures. */
+export const FIXTURES = /** @type {const} */ (['react-vite', 'html', 'node', 'next']);
+/** @typedef {(typeof FIXTURES)[number]} FixtureName */
+
+/** The folder a fixture is installed and built in. */
+export const fixtureDir = (/** @type {FixtureName} */ name) => join(WORK_DIR, name);
+
+/**
+ * Runs `command` in `cwd`, its output shown only when it fails (with the command), so that a long
+ * run stays readable and a failure says what failed.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string; env?: NodeJS.ProcessEnv }} options
+ */
+export function run(command, args, { cwd, env }) {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const failed = /** @type {{ stdout?: string; stderr?: string }} */ (error);
+    throw new Error(
+      `\`${command} ${args.join(' ')}\` failed in ${cwd}:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    );
+  }
+}
+
+/** pnpm as the running script was started with it (`npm_execpath`), else the one on PATH. */
+function pnpmCommand() {
+  const execPath = process.env.npm_execpath ?? '';
+  return /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+}
+
+/**
+ * Packs every publishable package (from its built dist) into WORK_DIR/tarballs.
+ * @returns {Record<string, string>} each package's name (`@coras/ui`) and tarball path
+ */
+export function packPackages() {
+  const out = join(WORK_DIR, 'tarballs');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const [command = 'pnpm', ...prefix] = pnpmCommand();
+  /** @type {Record<string, string>} */
+  const tarballs = {};
+  for (const folder of PACKAGES) {
+    const cwd = join(root, 'packages', folder);
+    if (!existsSync(join(cwd, 'dist')))
+      throw new Error(`packages/${folder} has no dist: build first (pnpm build).`);
+    const before = new Set(readdirSync(out));
+    run(command, [...prefix, 'pack', '--pack-destination', out], { cwd });
+    const file = readdirSync(out).find((name) => !before.has(name) && name.endsWith('.tgz'));
+    if (!file) throw new Error(`pnpm pack wrote no tarball for packages/${folder}`);
+    const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+    tarballs[name] = join(out, file);
+  }
+  return tarballs;
+}
+
+/**
+ * A fenced code block of the root README: the first ```{language} block after `heading`.
+ * @param {string} heading a heading line, e.g. '### React'
+ * @param {string} language
+ */
+export function readmeSnippet(heading, language) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`README.md has no heading "${heading}"`);
+  const block = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme.slice(start));
+  if (!block?.[1]) throw new Error(`README.md has no \`\`\`${language} block under "${heading}"`);
+  return block[1];
+}
+
+/**
+ * The README snippet with the API host replaced: the one change the fixtures make to it.
+ * @param {string} heading
+ * @param {string} language
+ * @param {string} apiHost
+ */
+export function embedCode(heading, language, apiHost) {
+  const snippet = readmeSnippet(heading, language);
+  if (!snippet.includes(README_API_HOST))
+    throw new Error(`The README's ${heading} snippet no longer names ${README_API_HOST}`);
+  return snippet.replaceAll(README_API_HOST, apiHost);
+}
+
+/**
+ * What each fixture generates from the README and how it is checked and built, after its install.
+ * @type {Record<FixtureName, { generate?: (dir: string, api: string) => void; typecheck: boolean; build?: string[] }>}
+ */
+const STEPS = {
+  'react-vite': {
+    generate: (dir, api) => writeFileSync(join(dir, 'src/Tickets.tsx'), embedCode('### React', 'tsx', api)),
+    typecheck: true,
+    build: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+  },
+  html: {
+    generate: (dir, api) => {
+      const page = readFileSync(join(dir, 'page.html'), 'utf8');
+      const snippet = embedCode('### Web component (no React on the page)', 'html', api);
+      writeFileSync(join(dir, 'index.html'), page.replace('<!-- README -->', snippet.trim()));
+    },
+    typecheck: false,
+  },
+  node: { typecheck: true },
+  next: {
+    generate: (dir, api) =>
+      writeFileSync(
+        join(dir, 'app/Tickets.tsx'),
+        `'use client';\n// The README's React snippet, verbatim but for the API host (consumers/lib/fixtures.mjs).\n${embedCode('### React', 'tsx', api)}`,
+      ),
+    typecheck: true,
+    build: ['node_modules/next/dist/bin/next', 'build'],
+  },
+};
+
+/** A digest of the tarballs, the fixture's files, the README and the API host: what its build depends on. */
+function digest(
+  /** @type {FixtureName} */ name,
+  /** @type {Record<string, string>} */ tarballs,
+  /** @type {string} */ api,
+) {
+  const hash = createHash('sha256')
+    .update(api)
+    .update(readFileSync(join(root, 'README.md')));
+  for (const file of Object.values(tarballs).sort()) hash.update(readFileSync(file));
+  const files = readdirSync(join(fixturesDir, name), { recursive: true }).map(String).sort();
+  for (const file of files) {
+    const path = join(fixturesDir, name, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Installs, type-checks and builds one fixture against `tarballs`, unless the same tarballs and
+ * fixture files were prepared last time (the bench reuses the tests' build).
+ * @param {FixtureName} name
+ * @param {Record<string, string>} tarballs
+ * @param {{ api: string; dir?: string; log?: (message: string) => void }} options `dir`: another
+ *   folder than the tests' (the bench builds against its own HTTPS sandbox)
+ * @returns {string} the fixture's folder
+ */
+export function prepareFixture(name, tarballs, { api, dir = fixtureDir(name), log = console.log }) {
+  const stamp = join(dir, '.coras-prepared');
+  const wanted = digest(name, tarballs, api);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
+    log(`  ${name}: unchanged since its last preparation, reused`);
+    return dir;
+  }
+  const started = Date.now();
+  const step = STEPS[name];
+  // A clean copy, but the installed dependencies are kept: npm brings them up to date.
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir))
+    if (entry !== 'node_modules') rmSync(join(dir, entry), { recursive: true });
+  rmSync(join(dir, 'node_modules/@coras'), { recursive: true, force: true });
+  cpSync(join(fixturesDir, name), dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    withTarballs(readFileSync(join(dir, 'package.json'), 'utf8'), tarballs),
+  );
+  step.generate?.(dir, api);
+  // No lockfile: it would pin the tarballs' old checksums. The registry's versions are pinned by
+  // the fixture's package.json and ours.
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'],
+    {
+      cwd: dir,
+    },
+  );
+  if (step.typecheck) {
+    run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });
+    run(process.execPath, ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });
+  }
+  if (step.build) run(process.execPath, step.build, { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(stamp, wanted);
+  log(
+    `  ${name}: installed from the tarballs${step.typecheck ? ', type-checked (TypeScript 5.9 and 7)' : ''}${step.build ? ', built' : ''} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return dir;
+}
+
+/**
+ * The fixture's package.json with each `"packed"` dependency pointing at its tarball, and every
+ * package of ours overridden to its tarball too: our packages depend on each other by version,
+ * which the registry does not have.
+ * @param {string} manifest
+ * @param {Record<string, string>} tarballs
+ */
+function withTarballs(manifest, tarballs) {
+  const json = JSON.parse(manifest);
+  const spec = (/** @type {string} */ name) => {
+    const file = tarballs[name];
+    if (!file) throw new Error(`No tarball for ${name}`);
+    return `file:${file}`;
+  };
+  for (const field of ['dependencies', 'devDependencies'])
+    for (const [name, value] of Object.entries(json[field] ?? {}))
+      if (value === 'packed') json[field][name] = spec(name);
+  json.overrides = {
+    ...json.overrides,
+    ...Object.fromEntries(Object.keys(tarballs).map((name) => [name, spec(name)])),
+  };
+  return `${JSON.stringify(json, null, 2)}\n`;
+}

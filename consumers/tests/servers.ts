@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { startSandbox, startStatic } from '@coras/tooling/servers';
+import { fixtureDir, PORTS } from '../lib/fixtures.mjs';
+
+/**
+ * Playwright's global setup: the sandbox and each built fixture on its port, as a host would serve
+ * them; the returned function stops them all.
+ */
+export default async function startServers(): Promise<() => Promise<void>> {
+  const sandbox = await startSandbox({ port: PORTS.sandbox });
+  const reactVite = await startStatic({ dir: join(fixtureDir('react-vite'), 'dist'), port: PORTS.reactVite });
+  // The page in a folder of the host's site, the README's bundle folder served from /coras/.
+  const html = await startStatic({
+    dir: fixtureDir('html'),
+    mounts: {
+      '/shop/': fixtureDir('html'),
+      '/coras/': join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle'),
+    },
+    fallback: null,
+    port: PORTS.html,
+  });
+  const next = await startNext();
+  return async () => {
+    next.kill('SIGTERM');
+    await Promise.all([sandbox.stop(), reactVite.stop(), html.stop()]);
+  };
+}
+
+/** `next start` on the Next.js fixture's production build, once it answers. */
+async function startNext(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '--port', String(PORTS.next), '--hostname', '127.0.0.1'],
+    { cwd: fixtureDir('next'), env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${PORTS.next}/`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error('next start did not answer within 60 s');
+}
