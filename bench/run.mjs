@@ -1,14 +1,16 @@
 // @ts-check
-// `pnpm bench` (issue 9): every size budget (size-limit in api-client, booking-core, ui and here),
-// the checkout gate, then the browser benchmarks; writes bench/results.json and the table between
-// the bench markers of the root README. Figures are reported, never asserted: the gates are the
-// `check:size` tasks, which CI runs.
+// `pnpm bench`: the consumer builds made from the packed tarballs (size/consumer.mjs), every size
+// budget (size-limit in api-client, booking-core, ui and here), the checkout gate, the tarballs'
+// and style sheets' sizes, then the browser benchmarks; writes bench/results.json and the table
+// between the bench markers of the root README. Figures are reported, never asserted: the gates
+// are the `check:size` tasks, which CI runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserBenchmarks } from './browser/run.mjs';
+import { gzipSize, prepareConsumerBuilds, tarballSize } from './size/consumer.mjs';
 import { renderTable } from './table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +44,14 @@ function checkoutGate() {
   return run.status === 0;
 }
 
+console.log('▶ Consumer builds from the packed tarballs');
+const { tarballs, reactVite } = await prepareConsumerBuilds();
+const packages = Object.entries(tarballs).map(([name, file]) => ({ name, ...tarballSize(file) }));
+const styleSheets = ['ui', 'widgets'].map((name) => ({
+  name: `@coras/${name}/styles.css`,
+  bytes: gzipSize(join(reactVite, 'node_modules/@coras', name, 'dist/index.css')),
+}));
+
 console.log('▶ Size budgets (size-limit)');
 const sizes = ['packages/api-client', 'packages/booking-core', 'packages/ui', 'bench'].flatMap(sizeLimit);
 for (const entry of sizes)
@@ -56,6 +66,8 @@ const results = {
   machine: { cpus: cpus().length, loadAverage: loadavg().map((value) => Number(value.toFixed(2))) },
   sizes,
   checkoutOutOfLanding,
+  packages,
+  styleSheets,
   ...browser,
 };
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);

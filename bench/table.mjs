@@ -27,6 +27,9 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  *   machine: { cpus: number, loadAverage: number[] },
  *   sizes: SizeFigure[],
  *   checkoutOutOfLanding: boolean,
+ *   packages?: Array<{ name: string, packed: number, unpacked: number, files: number }>,
+ *   styleSheets?: Array<{ name: string, bytes: number }>,
+ *   scripts?: { firstCardMs: number, beforeFirstCards: { files: number, bytes: number }, byNetworkIdle: { files: number, bytes: number } },
  *   lighthouse: Record<'landing' | 'details' | 'payment', LighthouseFigures> & { paymentWithReservation?: boolean },
  *   requests: { total: number, duplicates: string[], calls: string[] },
  *   render: { cards: number, sort: RenderFigures, filter: RenderFigures, typing: RenderFigures, runs?: Array<Record<'sort' | 'filter' | 'typing', RenderFigures>> },
@@ -39,8 +42,17 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  */
 export function renderTable(results) {
   const lines = [
-    `Measured by \`pnpm bench\` on ${results.measuredAt.slice(0, 10)} (${results.machine.cpus} cores, load ${results.machine.loadAverage[0]}); the figures of every run are in \`bench/results.json\`. Sizes are gzip of minified JS (1 kB = 1000 B); the landing figures come from an integrator's Vite build of \`BookingApp\` (\`bench/fixture\`).`,
+    `Measured by \`pnpm bench\` on ${results.measuredAt.slice(0, 10)} (${results.machine.cpus} cores, load ${results.machine.loadAverage[0]}); the figures of every run are in \`bench/results.json\`. Sizes are gzip (level 9) of what a visitor downloads (1 kB = 1000 B), measured on the consumer fixtures: the README's React snippet in a Vite app with Vite's defaults and the README's web-component page, with the packages installed from their packed tarballs (\`consumers/\`). The React-apart figures come from the same app built once more with React in a chunk of its own. The packages' own budgets (api-client, booking-core, ui) are measured on their \`dist\`; the render benchmark runs on the workspace's render page (\`bench/fixture\`, built from sources).`,
     '',
+    ...(results.scripts
+      ? [
+          '| Landing scripts as a visitor’s browser downloads them (gzip of every JavaScript response) | Files | Size | Target |',
+          '| --- | ---: | ---: | ---: |',
+          `| before the first cards show (at ${results.scripts.firstCardMs} ms, unthrottled) | ${results.scripts.beforeFirstCards.files} | ${kB(results.scripts.beforeFirstCards.bytes)} | ≤ 100.0 kB |`,
+          `| by network idle | ${results.scripts.byNetworkIdle.files} | ${kB(results.scripts.byNetworkIdle.bytes)} | |`,
+          '',
+        ]
+      : []),
     '| Budget (size-limit) | Size | Limit | |',
     '| --- | ---: | ---: | :-: |',
     ...results.sizes.map(
@@ -48,6 +60,22 @@ export function renderTable(results) {
     ),
     `| Checkout code in the landing first load | ${results.checkoutOutOfLanding ? 'none' : 'present'} | none | ${mark(results.checkoutOutOfLanding)} |`,
     '',
+    ...(results.styleSheets
+      ? [
+          `Style sheets (gzip): ${results.styleSheets.map((sheet) => `\`${sheet.name}\` ${kB(sheet.bytes)}`).join(', ')} (the widgets' sheet holds every rule \`BookingApp\` can render, the checkout's included).`,
+          '',
+        ]
+      : []),
+    ...(results.packages
+      ? [
+          '| Tarball (`pnpm pack`) | Packed | Unpacked | Files |',
+          '| --- | ---: | ---: | ---: |',
+          ...results.packages.map(
+            (pkg) => `| ${pkg.name} | ${kB(pkg.packed)} | ${kB(pkg.unpacked)} | ${pkg.files} |`,
+          ),
+          '',
+        ]
+      : []),
     `| Lighthouse (mobile, simulated throttling; served over HTTPS with HTTP/2${ofRuns(results.lighthouse.landing.runs, 'the median run')}) | Performance | Accessibility | Best practices | LCP | TBT | CLS |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     .../** @type {const} */ (['landing', 'details', 'payment']).map((name) => {

@@ -1,10 +1,70 @@
 // @ts-check
-// What the browser benchmarks measure, on the built playground (landing, details, payment) and on
-// the render page (dist/render): API requests of the landing load, the longest interactions while
+// What the browser benchmarks measure, on the consumer fixture built from the packed tarballs
+// (landing, details, payment) and on the render page (dist/render): the scripts a visitor's browser
+// downloads for the landing, API requests of the landing load, the longest interactions while
 // filtering, re-sorting and typing, and Lighthouse's mobile scores. Figures only: nothing here is a
 // timed assertion.
+import { gzipSync } from 'node:zlib';
 
 /** @typedef {import('playwright').Page} Page */
+
+/** Notes, in the page, the moment the landing's first card (a list item's heading) is in the DOM. */
+const WATCH_FIRST_CARD = () => {
+  const store = /** @type {Window & { __firstCardAt?: number }} */ (window);
+  const observer = new MutationObserver(() => {
+    if (store.__firstCardAt === undefined && document.querySelector('section li h3')) {
+      store.__firstCardAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/**
+ * The scripts a visitor's browser downloads for the landing page, as it downloads them: the gzip
+ * (level 9, as the size budgets count) of every JavaScript response, summed for those that arrived
+ * before the first card was in the page, and for all of them once the network has been quiet.
+ * @param {Page} page a fresh page (empty cache)
+ * @param {string} url the landing page
+ */
+export async function landingScripts(page, url) {
+  /** @type {Map<string, number>} */
+  const gzipOf = new Map();
+  /** @type {Promise<void>[]} */
+  const reading = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.body().then(
+        (body) => void gzipOf.set(response.url(), gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.addInitScript(WATCH_FIRST_CARD);
+  await page.goto(url);
+  await page.locator('section li h3').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  const { firstCardAt, scripts } = await page.evaluate(() => ({
+    firstCardAt: /** @type {Window & { __firstCardAt?: number }} */ (window).__firstCardAt ?? 0,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => /** @type {PerformanceResourceTiming} */ (entry))
+      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
+      .map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd })),
+  }));
+  const sum = (/** @type {typeof scripts} */ list) =>
+    list.reduce((total, { url: name }) => total + (gzipOf.get(name) ?? 0), 0);
+  const beforeCards = scripts.filter((script) => script.responseEnd <= firstCardAt);
+  return {
+    firstCardMs: Math.round(firstCardAt),
+    beforeFirstCards: { files: beforeCards.length, bytes: sum(beforeCards) },
+    byNetworkIdle: { files: scripts.length, bytes: sum(scripts) },
+  };
+}
 
 /**
  * Loads the landing page and counts the API requests its browser sends, until the sections are on
@@ -21,7 +81,7 @@ export async function landingRequests(page, { app, api }) {
       calls.push(`${request.method()} ${url.pathname}${url.search}`);
     }
   });
-  await page.goto(`${app}/?api-host=${encodeURIComponent(api)}`);
+  await page.goto(`${app}/`);
   await page.getByRole('heading', { level: 2, name: /Top picks in/ }).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const counts = new Map();

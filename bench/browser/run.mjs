@@ -1,20 +1,28 @@
 // @ts-check
-// The browser benchmarks (issue 9): API requests of the landing load, the render benchmark and
-// Lighthouse on the landing, details and payment pages of the built playground, in one system
-// Chromium (tooling/chromium.mjs) that Playwright drives and Lighthouse audits through its
-// debugging port. Returns the figures; bench/run.mjs writes them down.
+// The browser benchmarks: the landing's scripts as a visitor's browser downloads them, API requests
+// of the landing load and Lighthouse on the landing, details and payment pages of the consumer
+// fixture an integrator builds from the packed tarballs (consumers/: the README's React snippet,
+// Vite's defaults), and the render benchmark on the workspace's render page, in one system Chromium
+// (tooling/chromium.mjs) that Playwright drives and Lighthouse audits through its debugging port.
+// Returns the figures; bench/run.mjs writes them down.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packPackages, prepareFixture, WORK_DIR } from '@coras/consumers/fixtures';
 import { chromiumArgs, ensureChromium } from '@coras/tooling/chromium';
+import { startSandbox, startStatic } from '@coras/tooling/servers';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { landingRequests, renderBenchmark, reserveOneTicket } from './journeys.mjs';
-import { startSandbox, startStatic } from './servers.mjs';
+import { landingRequests, landingScripts, renderBenchmark, reserveOneTicket } from './journeys.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEBUG_PORT = 9339;
+/**
+ * The bench's sandbox: over HTTPS (the app is served over HTTPS, and its data must not travel over
+ * plain HTTP beside it), on a port of its own, since the consumer app has its API host built in.
+ */
+const BENCH_SANDBOX_PORT = 4650;
 
 /**
  * Lighthouse's default run (mobile: a Moto G-sized screen, simulated slow 4G and 4× CPU slowdown),
@@ -110,23 +118,35 @@ async function medianRender(context, options) {
 }
 
 export async function browserBenchmarks() {
-  const sandbox = await startSandbox();
-  // The playground as bench's build built it (dist/playground): another task's build cannot move it.
-  const app = await startStatic(join(root, 'bench/dist/playground'));
-  const renderSite = await startStatic(join(root, 'bench/dist/render'), 'render.html');
+  const api = `https://127.0.0.1:${BENCH_SANDBOX_PORT}`;
+  // The README's React snippet built from the tarballs against the bench's sandbox, in a folder of
+  // its own (the consumer tests' build names another API host).
+  const consumer = prepareFixture('react-vite', packPackages(), {
+    api,
+    dir: join(WORK_DIR, 'bench-react-vite'),
+  });
+  const sandbox = await startSandbox({ port: BENCH_SANDBOX_PORT, tls: true });
+  const app = await startStatic({ dir: join(consumer, 'dist'), tls: true });
+  const renderSite = await startStatic({
+    dir: join(root, 'bench/dist/render'),
+    fallback: 'render.html',
+    tls: true,
+  });
   const profile = mkdtempSync(join(tmpdir(), 'coras-bench-'));
   // A persistent context is the browser's default one: Lighthouse's tab shares its cookies.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: ensureChromium(),
-    // The static servers' certificate is a throwaway one (servers.mjs): Lighthouse's tab and
+    // The static servers' certificate is a throwaway one (@coras/tooling/servers): Lighthouse's tab and
     // Playwright's both accept it.
     args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`, '--ignore-certificate-errors'],
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 900 },
   });
   try {
-    const api = sandbox.url;
-    const query = `?api-host=${encodeURIComponent(api)}`;
+    const scriptsPage = await context.newPage();
+    const scripts = await landingScripts(scriptsPage, `${app.url}/`);
+    await scriptsPage.close();
+    await context.clearCookies();
     const page = await context.newPage();
     const requests = await landingRequests(page, { app: app.url, api });
     // Through the browser context, which accepts the servers' throwaway certificate.
@@ -135,11 +155,14 @@ export async function browserBenchmarks() {
       .then((response) => response.json())
       .then((body) => body.sections?.[0]?.items?.[0]?.id);
     const urls = {
-      landing: `${app.url}/en-GB/EUR${query}`,
-      details: `${app.url}/en-GB/EUR/${firstCard}${query}`,
-      payment: `${app.url}/en-GB/EUR/payment${query}`,
+      landing: `${app.url}/en-GB/EUR`,
+      details: `${app.url}/en-GB/EUR/${firstCard}`,
+      payment: `${app.url}/en-GB/EUR/payment`,
     };
-    const render = await medianRender(context, { renderPage: `${renderSite.url}/render.html`, api });
+    const render = await medianRender(context, {
+      renderPage: `${renderSite.url}/render.html`,
+      api: sandbox.url,
+    });
     const reserved = await reserveOneTicket(page, urls.details);
     await page.close();
     /** @type {Record<string, unknown>} */
@@ -147,6 +170,7 @@ export async function browserBenchmarks() {
     const cdp = await context.newCDPSession(await context.newPage());
     for (const [name, url] of Object.entries(urls)) lighthouseResults[name] = await medianAudit(url, cdp);
     return {
+      scripts,
       requests,
       render,
       lighthouse: { ...lighthouseResults, paymentWithReservation: reserved, urls },
@@ -154,9 +178,7 @@ export async function browserBenchmarks() {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    app.stop();
-    renderSite.stop();
-    sandbox.stop();
+    await Promise.all([app.stop(), renderSite.stop(), sandbox.stop()]);
   }
 }
 
