@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { optionsFromEnv } from './config';
 import { startSandboxServer } from './node';
 
-// `pnpm start` / `pnpm dev`: the sandbox on PORT (4010) with the SANDBOX_* knobs of the README;
-// HTTPS when TLS_KEY_FILE and TLS_CERT_FILE name a PEM key and certificate.
-const port = Number(process.env.PORT ?? 4010);
+// `pnpm start`: the sandbox on PORT (4010) with the SANDBOX_* knobs of the README; HTTPS when
+// TLS_KEY_FILE and TLS_CERT_FILE name a PEM key and certificate. `pnpm dev` (`--beside-playground`)
+// runs beside the playground in one environment, where PORT is the playground's: there SANDBOX_PORT.
+const portVariable = process.argv.includes('--beside-playground') ? 'SANDBOX_PORT' : 'PORT';
+const port = Number(process.env[portVariable] || 4010);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const { TLS_KEY_FILE: keyFile, TLS_CERT_FILE: certFile } = process.env;
 if (Boolean(keyFile) !== Boolean(certFile))
