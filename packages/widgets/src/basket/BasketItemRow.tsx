@@ -6,11 +6,11 @@ import {
   remainingMs,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, Price } from '@coras/ui';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { Translate } from '../i18n/useTranslate';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
+import { useAtomValue } from '../state/store';
 import * as styles from './Basket.css';
 import { basketTimeAtom } from './basketStore';
 

@@ -11,7 +11,7 @@ import {
   type TimerProvider,
 } from '@coras/booking-core';
 import { layout } from '@coras/ui';
-import { atom } from 'jotai';
+import { atom } from '../state/store';
 
 export { RESERVATION_CREATED_EVENT };
 
@@ -63,7 +63,7 @@ export interface BasketSnapshot {
 /**
  * One widget's basket: booking-core's basket store (reducer and expiry scheduler) plus what it
  * cannot know — the reservations calls, the window and visibility events, and the 60-second
- * warnings. Created once per provider (it lives in the provider's jotai store, see
+ * warnings. Created once per provider (it lives in the provider's store, see
  * {@link basketControllerAtom}); every `useBasket()` of that widget shares it.
  */
 export interface BasketController {

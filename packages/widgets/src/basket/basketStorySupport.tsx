@@ -5,9 +5,9 @@
  */
 import { ensureBookingSession, getAttraction, type TicketSelection } from '@coras/api-client';
 import type { TimerProvider } from '@coras/booking-core';
-import { useStore } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCorasContext } from '../provider/context';
+import { useStore } from '../state/store';
 import { type BasketTime, basketTimeAtom } from './basketStore';
 import { holdFirstAvailable } from './holdFirstAvailable';
 

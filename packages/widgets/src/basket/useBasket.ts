@@ -1,8 +1,8 @@
 import type { CurrencyCode, Reservation } from '@coras/api-client';
 import { type BasketItem, type BasketStatus, basketTicketCount } from '@coras/booking-core';
-import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
+import { useAtom, useAtomValue } from '../state/store';
 import { removeFromCart } from './basketAnalytics';
 import {
   type BasketSnapshot,

@@ -1,7 +1,7 @@
 import { lazyModule, useLazyModule } from '@coras/ui';
-import { type Atom, atom, useAtomValue } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
+import { type Atom, atom, useAtomValue } from '../state/store';
 import { knownBasketCount } from './basketCount';
 import type { BasketController } from './basketStore';
 

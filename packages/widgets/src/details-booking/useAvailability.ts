@@ -7,12 +7,12 @@ import {
   type DateOnly,
   type TicketCounts,
 } from '@coras/booking-core';
-import { atom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
+import { atom, useStore } from '../state/store';
 
 /**
- * The booking session being opened, per widget (the provider's jotai store): checks that start
+ * The booking session being opened, per widget (the provider's store): checks that start
  * while it is on its way wait for it instead of opening another (spec 2 §4 'opens a booking
  * session first', once). `ensureBookingSession` reuses a stored, valid session by itself.
  */

@@ -8,17 +8,17 @@ import {
   type SupportedLocale,
   systemClock,
 } from '@coras/booking-core';
-import { atom, useStore } from 'jotai';
 import { type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
+import { atom, useStore } from '../state/store';
 import type { GeolocationAdapter } from './geolocation';
 import { usePlaceName } from './usePlaceName';
 
 /**
  * Popular locations per locale, fetched once per widget (spec 1 §7: "popular cached when fetched
- * without a term"). In the widget's jotai store, so a picker that remounts (the visitor went to a
+ * without a term"). In the widget's store, so a picker that remounts (the visitor went to a
  * details page and back) does not ask again, and two widgets on one page never share it.
  */
 export const popularLocationsAtom = atom<Partial<Record<SupportedLocale, Location[]>>>({});
@@ -43,7 +43,7 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
   const { client, locale, logError } = useCorasContext();
   const navigate = useNavigate();
   const params = usePageParams();
-  const jotai = useStore();
+  const widgetState = useStore();
 
   // The store lives as long as the locale: names and popular places are in the visitor's language.
   const latest = useRef({ navigate, geolocation, logError });
@@ -52,14 +52,14 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
     const effects: LocationPickerEffects = {
       async searchLocations(query, signal) {
         const popularOnly = query.query === undefined && query.latitude === undefined;
-        const cached = popularOnly ? jotai.get(popularLocationsAtom)[locale] : undefined;
+        const cached = popularOnly ? widgetState.get(popularLocationsAtom)[locale] : undefined;
         if (cached) return { popular: cached, results: [] };
         const { data, error } = await client.GET('/{api_version}/locations/search', {
           params: { query },
           signal,
         });
         if (error) throw error;
-        if (popularOnly) jotai.set(popularLocationsAtom, (all) => ({ ...all, [locale]: data.popular }));
+        if (popularOnly) widgetState.set(popularLocationsAtom, (all) => ({ ...all, [locale]: data.popular }));
         return data;
       },
       onParamsChange: (place) => latest.current.navigate({ page: 'landing', ...place }),
@@ -78,7 +78,7 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
       enumerable: true,
     });
     return createLocationPickerStore(effects);
-  }, [client, locale, jotai, inputRef]);
+  }, [client, locale, widgetState, inputRef]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   const country = params.country;

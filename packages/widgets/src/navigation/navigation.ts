@@ -1,5 +1,5 @@
 import { mergeParams, type PageParams, type ParamsUpdate, resolveParams } from '@coras/booking-core';
-import { atom } from 'jotai';
+import { atom } from '../state/store';
 
 /** The current page and its parameters: the widget's one source of truth for what is on screen. */
 export const paramsAtom = atom<PageParams>(resolveParams({ page: 'landing' }));

@@ -9,7 +9,6 @@ import {
 import type { PageParams, ParamsUpdate } from '@coras/booking-core';
 import { formatMessage } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
-import { createStore, Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
@@ -18,6 +17,7 @@ import { createPrefetcher, PrefetchContext } from '../data/prefetch';
 import { englishBundle, type LocaleBundle, loadLocaleBundle } from '../i18n/catalogue';
 import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
 import type { RouterAdapter } from '../navigation/router';
+import { createStore, StoreProvider, useAtomValue, useStore } from '../state/store';
 import * as styles from './CorasProvider.css';
 import { CorasContext, type CorasContextValue } from './context';
 import { type Navigate, NavigationContext } from './navigation-context';
@@ -131,22 +131,22 @@ function ConfiguredProvider({
     return () => clearTimeout(cap);
   }, [prefetcher]);
   const [store] = useState(() => {
-    const jotai = createStore();
+    const state = createStore();
     const fromAddress = props.router?.read();
-    jotai.set(
+    state.set(
       paramsAtom,
       fromAddress ??
-        nextParams(jotai.get(paramsAtom), {
+        nextParams(state.get(paramsAtom), {
           locale: config.locale,
           currency: config.currency,
           page: 'landing',
           ...props.initialParams,
         }),
     );
-    return jotai;
+    return state;
   });
   return (
-    <JotaiProvider store={store}>
+    <StoreProvider store={store}>
       <PrefetchContext.Provider value={prefetcher}>
         <IdleLoadGate.Provider value={prefetcher.firstPage}>
           <SWRConfig
@@ -163,7 +163,7 @@ function ConfiguredProvider({
           </SWRConfig>
         </IdleLoadGate.Provider>
       </PrefetchContext.Provider>
-    </JotaiProvider>
+    </StoreProvider>
   );
 }
 

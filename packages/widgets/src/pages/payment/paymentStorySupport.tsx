@@ -5,11 +5,11 @@
  */
 import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
-import { useStore } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type BasketTime, basketTimeAtom } from '../../basket/basketStore';
 import { holdFirstAvailable } from '../../basket/holdFirstAvailable';
 import { useCorasContext } from '../../provider/context';
+import { useStore } from '../../state/store';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */
 export type PaymentFixture = 'dublinWalkingTour' | 'corkTheatre' | 'zipline' | 'causewayDayTrip';
