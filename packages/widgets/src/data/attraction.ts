@@ -4,9 +4,9 @@ import { useCorasContext } from '../provider/context';
 import { type ApiKey, useApi } from './useApi';
 
 /**
- * The SWR key of one attraction: its texts follow the locale and its prices the currency. Every
+ * The cache key of one attraction: its texts follow the locale and its prices the currency. Every
  * screen that needs the attraction of the details page (the booking panel, the basket modal) uses
- * this key, so SWR asks the server once for all of them.
+ * this key, so the cache asks the server once for all of them.
  */
 export function attractionKey(locale: SupportedLocale, currency: CurrencyCode, id: string): ApiKey {
   return ['attraction', locale, currency, id];
@@ -30,7 +30,7 @@ const KEEP_PREVIOUS = { keepPreviousData: true } as const;
 /**
  * The details page's request for its attraction, in the current locale and currency. The page reads it through
  * `useAttraction`; `BookingApp` asks it too while the page's code downloads, so the two travel
- * side by side instead of one after the other (SWR sends one request for both).
+ * side by side instead of one after the other (the cache sends one request for both).
  */
 export function useAttractionRequest(id: string | undefined) {
   const { client, locale, currency } = useCorasContext();

@@ -1,8 +1,8 @@
 import type { CorasResult } from '@coras/api-client';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiCacheProvider, createApiCache } from './apiCache';
 import { createPrefetcher, PrefetchContext, type Prefetcher, usePageShown } from './prefetch';
 import { useApi } from './useApi';
 
@@ -126,9 +126,11 @@ describe('usePageShown', () => {
 });
 
 function wrapperWith(prefetcher: Prefetcher) {
+  // As the provider does: one cache for the widget, taking over its prefetcher's requests.
+  const cache = createApiCache(5000, (key) => prefetcher.take(key));
   return ({ children }: { children: ReactNode }) => (
     <PrefetchContext.Provider value={prefetcher}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 5000 }}>{children}</SWRConfig>
+      <ApiCacheProvider cache={cache}>{children}</ApiCacheProvider>
     </PrefetchContext.Provider>
   );
 }

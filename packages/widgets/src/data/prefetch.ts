@@ -20,7 +20,7 @@ export interface Prefetcher {
   start<T>(key: ApiKey, call: (signal: AbortSignal) => Promise<CorasResult<T>>): Promise<CorasResult<T>>;
   /**
    * Hands the request for `key` to the reader asking for it, once. `undefined` when none waits, or
-   * when it answered longer than the deduping interval ago (SWR would ask again by then too).
+   * when it answered longer than the deduping interval ago (the cache would ask again by then too).
    */
   take(key: ApiKey): Prefetched | undefined;
   /**
@@ -54,7 +54,7 @@ interface Entry extends Prefetched {
 }
 
 /**
- * @param maxAgeMs how long an answer nobody took stays good (the provider's SWR `dedupingInterval`)
+ * @param maxAgeMs how long an answer nobody took stays good (the provider's cache's deduping interval)
  * @param now the clock (tests pass their own)
  */
 export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now): Prefetcher {

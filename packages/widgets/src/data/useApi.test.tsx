@@ -1,13 +1,21 @@
 import type { CorasResult } from '@coras/api-client';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiCacheProvider, createApiCache } from './apiCache';
 import { type ApiKey, useApi } from './useApi';
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 5000 }}>{children}</SWRConfig>
-);
+/** A provider's cache of its own per test, as each widget has. */
+function cachedWrapper() {
+  const cache = createApiCache(5000);
+  return ({ children }: { children: ReactNode }) => (
+    <ApiCacheProvider cache={cache}>{children}</ApiCacheProvider>
+  );
+}
+let wrapper = cachedWrapper();
+beforeEach(() => {
+  wrapper = cachedWrapper();
+});
 
 function deferredCall() {
   const signals: AbortSignal[] = [];
@@ -43,7 +51,7 @@ describe('useApi', () => {
     await waitFor(() => expect(result.current.data).toBe(42));
   });
 
-  it('surfaces the call error as the SWR error', async () => {
+  it('surfaces the call’s error as the answer’s error', async () => {
     const error = { kind: 'http', status: 500, message: 'boom' };
     const { result } = renderHook(
       () =>
@@ -102,7 +110,7 @@ describe('useApi', () => {
     expect(signals).toHaveLength(3);
   });
 
-  it('asks again for a reader whose shared request another reader aborted by leaving the key', async () => {
+  it('keeps the request of a key another screen still reads when one screen leaves it', async () => {
     const { call, signals } = deferredCall();
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) => {
@@ -115,8 +123,9 @@ describe('useApi', () => {
     );
     await waitFor(() => expect(signals).toHaveLength(1));
     rerender({ term: 'dubl' });
-    await waitFor(() => expect(signals[0]?.aborted).toBe(true));
-    await waitFor(() => expect(result.current.staying.data).toEqual(expect.stringMatching(/^answer \d$/)));
+    await waitFor(() => expect(signals).toHaveLength(2));
+    await waitFor(() => expect(result.current.staying.data).toBe('answer 2'));
+    expect(signals[0]?.aborted).toBe(false);
     expect(result.current.staying.error).toBeUndefined();
     await waitFor(() => expect(result.current.leaving.data).toEqual(expect.stringMatching(/^answer \d$/)));
   });
@@ -140,6 +149,34 @@ describe('useApi', () => {
     await screen.findByText('answer 1');
     expect(signals).toHaveLength(1);
     expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('keeps the last key’s data while a new key loads, when asked to', async () => {
+    const { result, rerender } = renderHook(
+      ({ term }: { term: string }) =>
+        useApi(
+          ['kept', term] as ApiKey,
+          async () => ({ data: term, error: undefined, response: undefined }),
+          {
+            keepPreviousData: true,
+          },
+        ),
+      { wrapper, initialProps: { term: 'first' } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('first'));
+    rerender({ term: 'second' });
+    expect(result.current).toMatchObject({ data: 'first', isLoading: true });
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'second', isLoading: false }));
+  });
+
+  it('asks again on mutate, and is loading before its first request goes out', async () => {
+    const { call } = deferredCall();
+    const { result } = renderHook(() => useApi(['refreshed'], call), { wrapper });
+    expect(result.current).toMatchObject({ data: undefined, isLoading: true });
+    await waitFor(() => expect(result.current.data).toBe('answer 1'));
+    await act(() => result.current.mutate());
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(result.current.data).toBe('answer 2');
   });
 
   it('fetches nothing for a null key', () => {

@@ -10,9 +10,9 @@ import type { PageParams, ParamsUpdate } from '@coras/booking-core';
 import { formatMessage } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SWRConfig } from 'swr';
 import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
+import { ApiCacheProvider, createApiCache } from '../data/apiCache';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
 import { englishBundle, type LocaleBundle, loadLocaleBundle } from '../i18n/catalogue';
 import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
@@ -84,7 +84,7 @@ export function CorasProvider(props: CorasProviderProps) {
   return <ConfiguredProvider {...props} config={result.config} logger={logger} />;
 }
 
-/** How long SWR reuses an answer without asking again (and a prefetched answer stays good). */
+/** How long the cache reuses an answer without asking again (and a prefetched answer stays good). */
 const DEDUPING_MS = 5000;
 
 /**
@@ -122,6 +122,9 @@ function ConfiguredProvider({
   ...props
 }: Omit<CorasProviderProps, 'logger'> & { config: CorasConfig; logger: CorasLogger }) {
   const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS));
+  // A cache per widget instance; keys carry the locale and currency they depend on. The API client
+  // retries already (spec 1 §8): the cache never does.
+  const [cache] = useState(() => createApiCache(DEDUPING_MS, (key) => prefetcher.take(key)));
   // The first page prefetches during this first render's children (BookingApp, LandingPage); a
   // provider whose children asked for nothing opens the lazy controls' gate now, any other by
   // the cap at the latest.
@@ -149,18 +152,9 @@ function ConfiguredProvider({
     <StoreProvider store={store}>
       <PrefetchContext.Provider value={prefetcher}>
         <IdleLoadGate.Provider value={prefetcher.firstPage}>
-          <SWRConfig
-            value={{
-              // A cache per widget instance; keys carry the locale and currency they depend on.
-              provider: () => new Map(),
-              revalidateOnFocus: false,
-              // The API client already retries (spec 1 §8); SWR must not multiply the attempts.
-              shouldRetryOnError: false,
-              dedupingInterval: DEDUPING_MS,
-            }}
-          >
+          <ApiCacheProvider cache={cache}>
             <ProviderWithState {...props} config={config} logger={logger} />
-          </SWRConfig>
+          </ApiCacheProvider>
         </IdleLoadGate.Provider>
       </PrefetchContext.Provider>
     </StoreProvider>

@@ -8,7 +8,7 @@ import { LazyLocationPicker } from '../../location-picker/LazyLocationPicker';
  *
  * The picker reads and changes the page through `usePageParams()` / `useNavigate()` (choosing a
  * location navigates `{ page: 'landing', country, city }`), and names the page's place from the
- * landing's locations key `['locations', locale, country, city]`, so SWR asks once for it and the
+ * landing's locations key `['locations', locale, country, city]`, so the cache asks once for it and the
  * breadcrumb. 'Things to do in' is the page's title here, hence a level-1 heading. A host can pass
  * its own picker through `<LandingPage locationPicker={…}>`. The picker's code loads after the
  * first render, behind a stand-in that looks and reads the same (`LazyLocationPicker`).

@@ -91,14 +91,14 @@ export function landingSearchRequest(params: PageParams, client: CorasClient) {
  * The landing sections for the page's filter state, in the current locale and currency.
  *
  * `data` is the answer for the current state only. While a new search loads, `previous` holds the
- * answer shown before it (SWR's `keepPreviousData`), so the page can keep it on screen, marked busy,
+ * answer shown before it (`keepPreviousData`), so the page can keep it on screen, marked busy,
  * rather than swap every card for a skeleton on the visitor's click.
  */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
   const request = landingSearchRequest({ ...params, locale, currency }, client);
   const result = useApi<LandingResponse>(paused ? null : request.key, request.call, KEEP_PREVIOUS);
-  // SWR's `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
+  // `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
   const current = result.isLoading ? undefined : result.data;
   const status: LandingStatus = current
     ? 'complete'
@@ -122,7 +122,7 @@ const KEEP_PREVIOUS = { keepPreviousData: true } as const;
  * visitor's language. Asked only when both are chosen, as only then is there a breadcrumb.
  *
  * The key, `['locations', locale, country, city]`, is the one the location picker's placeholder
- * name should use too: SWR then asks once for both.
+ * name should use too: the cache then asks once for both.
  */
 export function useLandingBreadcrumbs(params: PageParams): {
   /** A breadcrumb is due: country and city are both chosen (its line is reserved meanwhile). */

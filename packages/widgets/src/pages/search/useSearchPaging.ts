@@ -34,7 +34,7 @@ function eitherAborts(first: AbortSignal, second: AbortSignal): AbortSignal {
  * loads on `loadMore()` only when more remain and nothing is loading; a superseded page is
  * aborted and an answer for older criteria ignored.
  *
- * The pages are fetched by the store, not through SWR: paging, its reset and its cancellation are
+ * The pages are fetched by the store, not through the API cache: paging, its reset and its cancellation are
  * booking-core's rule, and a second cache would only disagree with it.
  */
 export function useSearchPaging(params: PageParams): {
