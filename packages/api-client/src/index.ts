@@ -1,3 +1,5 @@
+export { getAttraction } from './attraction';
+export type { CallOptions } from './call-options';
 export {
   type CorasClient,
   type CorasClientOptions,
@@ -19,12 +21,10 @@ export { IDEMPOTENCY_HEADER } from './idempotency';
 export { languageCode } from './language';
 export { type CorasLogger, consoleLogger } from './logger';
 export {
-  type CallOptions,
   checkReservations,
   confirmReservations,
   createReservation,
   ensureBookingSession,
-  getAttraction,
   listCountries,
   listReservations,
   openBookingSession,

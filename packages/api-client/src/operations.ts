@@ -1,11 +1,10 @@
+import { type CallOptions, callExtras as extras } from './call-options';
 import type { CorasClient, CorasResult } from './client';
 import { CorasApiError } from './errors';
 import { languageCode } from './language';
 import type {
-  Attraction,
   BookingSession,
   CountriesResponse,
-  CurrencyCode,
   NavbarSearchResponse,
   Reservation,
   ReservationCheck,
@@ -17,14 +16,6 @@ import type {
 import { DEFAULT_SESSION_TTL_MS } from './session/session-store';
 import { storeSession } from './transport';
 
-/** Per-call extras every helper accepts. */
-export interface CallOptions {
-  /** Cancels the call (and any wait between its retries). */
-  signal?: AbortSignal;
-}
-
-const extras = (options: CallOptions | undefined) => (options?.signal ? { signal: options.signal } : {});
-
 /** The navbar search over attractions, countries and cities; `locale` defaults to the client's. */
 export function searchNavbar(
   client: CorasClient,
@@ -33,19 +24,6 @@ export function searchNavbar(
 ): Promise<CorasResult<NavbarSearchResponse>> {
   return client.GET('/{api_version}/search', {
     params: { query: { query, locale: client.locale } },
-    ...extras(options),
-  });
-}
-
-/** One attraction for the details page; `size` related attractions are embedded (0 by default). */
-export function getAttraction(
-  client: CorasClient,
-  id: string,
-  query: { currency?: CurrencyCode; size?: number } = {},
-  options?: CallOptions,
-): Promise<CorasResult<Attraction>> {
-  return client.GET('/{api_version}/attractions/{coras_attraction_id}', {
-    params: { path: { coras_attraction_id: id }, query: { size: 0, ...query } },
     ...extras(options),
   });
 }

@@ -14,6 +14,7 @@ export {
   type TimerProvider,
   throttle,
 } from './adapters/timers';
+export { isBlank } from './availability/blank';
 export {
   type AvailabilityEffects,
   type AvailabilityEvent,
@@ -57,7 +58,6 @@ export {
   EXCERPT_MAX_LENGTH,
   EXCERPT_MAX_SENTENCES,
   htmlToText,
-  isBlank,
   isBlankHtml,
 } from './availability/text';
 export {
@@ -136,12 +136,12 @@ export {
   type CategoryNode,
   type CategorySelection,
   categoryCheckState,
-  normaliseCategorySlugs,
   parseCategories,
   selectedCategorySlugs,
   serializeCategories,
   toggleCategory,
 } from './category-tree/category-tree';
+export { normaliseCategorySlugs } from './category-tree/slugs';
 export {
   type CardCompleteness,
   type CardField,
@@ -237,23 +237,25 @@ export {
   applyCategories,
   clearAllFilters,
   clearDateRange,
-  DEFAULT_CATEGORIES,
-  DEFAULT_SORTING,
-  defaultLandingFilters,
   type FilterChip,
   filterChips,
-  filtersFromParams,
-  filtersToLandingQuery,
-  filtersToParams,
   hasActiveFilters,
-  type LandingFilters,
-  type LandingQuery,
   removeChip,
   setDateRange,
   setSorting,
   toggleDuration,
   togglePrice,
 } from './filters/filters';
+export {
+  DEFAULT_CATEGORIES,
+  DEFAULT_SORTING,
+  defaultLandingFilters,
+  filtersFromParams,
+  filtersToLandingQuery,
+  filtersToParams,
+  type LandingFilters,
+  type LandingQuery,
+} from './filters/landing-filters';
 export {
   buildSupportMessage,
   CONTACT_REQUIRED_FIELDS,

@@ -148,25 +148,21 @@ export {
 } from './components/TextField/TextField';
 export { textFieldShapes } from './components/TextField/TextField.css';
 export { TextFieldStandIn, type TextFieldStandInProps } from './components/TextField/TextFieldStandIn';
+export { IdleLoadGate, type LazyModule, lazyModule, useLazyModule, whenIdle } from './hooks/lazyModule';
 export {
   type FieldHandOver,
   fieldHandOver,
-  IdleLoadGate,
-  type LazyModule,
   type LoadIntentProps,
-  lazyModule,
   type StandIn,
   type StandInButtonProps,
   type TriggerHandOver,
   type TriggerIntentProps,
   type TriggerStandIn,
   useFieldHandOver,
-  useLazyModule,
   useStandIn,
   useTriggerHandOver,
   useTriggerStandIn,
-  whenIdle,
-} from './hooks/lazyModule';
+} from './hooks/standIn';
 export { useControllableState } from './hooks/useControllableState';
 export { Icon, type IconProps } from './icons/Icon';
 export {

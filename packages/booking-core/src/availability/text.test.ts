@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionExcerpt, EXCERPT_MAX_LENGTH, htmlToText, isBlank, isBlankHtml } from './text';
+import { isBlank } from './blank';
+import { descriptionExcerpt, EXCERPT_MAX_LENGTH, htmlToText, isBlankHtml } from './text';
 
 describe('isBlank (spec 1 §5, spec 2 §2)', () => {
   it.each([

@@ -1,13 +1,10 @@
+import { isBlank } from './blank';
+
 /** The longest description excerpt, in sentences and characters (spec 2 §5, §9). */
 export const EXCERPT_MAX_SENTENCES = 3;
 export const EXCERPT_MAX_LENGTH = 100;
 /** Appended when an excerpt was shortened. */
 export const ELLIPSIS = '…';
-
-/** True for `undefined`, `null`, `''` and whitespace-only text: such text hides its section (spec 1 §5, spec 2 §2). */
-export function isBlank(text: string | null | undefined): boolean {
-  return text === undefined || text === null || text.trim() === '';
-}
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',

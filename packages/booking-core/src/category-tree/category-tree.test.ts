@@ -5,12 +5,12 @@ import {
   buildCategoryTree,
   type CategoryNode,
   categoryCheckState,
-  normaliseCategorySlugs,
   parseCategories,
   selectedCategorySlugs,
   serializeCategories,
   toggleCategory,
 } from './category-tree';
+import { normaliseCategorySlugs } from './slugs';
 
 const tree = buildCategoryTree([
   {

@@ -1,4 +1,5 @@
 import type { Category, FilterOption } from '@coras/api-client';
+import { normaliseCategorySlugs } from './slugs';
 
 /** A category and its subcategories, slugs trimmed and empty ones dropped (spec 1 §5). */
 export interface CategoryNode {
@@ -18,12 +19,6 @@ export interface CategoryCheckState {
 
 /** The chosen slugs. The tree functions keep it consistent: a parent is in it exactly when all its children are. */
 export type CategorySelection = ReadonlySet<string>;
-
-/** Trims slugs and drops empty ones: `' music, ,theatre '` → `['music', 'theatre']`. */
-export function normaliseCategorySlugs(value: string | readonly string[] | null | undefined): string[] {
-  const entries = typeof value === 'string' ? value.split(',') : [...(value ?? [])];
-  return entries.map((slug) => slug.trim()).filter((slug) => slug !== '');
-}
 
 type TreeSource = readonly (FilterOption | Category)[] | undefined;
 

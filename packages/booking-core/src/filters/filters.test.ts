@@ -5,13 +5,7 @@ import {
   applyCategories,
   clearAllFilters,
   clearDateRange,
-  DEFAULT_CATEGORIES,
-  DEFAULT_SORTING,
-  defaultLandingFilters,
   filterChips,
-  filtersFromParams,
-  filtersToLandingQuery,
-  filtersToParams,
   hasActiveFilters,
   removeChip,
   setDateRange,
@@ -19,6 +13,14 @@ import {
   toggleDuration,
   togglePrice,
 } from './filters';
+import {
+  DEFAULT_CATEGORIES,
+  DEFAULT_SORTING,
+  defaultLandingFilters,
+  filtersFromParams,
+  filtersToLandingQuery,
+  filtersToParams,
+} from './landing-filters';
 
 const definitions: FilterDefinition[] = [
   { type: 'price', label: 'Price', value: 'price', options: [{ label: 'Under €25', value: 'lt25' }] },

@@ -1,40 +1,10 @@
-import type { CurrencyCode, FilterDefinition, FilterOption } from '@coras/api-client';
-import { normaliseCategorySlugs } from '../category-tree/category-tree';
+import type { FilterDefinition, FilterOption } from '@coras/api-client';
+import { normaliseCategorySlugs } from '../category-tree/slugs';
 import type { DateOnly } from '../dates/dates';
-import type { ParamsUpdate } from '../navigation/navigation';
+import { DEFAULT_SORTING, type LandingFilters } from './landing-filters';
 
-/** The landing sorting by default (spec 1 §3, §9). */
-export const DEFAULT_SORTING = 'popularity';
-/** The landing categories by default (spec 1 §3, §9). */
-export const DEFAULT_CATEGORIES: readonly string[] = ['music'];
-
-/** The landing's filter state (spec 1 §3 "Landing URL-style parameters / filter state"). */
-export interface LandingFilters {
-  startDate: DateOnly | undefined;
-  endDate: DateOnly | undefined;
-  sorting: string;
-  /** One price option, or none. */
-  price: string | undefined;
-  duration: readonly string[];
-  /** Category slugs as the category tree emits them (a full parent replaces its children). */
-  categories: readonly string[];
-  country: string | undefined;
-  city: string | undefined;
-}
-
-/** The filters a landing page starts with: sorted by popularity, category music. */
-export function defaultLandingFilters(): LandingFilters {
-  return {
-    startDate: undefined,
-    endDate: undefined,
-    sorting: DEFAULT_SORTING,
-    price: undefined,
-    duration: [],
-    categories: [...DEFAULT_CATEGORIES],
-    country: undefined,
-    city: undefined,
-  };
-}
+// The filter bar's rules: changing the filters and naming the chips. The state and how it travels
+// are in landing-filters.ts.
 
 /** Price is a single choice: choosing the chosen option clears it, another replaces it (spec 1 §4). */
 export function togglePrice(filters: LandingFilters, value: string): LandingFilters {
@@ -137,76 +107,4 @@ export function removeChip(
 /** True when a filter other than the dates is set: the Filters button uses the primary style. */
 export function hasActiveFilters(filters: LandingFilters): boolean {
   return filters.price !== undefined || filters.duration.length > 0 || filters.categories.length > 0;
-}
-
-const list = (value: string | null | undefined) => normaliseCategorySlugs(value ?? '');
-
-/**
- * The filter keys of a params-update (spec 1 §2): lists as comma lists, every key present, `''`
- * for "not set" so that merging the update clears what was removed.
- */
-export function filtersToParams(filters: LandingFilters): ParamsUpdate {
-  return {
-    page: 'landing',
-    startDate: filters.startDate ?? '',
-    endDate: filters.endDate ?? '',
-    sorting: filters.sorting,
-    price: filters.price ?? '',
-    duration: filters.duration.join(','),
-    categories: filters.categories.join(','),
-    country: filters.country ?? '',
-    city: filters.city ?? '',
-  };
-}
-
-/**
- * The filter state of page parameters. Absent keys take the defaults (popularity, music); a
- * present but empty `categories` means none. (An address drops empty values, so a shared link
- * whose categories were cleared opens with the default category again.)
- */
-export function filtersFromParams(
-  params: Readonly<Record<string, string | null | undefined>>,
-): LandingFilters {
-  const defaults = defaultLandingFilters();
-  return {
-    startDate: params.startDate || undefined,
-    endDate: params.startDate ? params.endDate || params.startDate : undefined,
-    sorting: params.sorting || defaults.sorting,
-    price: params.price || undefined,
-    duration: list(params.duration),
-    categories:
-      params.categories === undefined || params.categories === null
-        ? defaults.categories
-        : list(params.categories),
-    country: params.country || undefined,
-    city: params.city || undefined,
-  };
-}
-
-/** The query of `GET /{api_version}/landing` (spec 1 §7); unset values are left out. */
-export interface LandingQuery {
-  date_start?: string;
-  date_end?: string;
-  city?: string;
-  country?: string;
-  sorting: string;
-  duration?: string[];
-  price?: string;
-  category?: string[];
-  currency: CurrencyCode;
-}
-
-/** The landing call's query for the filter state. */
-export function filtersToLandingQuery(filters: LandingFilters, currency: CurrencyCode): LandingQuery {
-  return {
-    ...(filters.startDate ? { date_start: filters.startDate } : {}),
-    ...(filters.endDate ? { date_end: filters.endDate } : {}),
-    ...(filters.city ? { city: filters.city } : {}),
-    ...(filters.country ? { country: filters.country } : {}),
-    sorting: filters.sorting,
-    ...(filters.duration.length ? { duration: [...filters.duration] } : {}),
-    ...(filters.price ? { price: filters.price } : {}),
-    ...(filters.categories.length ? { category: [...filters.categories] } : {}),
-    currency,
-  };
 }

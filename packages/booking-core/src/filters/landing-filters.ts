@@ -1,0 +1,112 @@
+import type { CurrencyCode } from '@coras/api-client';
+import { normaliseCategorySlugs } from '../category-tree/slugs';
+import type { DateOnly } from '../dates/dates';
+import type { ParamsUpdate } from '../navigation/navigation';
+
+// The landing's filter state and how it travels: from and to the page's parameters, and to the
+// landing call's query. Apart from the filter bar's editing rules (filters.ts), which only the
+// filter bar uses: a page's first load needs these, not those.
+/** The landing sorting by default (spec 1 §3, §9). */
+export const DEFAULT_SORTING = 'popularity';
+/** The landing categories by default (spec 1 §3, §9). */
+export const DEFAULT_CATEGORIES: readonly string[] = ['music'];
+
+/** The landing's filter state (spec 1 §3 "Landing URL-style parameters / filter state"). */
+export interface LandingFilters {
+  startDate: DateOnly | undefined;
+  endDate: DateOnly | undefined;
+  sorting: string;
+  /** One price option, or none. */
+  price: string | undefined;
+  duration: readonly string[];
+  /** Category slugs as the category tree emits them (a full parent replaces its children). */
+  categories: readonly string[];
+  country: string | undefined;
+  city: string | undefined;
+}
+
+/** The filters a landing page starts with: sorted by popularity, category music. */
+export function defaultLandingFilters(): LandingFilters {
+  return {
+    startDate: undefined,
+    endDate: undefined,
+    sorting: DEFAULT_SORTING,
+    price: undefined,
+    duration: [],
+    categories: [...DEFAULT_CATEGORIES],
+    country: undefined,
+    city: undefined,
+  };
+}
+
+const list = (value: string | null | undefined) => normaliseCategorySlugs(value ?? '');
+
+/**
+ * The filter keys of a params-update (spec 1 §2): lists as comma lists, every key present, `''`
+ * for "not set" so that merging the update clears what was removed.
+ */
+export function filtersToParams(filters: LandingFilters): ParamsUpdate {
+  return {
+    page: 'landing',
+    startDate: filters.startDate ?? '',
+    endDate: filters.endDate ?? '',
+    sorting: filters.sorting,
+    price: filters.price ?? '',
+    duration: filters.duration.join(','),
+    categories: filters.categories.join(','),
+    country: filters.country ?? '',
+    city: filters.city ?? '',
+  };
+}
+
+/**
+ * The filter state of page parameters. Absent keys take the defaults (popularity, music); a
+ * present but empty `categories` means none. (An address drops empty values, so a shared link
+ * whose categories were cleared opens with the default category again.)
+ */
+export function filtersFromParams(
+  params: Readonly<Record<string, string | null | undefined>>,
+): LandingFilters {
+  const defaults = defaultLandingFilters();
+  return {
+    startDate: params.startDate || undefined,
+    endDate: params.startDate ? params.endDate || params.startDate : undefined,
+    sorting: params.sorting || defaults.sorting,
+    price: params.price || undefined,
+    duration: list(params.duration),
+    categories:
+      params.categories === undefined || params.categories === null
+        ? defaults.categories
+        : list(params.categories),
+    country: params.country || undefined,
+    city: params.city || undefined,
+  };
+}
+
+/** The query of `GET /{api_version}/landing` (spec 1 §7); unset values are left out. */
+export interface LandingQuery {
+  date_start?: string;
+  date_end?: string;
+  city?: string;
+  country?: string;
+  sorting: string;
+  duration?: string[];
+  price?: string;
+  category?: string[];
+  currency: CurrencyCode;
+}
+
+/** The landing call's query for the filter state. */
+export function filtersToLandingQuery(filters: LandingFilters, currency: CurrencyCode): LandingQuery {
+  return {
+    ...(filters.startDate ? { date_start: filters.startDate } : {}),
+    ...(filters.endDate ? { date_end: filters.endDate } : {}),
+    ...(filters.city ? { city: filters.city } : {}),
+    ...(filters.country ? { country: filters.country } : {}),
+    sorting: filters.sorting,
+    ...(filters.duration.length ? { duration: [...filters.duration] } : {}),
+    ...(filters.price ? { price: filters.price } : {}),
+    ...(filters.categories.length ? { category: [...filters.categories] } : {}),
+    currency,
+  };
+}
