@@ -18,30 +18,36 @@ const tarball = (/** @type {string} */ name) =>
   );
 
 /**
- * Issue 17's targets for the landing are 100 KB with React and 40 KB without; the limits hold what
- * the consumer build weighs today and come down as the landing's first load shrinks.
+ * Issue 17's budgets: the landing's first load at most 100 KB with React and react-dom, 40 KB
+ * without. It was 112.2 and 44.8 once the packages kept their modules (137 before): the widgets'
+ * own state store (jotai, −2.8) and API cache (SWR, −4.8), the chrome loaded after the first cards
+ * (navbar, footer, picker, filter bar, −3.8), and modules split where the first load used a part
+ * of them (−2.3) brought it to 98.4 and 30.6.
  */
 export default [
   {
     name: 'landing first load, JS incl. React and react-dom (the fixture’s own build: entry and modulepreloads)',
     path: firstLoadFiles(fixtureDir('react-vite')),
-    limit: '112.3 KB',
+    limit: '100 KB',
     gzip: true,
   },
   {
     name: 'landing first load, JS without React and react-dom',
     path: files(landing.filter((name) => !react.includes(name))),
-    limit: '44.8 KB',
+    limit: '40 KB',
     gzip: true,
   },
+  // What left the landing's first load but the details page uses (the kit's icons, the stand-ins'
+  // hooks, chips; ~2.9 kB) now comes with its chunks: moved, not grown.
   {
     name: 'details route chunks (added to the landing load)',
     path: files(details),
-    limit: '53 KB',
+    limit: '55.5 KB',
     gzip: true,
   },
   { name: 'payment route chunks (before the checkout)', path: files(payment), limit: '7.5 KB', gzip: true },
-  { name: 'checkout chunks loaded by the payment page', path: files(checkout), limit: '57.5 KB', gzip: true },
+  // Likewise the checkout's: the text fields, popovers and icons that left the landing (~1.7 kB).
+  { name: 'checkout chunks loaded by the payment page', path: files(checkout), limit: '60 KB', gzip: true },
   {
     name: 'web-component bundle (coras-elements.js, React included)',
     path: join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle/coras-elements.js'),

@@ -35,6 +35,9 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
   if (!story || story.parameters.visual === false || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // The widgets' chrome (navbar, footer, the landing's picker and filter bar) comes in a chunk of
+  // its own after the page's content, drawn as placeholders until then: shoot the page it becomes.
+  await expect.poll(() => document.querySelector('[data-placeholder]'), { timeout: 10_000 }).toBeNull();
   const frame = story.parameters.visual?.fullPage
     ? document.body
     : document.querySelector('[data-story-frame]');

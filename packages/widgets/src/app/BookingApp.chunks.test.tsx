@@ -25,7 +25,7 @@ describe("BookingApp: a page's chunk", () => {
       // (vitest wraps the factory's error)
       expect.objectContaining({ cause: expect.objectContaining({ name: 'TypeError' }) }),
     );
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
 
     chunk.fails = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh the page' }));

@@ -3,14 +3,14 @@ import { type LazyModule, lazyModule } from '@coras/ui';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAttractionRequest } from '../data/attraction';
 import { useTranslate } from '../i18n/useTranslate';
-import { Footer } from '../layout/Footer';
-import { Navbar } from '../navbar/Navbar';
+import { NavbarPlaceholder } from '../navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
 import { usePrefetchFirstPage } from '../provider/prefetchFirstPage';
 import * as styles from './BookingApp.css';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { useChrome } from './useChrome';
 
 /**
  * Every page but the landing page is its own chunk: a landing visitor downloads none of the
@@ -89,6 +89,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   const t = useTranslate();
   const { logError } = useCorasContext();
   const root = useRef<HTMLDivElement>(null);
+  const chrome = useChrome();
   // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
   const pageKey = params.page === 'details' ? `details:${params.id ?? ''}` : params.page;
@@ -101,7 +102,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   }, [pageKey]);
   return (
     <div ref={root} className={styles.app}>
-      {header === undefined ? <Navbar /> : header}
+      {header !== undefined ? header : chrome ? <chrome.Navbar /> : <NavbarPlaceholder />}
       <main className={styles.main}>
         {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
         <PageErrorBoundary
@@ -114,7 +115,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {footer ?? <Footer partnerContactUrl={partnerContactUrl} />}
+      {footer ?? (chrome ? <chrome.Footer partnerContactUrl={partnerContactUrl} /> : null)}
     </div>
   );
 }

@@ -20,61 +20,89 @@ describe('what a landing visitor downloads', () => {
     expect(files.filter((file) => /^(details-booking|image-viewer)\/.*\.tsx?$/.test(file))).toEqual([]);
   });
 
-  it.each(ENTRIES)(
-    '%s leaves the location picker, the navbar search and menus, and the filters, dates and sort dropdowns to lazy chunks',
+  // index.ts also exports the navbar, footer, picker and bar for hosts that compose their own page
+  // (a bundler keeps them only when imported), so this is proven on what the widgets render.
+  it.each([
+    'app/BookingApp.tsx',
+    'pages/landing/LandingPage.tsx',
+    'elements/index.ts',
+    'elements/register.ts',
+  ])(
+    '%s leaves the navbar, the footer, the location picker and the filter bar to the chrome’s chunk',
     (entry) => {
       const files = staticFiles(entry);
-      // Their stand-ins are on the first load, and load them (see useStandIn in @coras/ui).
+      if (entry !== 'pages/landing/LandingPage.tsx') expect(files).toContain('navbar/NavbarPlaceholder.tsx');
+      // Their places are held by placeholders of their size; the chrome loads after the first cards
+      // (app/useChrome.ts).
       expect(files).toEqual(
         expect.arrayContaining([
-          'location-picker/LazyLocationPicker.tsx',
-          'navbar/LazyNavbarSearch.tsx',
-          'navbar/LazyMobileMenu.tsx',
-          'filters/LazyFiltersDrawer.tsx',
-          'navbar/LazySettingMenu.tsx',
-          'filters/LazySortDropdown.tsx',
-          'filters/LazyDateRangeFilter.tsx',
+          'app/useChrome.ts',
+          'location-picker/LocationPickerPlaceholder.tsx',
+          'filters/FilterBarPlaceholder.tsx',
         ]),
       );
-      const interactive = [
-        'location-picker/LocationPicker.tsx',
-        'location-picker/useLocationPicker.ts',
-        'navbar/NavbarSearch.tsx',
-        'navbar/useNavbarSearch.ts',
-        'navbar/MobileMenu.tsx',
-        'filters/FiltersDrawer.tsx',
-        'navbar/SettingMenu.tsx',
-        'filters/SortSelector.tsx',
-        'filters/DateRangeFilter.tsx',
-        'filters/RangeCalendar.tsx',
+      const chrome = [
+        'navbar/Navbar.tsx',
+        'layout/Footer.tsx',
+        'filters/FilterBar.tsx',
+        'filters/FilterChips.tsx',
+        'location-picker/LazyLocationPicker.tsx',
+        'navbar/LazyNavbarSearch.tsx',
+        'basket/LazyNavbarBasket.tsx',
       ];
-      expect(files.filter((file) => interactive.includes(file))).toEqual([]);
+      expect(files.filter((file) => chrome.includes(file))).toEqual([]);
     },
   );
 
+  it('the chrome’s chunk holds the stand-ins, and leaves the controls they load to lazy chunks', () => {
+    const files = staticFiles('app/chrome.ts');
+    // Their stand-ins come with the chrome, and load them (see useStandIn in @coras/ui).
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'location-picker/LazyLocationPicker.tsx',
+        'navbar/LazyNavbarSearch.tsx',
+        'navbar/LazyMobileMenu.tsx',
+        'filters/LazyFiltersDrawer.tsx',
+        'navbar/LazySettingMenu.tsx',
+        'filters/LazySortDropdown.tsx',
+        'filters/LazyDateRangeFilter.tsx',
+      ]),
+    );
+    const interactive = [
+      'location-picker/LocationPicker.tsx',
+      'location-picker/useLocationPicker.ts',
+      'navbar/NavbarSearch.tsx',
+      'navbar/useNavbarSearch.ts',
+      'navbar/MobileMenu.tsx',
+      'filters/FiltersDrawer.tsx',
+      'navbar/SettingMenu.tsx',
+      'filters/SortSelector.tsx',
+      'filters/DateRangeFilter.tsx',
+      'filters/RangeCalendar.tsx',
+    ];
+    expect(files.filter((file) => interactive.includes(file))).toEqual([]);
+  });
+
   // index.ts also exports the basket's hooks and views for a host that builds its own basket; a
   // bundler keeps those only when the host imports them (sideEffects), so the basket is proven on
-  // what the widgets render: the app and the elements.
-  it.each(['app/BookingApp.tsx', 'elements/index.ts', 'elements/register.ts'])(
-    "%s leaves the navbar basket's code — its store, the reservations call, the live region — to lazy chunks",
-    (entry) => {
-      const files = staticFiles(entry);
-      expect(files).toContain('navbar/Navbar.tsx');
-      // The stand-in button and the navbar's count, which loads the store on idle, are in it.
-      expect(files).toEqual(
-        expect.arrayContaining(['basket/LazyNavbarBasket.tsx', 'basket/useBasketQuantity.ts']),
-      );
-      const basket = [
-        'basket/NavbarBasket.tsx',
-        'basket/basketStore.ts',
-        'basket/useBasket.ts',
-        'basket/basketAnalytics.ts',
-        'basket/BasketAnnouncer.tsx',
-        'basket/useContainerWidth.ts',
-      ];
-      expect(files.filter((file) => basket.includes(file))).toEqual([]);
-    },
-  );
+  // what the widgets render: the chrome's navbar.
+  it("the chrome's navbar leaves the basket's code — its store, the reservations call, the live region — to lazy chunks", () => {
+    const files = staticFiles('app/chrome.ts');
+    expect(files).toContain('navbar/Navbar.tsx');
+    // The stand-in button and the navbar's count, which loads the store on idle, are in it.
+    expect(files).toEqual(
+      expect.arrayContaining(['basket/LazyNavbarBasket.tsx', 'basket/useBasketQuantity.ts']),
+    );
+    const basket = [
+      'basket/NavbarBasket.tsx',
+      'basket/basketStore.ts',
+      'basket/useBasket.ts',
+      'basket/basketAnalytics.ts',
+      'basket/BasketAnnouncer.tsx',
+      'basket/useContainerWidth.ts',
+    ];
+    expect(files.filter((file) => basket.includes(file))).toEqual([]);
+  });
 
   it.each(ENTRIES)(
     '%s reaches no catalogue but the English one (each language is its own chunk)',

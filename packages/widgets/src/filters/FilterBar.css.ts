@@ -1,20 +1,8 @@
 import { inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
+import { bar } from './filterBarBox.css';
 
-/**
- * The bar: the buttons, then on desktop the chips on the same line while they fit (one line for the
- * usual few filters; more wrap under). `data-layout="mobile" | "desktop"` says which shape it
- * took. It is one small button high from the first render, while the layout is measured.
- */
-export const bar = style(
-  inLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: 32,
-  }),
-);
+export { bar } from './filterBarBox.css';
 
 export const controls = style(
   inLayer({

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { IdleLoadGate, whenIdle } from '@coras/ui';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import type { FailureModalProps } from './FailureModal';
 
 const load = () => import('./FailureModal');
@@ -8,18 +9,28 @@ const FailureModal = lazy(() => load().then((module) => ({ default: module.Failu
  * The error modal, kept out of the page's first load: the dialog machinery (focus trap, scroll lock,
  * dismissable layer) is a third of the landing's script and most visits never fail. Its chunk is
  * fetched once the page is idle, so it is there before a failure — even one caused by the network
- * going away. Once opened it stays mounted, so it can animate closed.
+ * going away — but only once the first page's content is on screen (the provider's first-page
+ * gate), so that it does not download beside the first cards. Once opened it stays mounted, so it
+ * can animate closed.
  */
 export function LazyFailureModal(props: FailureModalProps) {
   const [needed, setNeeded] = useState(props.open);
   if (props.open && !needed) setNeeded(true);
 
+  const gate = useContext(IdleLoadGate);
   useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => {
-      void load().catch(() => undefined);
-    });
-  }, []);
+    let cancel = () => undefined as undefined;
+    let live = true;
+    const preload = () => {
+      if (live) cancel = whenIdle(() => void load().catch(() => undefined)) as () => undefined;
+    };
+    if (gate) gate.then(preload, preload);
+    else preload();
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [gate]);
 
   return needed ? (
     <Suspense fallback={null}>

@@ -1,21 +1,11 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
+import { navbar } from './navbarBox.css';
 
 /** Under the tablet width the bar keeps the basket and moves everything else into the menu drawer. */
 const narrow = containerMax(layout.breakpoints.tablet - 1);
 
-/** The bar. State: `data-mode="full" | "search-only"`. */
-export const navbar = style(
-  inLayer({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.md,
-    minHeight: 64,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderBottom: `1px solid ${vars.color.border}`,
-    background: vars.color.background,
-  }),
-);
+export { navbar } from './navbarBox.css';
 
 /** The bar's search: it takes the room left; in full mode it moves into the menu when narrow. */
 export const barSearch = style(

@@ -27,9 +27,10 @@ export function usePrefetchFirstPage(): void {
  * instead of on the render that answer causes. The pages read the answers through `useApi` under
  * the same keys, and the images of its largest paint are asked for with the answer (see
  * `preloadImages`). Later pages need none of this: their requests start with their navigation.
- * Returns the promise of the first page being ready, which opens the idle loading of the lazy
- * controls: the answers, and for the details and payment pages their content on screen
- * (`usePageShown`); `undefined` when there is nothing to wait for.
+ * Returns the promise of the first page being ready, which opens the loading of the chrome and the
+ * idle loading of the lazy controls: the answers, and the page's content on screen
+ * (`usePageShown`: the landing's first cards, the details and payment pages' content, which comes
+ * in a chunk of its own); `undefined` when there is nothing to wait for.
  */
 export function prefetchFirstPage(
   prefetcher: Prefetcher,
@@ -48,16 +49,22 @@ export function prefetchFirstPage(
   }
   if (params.page === 'details' || params.page === 'payment') return prefetcher.shown;
   if (params.page !== 'landing') return undefined;
+  // The landing is ready once its first cards are on screen (`usePageShown` in LandingPage), not
+  // when its answer arrives: the chrome and the lazy controls wait for the cards to be drawn.
   if (!needsGeolocation(placeOf(params))) {
     const search = landingSearchRequest(params, client);
-    return prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
+    const answer = prefetcher
+      .start(search.key, search.call)
+      .then((landing) => preloadLandingImages(landing.data));
+    return Promise.all([answer, prefetcher.shown]);
   }
   const location = geolocationRequest(client);
-  return prefetcher.start(location.key, location.call).then((located) => {
+  const answer = prefetcher.start(location.key, location.call).then((located) => {
     // The page's own rule (useGeolocatedCountry): the located country, set by this same update.
     const country = locatedCountry(located.data);
     if (!country) return undefined;
     const search = landingSearchRequest(nextParams(params, { page: 'landing', country }), client);
-    return prefetcher.start(search.key, search.call).then((answer) => preloadLandingImages(answer.data));
+    return prefetcher.start(search.key, search.call).then((landing) => preloadLandingImages(landing.data));
   });
+  return Promise.all([answer, prefetcher.shown]);
 }

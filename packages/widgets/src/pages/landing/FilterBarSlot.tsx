@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FilterBar } from '../../filters/FilterBar';
+import { useChrome } from '../../app/useChrome';
+import { FilterBarPlaceholder } from '../../filters/FilterBarPlaceholder';
 
 /**
  * Slot of the landing hero for the filter bar (spec 1 §2): the date range selector, 'Sort by', the
@@ -9,8 +10,11 @@ import { FilterBar } from '../../filters/FilterBar';
  * The bar takes no props here: it reads the filter state from the page parameters and applies a
  * change by navigating, and the landing search builds its query from those parameters, so an
  * applied filter reloads the sections by itself. A host can pass its own bar through
- * `<LandingPage filterBar={…}>`.
+ * `<LandingPage filterBar={…}>`. The bar comes with the chrome's chunk once the first cards are on
+ * screen (`useChrome`), a placeholder of its height until then.
  */
 export function FilterBarSlot(): ReactNode {
-  return <FilterBar />;
+  const chrome = useChrome();
+  if (!chrome) return <FilterBarPlaceholder />;
+  return <chrome.FilterBar />;
 }

@@ -83,8 +83,9 @@ describe('LandingPage', () => {
       initialParams: { page: 'landing', country: 'ireland' },
     });
     await screen.findByRole('heading', { name: 'Top picks in Ireland' });
-    // happy-dom measures no width, so the bar takes its mobile layout ('Sort by' sits in the drawer).
-    expect(screen.getByRole('button', { name: 'All dates' })).toBeTruthy();
+    // The bar comes with the chrome, once the first cards are on screen. happy-dom measures no
+    // width, so the bar takes its mobile layout ('Sort by' sits in the drawer).
+    expect(await screen.findByRole('button', { name: 'All dates' })).toBeTruthy();
     await standInsReplaced();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
@@ -94,6 +95,8 @@ describe('LandingPage', () => {
   it('makes no duplicate API calls on load: geolocation, the place’s name and the landing search once each', async () => {
     const { sandbox } = renderWithSandbox(<LandingPage />);
     await screen.findByRole('heading', { name: 'Top picks in Ireland' });
+    // The location picker comes with the chrome, after the first cards.
+    await screen.findByRole('combobox', { name: 'Things to do in' });
     // Let any late effect fire its call before counting.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);

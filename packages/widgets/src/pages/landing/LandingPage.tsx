@@ -1,6 +1,7 @@
 import { breadcrumbCountryTarget, showsPopularHeading, visibleSections } from '@coras/booking-core';
 import { Breadcrumbs } from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { usePageShown } from '../../data/prefetch';
 import { useTranslate } from '../../i18n/useTranslate';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
@@ -47,6 +48,8 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   const sections = useMemo(() => visibleSections(shown?.sections), [shown]);
   // While the visitor is being located the heading waits: the located page has none.
   const popular = showsPopularHeading(placeOf(params)) && !locating;
+  // The first cards (or the page's failure) are drawn: the chrome and the lazy controls may come.
+  usePageShown(shown !== undefined || landing.status === 'error');
 
   const modal = useErrorModal();
   const { error, data, mutate } = landing;
