@@ -208,13 +208,20 @@ export function prepareFixture(name, tarballs, { api, dir = fixtureDir(name), lo
   );
   step.generate?.(dir, api);
   // No lockfile: it would pin the tarballs' old checksums. The registry's versions are pinned by
-  // the fixture's package.json and ours.
+  // the fixture's package.json and ours. Dev dependencies (TypeScript, the bundler) always: a
+  // process that ran a Vite build has NODE_ENV=production, which npm reads as --omit=dev.
   run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'],
-    {
-      cwd: dir,
-    },
+    [
+      'install',
+      '--include=dev',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--prefer-offline',
+      '--loglevel=error',
+    ],
+    { cwd: dir },
   );
   if (step.typecheck) {
     run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });
