@@ -12,7 +12,7 @@ export const SOURCE_MODULES = [
   '!src/**/*.{test,stories}.{ts,tsx}',
   '!src/**/*.d.ts',
   '!src/**/{test,testing}/**',
-  '!src/**/*{storySupport,StorySupport,testSupport,TestSupport}.{ts,tsx}',
+  '!src/**/*{storySupport,StorySupport,StoryFixtures,testSupport,TestSupport}.{ts,tsx}',
 ];
 
 /**
