@@ -337,7 +337,6 @@ export {
   intlDateLocale,
   intlNumberLocale,
   isSupportedLocale,
-  LOCALE_NATIVE_NAMES,
   localeLanguageCode,
   parseLocaleList,
   resolveLocale,
@@ -346,6 +345,7 @@ export {
   weekStartsOn,
 } from './locale/locales';
 export { formatMessage, type MessageValues } from './locale/message-format';
+export { LOCALE_NATIVE_NAMES } from './locale/native-names';
 export {
   type Coordinates,
   chosenLocationName,

@@ -6,7 +6,6 @@ import {
   intlDateLocale,
   intlNumberLocale,
   isSupportedLocale,
-  LOCALE_NATIVE_NAMES,
   localeLanguageCode,
   numberFormat,
   parseLocaleList,
@@ -15,6 +14,7 @@ import {
   SUPPORTED_LOCALES,
   weekStartsOn,
 } from './locales';
+import { LOCALE_NATIVE_NAMES } from './native-names';
 
 describe('supported locales', () => {
   it('are the 18 locales of spec 1 §9, each with a native name', () => {
