@@ -151,7 +151,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
     maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
     random: options.retry?.random ?? Math.random,
   });
-  // Asked for now, so that the checks are loaded by the time the first answer arrives.
+  // Asked for now, so that the first pages' checks are loaded by the time their answers arrive.
   loadResponseChecks().catch(() => undefined);
   // The document serialises list parameters as one comma-separated value (style form, explode false).
   const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
@@ -227,7 +227,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
         if (!response.ok) return fail(errorFromResponse(response, body, key));
         let checks: Awaited<ReturnType<typeof loadResponseChecks>>;
         try {
-          checks = await loadResponseChecks();
+          checks = await loadResponseChecks(key);
         } catch (cause) {
           return fail(
             new CorasApiError(
@@ -240,7 +240,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
             ),
           );
         }
-        const { noContent, responseChecks } = checks;
+        const { noContent, checks: responseChecks } = checks;
         if (body === undefined) {
           if (noContent.has(key)) return { data: undefined, error: undefined, response };
           return fail(

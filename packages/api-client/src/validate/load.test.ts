@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   server.reset();
-  vi.doUnmock('./responses');
+  vi.doUnmock('./browsing');
   vi.resetModules();
 });
 afterAll(() => server.close());
@@ -26,10 +26,21 @@ async function freshClient() {
 }
 
 describe('the response checks, loaded on demand', () => {
+  it('load the browsing chunk for the first pages and the other only when a call needs it', async () => {
+    const { loadResponseChecks } = await import('./load');
+    const browsing = await loadResponseChecks('GET /{api_version}/landing');
+    expect(browsing.checks['GET /{api_version}/landing']).toBeTypeOf('function');
+    expect(browsing.checks['POST /{api_version}/reservations']).toBeUndefined();
+    const others = await loadResponseChecks('POST /{api_version}/reservations');
+    expect(others.checks['POST /{api_version}/reservations']).toBeTypeOf('function');
+    expect(others.noContent.has('DELETE /{api_version}/reservations/{reservation_id}')).toBe(true);
+    expect(await loadResponseChecks()).toBe(browsing);
+  });
+
   it('are not imported statically by the client (a bundler would put them in the first load)', () => {
     const client = readFileSync(new URL('../client.ts', import.meta.url), 'utf8');
     expect(client).toContain("from './validate/load'");
-    expect(client).not.toMatch(/from '\.\/validate\/responses'/);
+    expect(client).not.toMatch(/from '\.\/validate\/(responses|browsing)'/);
   });
 
   it('still turn away an answer that breaks the contract', async () => {
@@ -41,7 +52,7 @@ describe('the response checks, loaded on demand', () => {
   });
 
   it('that fail to load fail the call with a clear message, and load at the next call', async () => {
-    vi.doMock('./responses', () => {
+    vi.doMock('./browsing', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const api = await freshClient();
@@ -53,7 +64,7 @@ describe('the response checks, loaded on demand', () => {
       'GET /{api_version}/locations/search: the answer could not be checked, as the response checks did not load',
     );
 
-    vi.doUnmock('./responses');
+    vi.doUnmock('./browsing');
     server.reply({ body: answer });
     const retried = await api.GET('/{api_version}/locations/search');
     expect(retried.error).toBeUndefined();

@@ -1,17 +1,75 @@
-import type * as responses from './responses';
+import type { Check } from './check';
 
-let loading: Promise<typeof responses> | undefined;
+/** The checks of one group of operations: each success body's check, and those with no body. */
+export interface ResponseChecks {
+  checks: Readonly<Record<string, Check>>;
+  noContent: ReadonlySet<string>;
+}
 
 /**
- * The response checks, a chunk of their own: one table covers every operation, and a page makes
- * only a few calls, so the table need not ride in a page's first load. The chunk is asked for when
- * a client is created and is there long before the first answer; a failed download is asked for
- * again by the next call.
+ * The operations checked by `browsing.ts`: what a visitor's first pages ask (the landing, locations,
+ * the navbar search, the search page, an attraction). Every other operation's check is in
+ * `responses.ts`. `responses.test.ts` proves this list is `browsingChecks`' keys.
  */
-export function loadResponseChecks(): Promise<typeof responses> {
-  loading ??= import('./responses').catch((cause: unknown) => {
-    loading = undefined;
-    throw cause;
-  });
-  return loading;
+export const BROWSING_OPERATIONS: ReadonlySet<string> = new Set([
+  'GET /{api_version}/locations/search',
+  'GET /{api_version}/locations',
+  'GET /{api_version}/geolocation',
+  'GET /{api_version}/landing',
+  'GET /{api_version}/landing/filters',
+  'GET /{api_version}/landing/sorting',
+  'GET /{api_version}/search',
+  'GET /{api_version}/attractions',
+  'GET /{api_version}/attractions/{coras_attraction_id}',
+]);
+
+const NO_CONTENT: ReadonlySet<string> = new Set();
+let browsing: Promise<ResponseChecks> | undefined;
+let others: Promise<ResponseChecks> | undefined;
+
+/** Retries a chunk that failed to download at the next call, instead of keeping the failure. */
+function once(
+  current: Promise<ResponseChecks> | undefined,
+  load: () => Promise<ResponseChecks>,
+  forget: () => void,
+): Promise<ResponseChecks> {
+  return (
+    current ??
+    load().catch((cause: unknown) => {
+      forget();
+      throw cause;
+    })
+  );
+}
+
+/**
+ * The response checks of `operation` (`METHOD /path`), in chunks of their own: a page makes only
+ * a few calls, so the checks of every operation need not ride in its first load. The browsing
+ * checks are asked for when a client is created (no `operation`) and are there long before the
+ * first answer; the others when a client first needs them. A failed download is asked for again
+ * by the next call.
+ */
+export function loadResponseChecks(operation?: string): Promise<ResponseChecks> {
+  if (operation === undefined || BROWSING_OPERATIONS.has(operation)) {
+    browsing = once(
+      browsing,
+      () => import('./browsing').then((module) => ({ checks: module.browsingChecks, noContent: NO_CONTENT })),
+      () => {
+        browsing = undefined;
+      },
+    );
+    return browsing;
+  }
+  others = once(
+    others,
+    () =>
+      import('./responses').then((module) => ({
+        checks: module.responseChecks,
+        noContent: module.noContent,
+      })),
+    () => {
+      others = undefined;
+    },
+  );
+  return others;
 }

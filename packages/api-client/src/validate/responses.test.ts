@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { noContent, responseChecks } from './responses';
+import { browsingChecks } from './browsing';
+import { BROWSING_OPERATIONS } from './load';
+import { noContent, responseChecks as otherChecks } from './responses';
+
+/** Every operation's check, the browsing chunk's and the others'. */
+const responseChecks = { ...browsingChecks, ...otherChecks };
 
 // The browser-side checks must agree with the OpenAPI document: each accepts every answer the
 // document allows (minimal and full), and rejects an answer that lacks, or mistypes, any field the
@@ -141,6 +146,11 @@ describe('response checks agree with the OpenAPI document', () => {
     expect(Object.keys(responseChecks).sort()).toEqual(withJson.sort());
     const withoutJson = operations.filter((operation) => !operation.schema).map((operation) => operation.key);
     expect([...noContent].sort()).toEqual(withoutJson.sort());
+  });
+
+  it('split into two chunks that share no operation, the browsing one as load.ts routes it', () => {
+    expect(Object.keys(browsingChecks).filter((key) => key in otherChecks)).toEqual([]);
+    expect(Object.keys(browsingChecks).sort()).toEqual([...BROWSING_OPERATIONS].sort());
   });
 
   for (const { key, schema } of operations) {

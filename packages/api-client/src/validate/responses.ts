@@ -1,53 +1,11 @@
-import {
-  array,
-  boolean,
-  type Check,
-  integer,
-  number,
-  object,
-  oneOf,
-  optional,
-  record,
-  string,
-} from './check';
+import { array, boolean, type Check, integer, object, oneOf, optional, record, string } from './check';
 
-// One check per schema of openapi/coras-v2.yaml that an answer carries: its required fields, with
-// their types. `responses.test.ts` proves each against the document, so they cannot drift apart.
+// The checks of the booking's, the checkout's and the help pages' answers, one per schema of
+// openapi/coras-v2.yaml that they carry: the required fields, with their types. A chunk of its
+// own, loaded when a client first needs it (`load.ts`); what a visitor's first pages ask is checked
+// by browsing.ts. `responses.test.ts` proves both against the document, so they cannot drift apart.
 
 const money = record(integer);
-const imageEntry = object({ url: string, width: optional(integer), height: optional(integer) });
-const media = imageEntry;
-const category: Check = object({
-  slug: string,
-  name: string,
-  subcategories: optional(array((v, p) => category(v, p))),
-});
-
-const location = object({
-  location_type: string,
-  name: string,
-  slug: string,
-  parent_location: optional(object({ slug: string })),
-});
-
-const attractionItem = object({
-  id: string,
-  title: string,
-  price: money,
-  category,
-  date: string,
-  timezone: string,
-  images: array(imageEntry),
-  rating: optional(number),
-});
-
-const filterOption: Check = object({
-  label: string,
-  value: string,
-  options: optional(array((v, p) => filterOption(v, p))),
-});
-
-const navbarItem = object({ type: string, value: string, name: string });
 
 const optionPrice = object({
   price_type_id: string,
@@ -79,59 +37,8 @@ const reservationConfirmation = object({ transaction_id: string, user_id: string
 
 const pageItem: Check = object({ items: optional(array((v, p) => pageItem(v, p))) });
 
-/** The check of each operation's success body, keyed `METHOD /path` as the document writes it. */
+/** The check of each other operation's success body, keyed `METHOD /path` as the document writes it. */
 export const responseChecks: Readonly<Record<string, Check>> = {
-  'GET /{api_version}/locations/search': object({ popular: array(location), results: array(location) }),
-  'GET /{api_version}/locations': object({
-    regions: array(
-      object({
-        slug: string,
-        name: string,
-        countries: array(
-          object({ slug: string, name: string, cities: array(object({ slug: string, name: string })) }),
-        ),
-      }),
-    ),
-  }),
-  'GET /{api_version}/geolocation': object({ slug: string }),
-  'GET /{api_version}/landing': object({
-    sections: array(object({ type: string, order: integer, title: string, items: array(attractionItem) })),
-  }),
-  'GET /{api_version}/landing/filters': object({
-    filters: array(object({ type: string, label: string, value: string, options: array(filterOption) })),
-  }),
-  'GET /{api_version}/landing/sorting': object({ options: array(object({ value: string, label: string })) }),
-  'GET /{api_version}/search': object({
-    results: array(navbarItem),
-    popular: array(navbarItem),
-    has_more: boolean,
-  }),
-  'GET /{api_version}/attractions': object({
-    total: integer,
-    results: array(
-      object({
-        attraction_id: string,
-        attraction_name: string,
-        images: record(string),
-        min_price: money,
-        timezone: string,
-        rating: optional(number),
-      }),
-    ),
-  }),
-  'GET /{api_version}/attractions/{coras_attraction_id}': object({
-    coras_attraction_id: string,
-    attraction_type: string,
-    attraction_name: string,
-    timezone: string,
-    sale_periods: array(object({ start: string, end: string })),
-    media: array(media),
-    first_instance_date: string,
-    last_instance_date: string,
-    price_types: array(object({ price_type_id: string, name: string })),
-    max_tickets_per_order: optional(integer),
-    max_booking_size: optional(integer),
-  }),
   'POST /{api_version}/booking-session': object({ session_id: string }),
   'POST /{api_version}/availability/check': object({
     options: array(
