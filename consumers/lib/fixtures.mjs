@@ -145,8 +145,12 @@ const STEPS = {
       const page = readFileSync(join(dir, 'page.html'), 'utf8');
       const snippet = embedCode('### Web component (no React on the page)', 'html', api);
       writeFileSync(join(dir, 'index.html'), page.replace('<!-- README -->', snippet.trim()));
+      // The page's inline scripts, type-checked against the elements' declarations (tsconfig.json).
+      const scripts = [...snippet.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      if (scripts.length === 0) throw new Error("The README's web-component snippet has no inline <script>");
+      writeFileSync(join(dir, 'snippet.js'), `// @ts-check\n${scripts.join('\n')}`);
     },
-    typecheck: false,
+    typecheck: true,
   },
   node: { typecheck: true },
   next: {

@@ -28,7 +28,8 @@ function inlineStyleSheet(): Plugin {
       // The bundle exports nothing: importing it registers the elements. Say so to TypeScript.
       writeFileSync(
         `${dir}/coras-elements.d.ts`,
-        '// Importing this module registers <coras-booking> and <coras-landing>.\nexport {};\n',
+        // Its types are the elements' (and their tag names in HTMLElementTagNameMap).
+        "// Importing this module registers <coras-booking> and <coras-landing>.\nimport '../elements/index.js';\nexport {};\n",
       );
     },
   };

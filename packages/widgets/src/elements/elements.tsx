@@ -1,3 +1,6 @@
+import type { Reservation } from '@coras/api-client';
+import type { ParamsUpdate, PaymentStatusDetail } from '@coras/booking-core';
+import type { AnalyticsEvent } from '../analytics/analytics';
 import { BookingApp } from '../app/BookingApp';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasElement, OBSERVED_ATTRIBUTES, setElementStyles } from './CorasElement';
@@ -51,4 +54,22 @@ export function defineCorasElements(options: DefineElementsOptions = {}): void {
   if (options.styles !== undefined) setElementStyles(options.styles);
   if (!registry.get('coras-booking')) registry.define('coras-booking', CorasBookingElement);
   if (!registry.get('coras-landing')) registry.define('coras-landing', CorasLandingElement);
+}
+
+declare global {
+  /** `document.querySelector('coras-booking')` and `createElement('coras-booking')` know the element's type. */
+  interface HTMLElementTagNameMap {
+    'coras-booking': CorasBookingElement;
+    'coras-landing': CorasLandingElement;
+  }
+  /** The events the elements dispatch (bubbling, composed): `widget.addEventListener('params-update', …)`. */
+  interface HTMLElementEventMap {
+    'params-update': CustomEvent<ParamsUpdate>;
+    'coras-analytics': CustomEvent<AnalyticsEvent>;
+  }
+  /** The events every widget on a page hears on `window` (spec 2 §4). */
+  interface WindowEventMap {
+    'payment-status': CustomEvent<PaymentStatusDetail>;
+    'reservation-created': CustomEvent<{ reservation?: Reservation }>;
+  }
 }
