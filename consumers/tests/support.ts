@@ -20,14 +20,14 @@ export interface SandboxFixtures {
 }
 
 /** The sandbox's fixtures. */
-export async function sandboxFixtures(page: Page): Promise<SandboxFixtures> {
+async function sandboxFixtures(page: Page): Promise<SandboxFixtures> {
   const answer = await page.request.get(`${SANDBOX_URL}/sandbox/fixtures`);
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as SandboxFixtures;
 }
 
 /** An attraction's name as the API gives it. */
-export async function attractionName(page: Page, id: string): Promise<string> {
+async function attractionName(page: Page, id: string): Promise<string> {
   const answer = await page.request.get(`${SANDBOX_URL}/v2/attractions/${id}?size=0`, {
     headers: { 'Coras-Distributor': 'consumer-tests' },
   });

@@ -2,7 +2,7 @@ import { buildPath, type PageParams, parsePath } from '@coras/booking-core';
 import type { RouterAdapter } from '@coras/widgets';
 
 /** The playground's own address parameters: never the widget's, kept on every navigation. */
-export const PLAYGROUND_QUERY_KEYS = ['api-host'] as const;
+const PLAYGROUND_QUERY_KEYS = ['api-host'] as const;
 
 function split(search: string): { widget: string; playground: URLSearchParams } {
   const widget = new URLSearchParams(search);

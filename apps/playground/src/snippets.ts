@@ -8,7 +8,7 @@ import {
 } from './settings';
 
 /** Where the web-component bundle (`@coras/widgets/bundle`, i.e. dist/bundle) is served in the snippet. */
-export const ELEMENTS_SCRIPT_URL = '/elements/coras-elements.js';
+const ELEMENTS_SCRIPT_URL = '/elements/coras-elements.js';
 
 const configured = (config: ConfigSettings) =>
   (Object.keys(CONFIG_ATTRIBUTES) as Array<keyof ConfigSettings>)

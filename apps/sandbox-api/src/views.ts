@@ -42,7 +42,7 @@ export function viewContext(
 }
 
 /** The card category with the attraction's subcategory nested (spec 1 §3 "category (with slug)"). */
-export function categoryView(attraction: CatalogAttraction, language: string): Category {
+function categoryView(attraction: CatalogAttraction, language: string): Category {
   const top = CATEGORY_TREE.find((category) => category.slug === attraction.category);
   const sub = top?.subcategories.find((candidate) => candidate.slug === attraction.subcategory);
   return {
@@ -102,7 +102,7 @@ function cardImages(attraction: CatalogAttraction, assets: AssetUrls): ImageEntr
 }
 
 /** Every image of an attraction at its intrinsic size. */
-export function mediaView(attraction: CatalogAttraction, assets: AssetUrls): Media[] {
+function mediaView(attraction: CatalogAttraction, assets: AssetUrls): Media[] {
   return attraction.images.map((image, index) => ({
     url: assets.attractionImage(attraction.id, index + 1),
     width: image.width,
@@ -163,7 +163,7 @@ export function searchCard(
 }
 
 /** A price type named in `language`. */
-export function priceTypeView(priceType: PriceTypeSeed, language: string): PriceType {
+function priceTypeView(priceType: PriceTypeSeed, language: string): PriceType {
   return {
     price_type_id: priceType.id,
     name: t(priceType.name, language),

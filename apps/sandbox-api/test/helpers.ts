@@ -34,7 +34,7 @@ export function recordingLogger() {
 }
 
 /** What a raw call answered; `body` is the parsed JSON, typed as the caller expects it. */
-export interface RawAnswer<T> {
+interface RawAnswer<T> {
   status: number;
   headers: Headers;
   text: string;

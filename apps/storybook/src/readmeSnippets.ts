@@ -5,7 +5,7 @@ import readme from '../../../README.md?raw';
  * `heading`. The embed code shown in these docs is the README's, the code the consumer tests build
  * from the packed packages and drive (consumers/), so the three cannot drift apart.
  */
-export function readmeBlock(heading: string, language: string): string {
+function readmeBlock(heading: string, language: string): string {
   const start = readme.indexOf(`\n${heading}\n`);
   const block =
     start < 0 ? null : new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme.slice(start));

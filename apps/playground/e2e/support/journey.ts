@@ -14,7 +14,7 @@ export function storefront(path = '/'): string {
 }
 
 /** What `GET /sandbox/fixtures` answers: the sandbox's date and the fixed attraction ids. */
-export interface SandboxFixtures {
+interface SandboxFixtures {
   today: string;
   attractions: Record<
     | 'dublinWalkingTour'

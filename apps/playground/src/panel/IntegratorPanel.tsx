@@ -10,7 +10,7 @@ import * as styles from './Panel.css';
 const loadPanelBody = () => import('./PanelBody');
 const PanelBody = lazy(() => loadPanelBody().then((module) => ({ default: module.PanelBody })));
 
-export const PANEL_ID = 'integrator-panel-body';
+const PANEL_ID = 'integrator-panel-body';
 
 export interface IntegratorPanelProps {
   open: boolean;

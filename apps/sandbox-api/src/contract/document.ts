@@ -23,7 +23,7 @@ export interface ResponseObject {
 }
 
 /** An OpenAPI operation object. */
-export interface OperationObject {
+interface OperationObject {
   operationId: string;
   tags?: string[];
   parameters?: Array<ParameterObject | { $ref: string }>;
@@ -45,7 +45,7 @@ export interface OpenApiDocument {
 }
 
 /** HTTP methods an OpenAPI path item may hold. */
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** Resolves a `#/components/{kind}/{name}` reference object, or returns the object itself. */
 export function deref<T>(document: OpenApiDocument, value: T | { $ref: string }): T {

@@ -8,7 +8,7 @@ import { type ContractValidator, compileContract } from './validator';
 // bundles for the browser never load it.
 
 /** Where the document lives: the api-client package's export of it. */
-export function documentPath(): string {
+function documentPath(): string {
   return createRequire(import.meta.url).resolve('@coras/api-client/openapi/coras-v2.yaml');
 }
 

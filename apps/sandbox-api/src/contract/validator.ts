@@ -19,7 +19,7 @@ const BASE = 'https://sandbox.coras.invalid/openapi';
 const SCHEMAS = '#/components/schemas/';
 
 /** The request as the validator needs it. */
-export interface RequestParts {
+interface RequestParts {
   pathParams: Record<string, string>;
   query: URLSearchParams;
   headers: Headers;
@@ -28,7 +28,7 @@ export interface RequestParts {
 }
 
 /** A request check's result: the errors map of a 400 answer (key → messages), if any. */
-export type RequestErrors = Record<string, FieldErrorValue> | undefined;
+type RequestErrors = Record<string, FieldErrorValue> | undefined;
 
 /** A schema check: the errors, or `null` when the value is valid. Compiled on first use. */
 type Checker = (value: unknown) => ErrorObject[] | null;

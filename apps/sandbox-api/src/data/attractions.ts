@@ -23,13 +23,13 @@ export interface SectionSeed {
 }
 
 /** An inclusive run of sale days (`YYYY-MM-DD`, venue dates). */
-export interface DayRange {
+interface DayRange {
   from: string;
   to: string;
 }
 
 /** How many tickets each option starts with. */
-export type StockProfile =
+type StockProfile =
   | { kind: 'range'; min: number; max: number; soldOutShare: number }
   | { kind: 'fixed'; tickets: number };
 

@@ -110,7 +110,7 @@ function roundThreshold(minor: number): number {
 }
 
 /** The price thresholds of `currency`, smallest unit. */
-export function priceThresholds(currency: CurrencyCode): number[] {
+function priceThresholds(currency: CurrencyCode): number[] {
   return PRICE_STEPS_EUR.map((eur) => roundThreshold(eur * CURRENCY_RATES[currency]));
 }
 

@@ -2,9 +2,9 @@
  * The languages the sandbox translates its labels into; every other language of spec 1 §9 falls
  * back to English, as the real service does for untranslated content.
  */
-export const LABEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'da'] as const;
+const LABEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'da'] as const;
 /** A language the sandbox has labels in. */
-export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
+type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
 /** A text in English and optionally other languages. */
 export type Label = { en: string } & Partial<Record<LabelLanguage, string>>;

@@ -70,11 +70,7 @@ export function capacity(seed: number, attraction: AttractionSeed, option: Optio
 }
 
 /** The price of one ticket of `priceType` in `option`, EUR cents (without the booking fee). */
-export function unitPriceEur(
-  attraction: AttractionSeed,
-  option: OptionSeed,
-  priceType: PriceTypeSeed,
-): number {
+function unitPriceEur(attraction: AttractionSeed, option: OptionSeed, priceType: PriceTypeSeed): number {
   return Math.round((attraction.basePriceEur * option.section.factor * priceType.factor) / 50) * 50;
 }
 

@@ -31,7 +31,7 @@ export interface FaultSpec {
 }
 
 /** What a request suffers: a delay, then at most one outcome. */
-export interface FaultDecision {
+interface FaultDecision {
   latencyMs: number;
   outcome?: 'drop' | 'unauthorized' | 'rate-limit' | 'error' | 'malformed';
   errorStatus: 500 | 502 | 503 | 504;

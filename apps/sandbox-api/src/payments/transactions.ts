@@ -5,10 +5,10 @@ import type { ReservationStore } from '../store/reservations';
 import { type CardError, type CardInput, checkCard } from './cards';
 
 /** The provider's payment for one transaction, as its client library sees it. */
-export type PaymentState = 'requires_payment_method' | 'requires_action' | 'succeeded';
+type PaymentState = 'requires_payment_method' | 'requires_action' | 'succeeded';
 
 /** A confirmed basket and its payment. */
-export interface TransactionRecord {
+interface TransactionRecord {
   id: string;
   referenceId: string;
   userId: string;
@@ -36,14 +36,14 @@ export type PaymentAnswer =
   | { ok: false; status: 400 | 402 | 404; body: { error: CardError | ProviderRequestError } };
 
 /** A request error of the provider (unknown secret, wrong state). */
-export interface ProviderRequestError {
+interface ProviderRequestError {
   type: 'invalid_request_error';
   code: string;
   message: string;
 }
 
 /** The payment as the provider's client library returns it. */
-export interface PaymentIntentView {
+interface PaymentIntentView {
   id: string;
   object: 'payment_intent';
   status: PaymentState;
@@ -68,9 +68,6 @@ export interface TransactionStore {
   sweep(): void;
   clear(): void;
 }
-
-/** Whether `secret` is shaped like a provider client secret (`pi_…_secret_…`). */
-export const isClientSecret = (secret: string) => /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
 
 /** An empty {@link TransactionStore}; `settleMs` is the PENDING delay. */
 export function createTransactionStore(options: {

@@ -13,7 +13,7 @@ import { MIN_TERM, searchLocations } from './locations';
 const NAVBAR_LIMIT = 8;
 
 /** Attractions whose name, city or description contains every word of `term` (folded). */
-export function searchAttractions(catalog: Catalog, term: string): CatalogAttraction[] {
+function searchAttractions(catalog: Catalog, term: string): CatalogAttraction[] {
   const words = fold(term).split(/\s+/).filter(Boolean);
   return catalog.attractions
     .filter((attraction) => words.every((word) => attraction.searchText.includes(word)))

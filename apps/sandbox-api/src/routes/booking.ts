@@ -31,10 +31,10 @@ import { languageLabel, reservationView } from '../views';
 import { requestView, useSession } from './context';
 
 /** A tour's cap when it sets none (spec 2 §9). */
-export const DEFAULT_MAX_BOOKING_SIZE = 5;
+const DEFAULT_MAX_BOOKING_SIZE = 5;
 
 /** The most tickets one booking of `attraction` may hold, or undefined for no cap. */
-export function ticketCap(attraction: AttractionSeed): number | undefined {
+function ticketCap(attraction: AttractionSeed): number | undefined {
   return attraction.type === 'TOUR'
     ? (attraction.maxBookingSize ?? DEFAULT_MAX_BOOKING_SIZE)
     : attraction.maxTicketsPerOrder;

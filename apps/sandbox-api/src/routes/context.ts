@@ -7,7 +7,7 @@ import type { SessionRecord } from '../store/sessions';
 import { type ViewContext, viewContext } from '../views';
 
 /** The storefront's default currency (spec 1 §9). */
-export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
+const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
 
 /** The request's language, currency (`currency` query) and asset origin, at the state's clock. */
 export function requestView(c: Context<SandboxEnv>, currency?: string): ViewContext {

@@ -11,7 +11,7 @@ import { attractionItem, type ViewContext } from '../views';
 import { queryList, requestView } from './context';
 
 /** The landing parameters of spec 1 §3, as the route reads them. */
-export interface LandingQuery {
+interface LandingQuery {
   country?: string;
   city?: string;
   dateStart?: string;
@@ -25,11 +25,7 @@ export interface LandingQuery {
 const SECTION_SIZE = 8;
 
 /** Whether an attraction passes every landing filter. */
-export function matchesLanding(
-  attraction: CatalogAttraction,
-  query: LandingQuery,
-  currency: CurrencyCode,
-): boolean {
+function matchesLanding(attraction: CatalogAttraction, query: LandingQuery, currency: CurrencyCode): boolean {
   if (query.country && attraction.country.slug !== query.country) return false;
   if (query.city && attraction.city.slug !== query.city) return false;
   if (query.dateStart && !runsBetween(attraction, query.dateStart, query.dateEnd ?? query.dateStart))
@@ -60,7 +56,7 @@ export function matchesLanding(
 }
 
 /** Orders attractions by a sorting value of `landing/sorting`; unknown values sort by popularity. */
-export function sortAttractions(
+function sortAttractions(
   attractions: CatalogAttraction[],
   sorting: string,
   currency: CurrencyCode,
@@ -106,11 +102,7 @@ function cards(
  * `discovery` section the storefront must ignore (spec 1 §2: only `short-card` is rendered).
  * The list is not in `order` order, so clients must sort it.
  */
-export function landingSections(
-  catalog: Catalog,
-  query: LandingQuery,
-  context: ViewContext,
-): LandingSection[] {
+function landingSections(catalog: Catalog, query: LandingQuery, context: ViewContext): LandingSection[] {
   const { language, currency } = context;
   const matching = sortAttractions(
     catalog.attractions.filter((attraction) => matchesLanding(attraction, query, currency)),

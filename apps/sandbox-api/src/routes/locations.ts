@@ -12,7 +12,7 @@ import { requestView } from './context';
 export const MIN_TERM = 3;
 
 /** Whether any word of any of the folded `names` starts with the folded `term`. */
-export function namesMatch(names: readonly string[], term: string): boolean {
+function namesMatch(names: readonly string[], term: string): boolean {
   return names.some(
     (name) => name.startsWith(term) || name.split(/[\s\-’'.,()]+/).some((word) => word.startsWith(term)),
   );
@@ -48,7 +48,7 @@ function distance(latA: number, lonA: number, latB: number, lonB: number): numbe
 }
 
 /** The five cities nearest to a point, nearest first. */
-export function nearestCities(
+function nearestCities(
   catalog: Catalog,
   context: ViewContext,
   latitude: number,

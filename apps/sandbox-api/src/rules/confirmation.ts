@@ -27,7 +27,7 @@ export const MESSAGES = {
 } as const;
 
 /** The billing address fields, as the checkout form names them (spec 2 §3 "Form value names"). */
-export const BILLING_FIELDS = ['addressLine1', 'city', 'postcode', 'country'] as const;
+const BILLING_FIELDS = ['addressLine1', 'city', 'postcode', 'country'] as const;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 // Spec 2 §5: an email needs an @. The sandbox checks no more than the storefront does, so a

@@ -1,14 +1,14 @@
 import type { Clock } from '../clock';
 
 /** An answer as first sent, kept to be replayed byte for byte. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   headers: Array<[string, string]>;
   body: string;
 }
 
 /** What to do with a POST carrying an `Idempotency-Key`. */
-export type IdempotencyDecision =
+type IdempotencyDecision =
   | { kind: 'first'; settle: (answer: StoredAnswer | undefined) => void }
   | { kind: 'replay'; answer: Promise<StoredAnswer | undefined> }
   | { kind: 'mismatch' };

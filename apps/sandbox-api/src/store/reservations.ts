@@ -8,10 +8,10 @@ import type { Inventory } from './inventory';
  * `held`: in a basket until `expiresAt`. `paying`: a card payment is settling, so the hold no
  * longer expires. `sold`: paid. `released` (DELETE, session gone) and `expired` give the stock back.
  */
-export type ReservationStatus = 'held' | 'paying' | 'sold' | 'released' | 'expired';
+type ReservationStatus = 'held' | 'paying' | 'sold' | 'released' | 'expired';
 
 /** One ticket of a reservation, priced in the reservation's currency. */
-export interface TicketRecord {
+interface TicketRecord {
   ticketId: string;
   priceTypeId: string;
   /** Unit price plus booking fee, smallest unit. */
@@ -43,7 +43,7 @@ export interface ReservationRecord {
 }
 
 /** What a hold needs; prices and capacity come from the catalogue. */
-export interface HoldRequest {
+interface HoldRequest {
   sessionId: string;
   attractionId: string;
   date: string;

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Random } from '../random';
 
 /** A contact-form submission as stored, listed by `GET /sandbox/support-messages`. */
-export interface SupportMessageRecord extends SupportMessageRequest {
+interface SupportMessageRecord extends SupportMessageRequest {
   id: string;
   received_at: string;
 }
