@@ -22,13 +22,11 @@ export {
   type AvailabilityStatus,
   availabilityTransition,
   createAvailabilityStore,
-  hasAvailabilityError,
   initialAvailabilityState,
 } from './availability/check';
 export {
   attractionCalendarBounds,
   availableDates,
-  availableDaysInMonth,
   type DatedAttraction,
   isSingleDayAvailability,
   MAX_SALE_PERIOD_DAYS,
@@ -138,7 +136,6 @@ export {
   categoryCheckState,
   parseCategories,
   selectedCategorySlugs,
-  serializeCategories,
   toggleCategory,
 } from './category-tree/category-tree';
 export { normaliseCategorySlugs } from './category-tree/slugs';
@@ -219,10 +216,7 @@ export {
 export {
   type FormatInTimeZoneOptions,
   formatInTimeZone,
-  formatVenueDateTime,
-  hoursInDay,
   parseIsoDate,
-  startOfDayInZone,
   zonedDateTime,
 } from './dates/zoned';
 export { DRAG_CLICK_THRESHOLD_PX, DRAG_TOGGLE_RATIO, type DragOutcome, dragOutcome } from './drawer/drawer';
@@ -327,7 +321,6 @@ export {
   visibleSections,
 } from './landing/landing';
 export {
-  DATE_FNS_LOCALE_CODES,
   type DateFnsLocale,
   DEFAULT_DATE_LOCALE,
   loadDateLocale,
@@ -336,7 +329,6 @@ export {
   DEFAULT_LOCALE,
   intlDateLocale,
   intlNumberLocale,
-  isSupportedLocale,
   localeLanguageCode,
   parseLocaleList,
   resolveLocale,

@@ -81,7 +81,7 @@ export {
   type ErrorModalProps,
 } from './components/ErrorModal/ErrorModal';
 export { FilterChip, type FilterChipProps } from './components/FilterChip/FilterChip';
-export { Flag, type FlagProps, flagUrl } from './components/Flag/Flag';
+export { Flag, type FlagProps } from './components/Flag/Flag';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export {
   Image,

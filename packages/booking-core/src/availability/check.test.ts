@@ -5,7 +5,6 @@ import {
   type AvailabilityState,
   availabilityTransition,
   createAvailabilityStore,
-  hasAvailabilityError,
   initialAvailabilityState,
 } from './check';
 
@@ -30,7 +29,6 @@ describe('availabilityTransition (spec 2 §4)', () => {
     });
     expect(done.status).toBe('complete');
     expect(done.selectedTime).toBe(matinee.start_datetime);
-    expect(hasAvailabilityError(done)).toBe(false);
   });
 
   it('a new check clears the chosen time and the options', () => {
@@ -53,7 +51,6 @@ describe('availabilityTransition (spec 2 §4)', () => {
       options: [option({ available: false })],
     });
     expect(none).toMatchObject({ status: 'failed', notEnoughTickets: true, errorMessage: undefined });
-    expect(hasAvailabilityError(none)).toBe(true);
   });
 
   it('shows the message of a failed check, and of a failed session', () => {

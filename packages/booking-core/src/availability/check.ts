@@ -52,11 +52,6 @@ function startRun(state: AvailabilityState): AvailabilityState {
   };
 }
 
-/** True when the availability-error flag is set: the call failed or nothing is available. */
-export function hasAvailabilityError(state: AvailabilityState): boolean {
-  return state.status === 'failed';
-}
-
 /**
  * The availability box's pure transition (spec 2 §4). Check Availability first opens a booking
  * session, then checks; it clears the chosen time. Answers of an older run are ignored. Changing

@@ -3,7 +3,6 @@ import { attraction } from '../testing/fixtures.test-utils';
 import {
   attractionCalendarBounds,
   availableDates,
-  availableDaysInMonth,
   isSingleDayAvailability,
   MAX_SALE_PERIOD_DAYS,
   verifyDate,
@@ -65,14 +64,6 @@ describe('availableDates', () => {
     expect(
       availableDates([{ start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' }], 'UTC'),
     ).toHaveLength(MAX_SALE_PERIOD_DAYS);
-  });
-});
-
-describe('availableDaysInMonth', () => {
-  it('gives the day numbers of one month', () => {
-    expect(availableDaysInMonth(['2026-04-30', '2026-05-01', '2026-05-17', '2026-06-01'], '2026-05')).toEqual(
-      [1, 17],
-    );
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Attraction, SalePeriod } from '@coras/api-client';
 import type { CalendarBounds } from '../calendar/calendar';
 import { monthOf } from '../calendar/calendar';
-import type { MonthKey } from '../calendar/matchers';
 import { type DateOnly, isDateOnly, toDateOnly } from '../dates/dates';
 import { venueInstantOf } from '../dates/venueDay';
 
@@ -36,11 +35,6 @@ export function availableDates(salePeriods: readonly SalePeriod[] | undefined, t
     }
   }
   return [...dates].sort();
-}
-
-/** The days of `month` (`yyyy-MM`) among `dates`, as day-of-month numbers (the calendar's `availableDays`). */
-export function availableDaysInMonth(dates: readonly DateOnly[], month: MonthKey): number[] {
-  return dates.filter((date) => monthOf(date) === month).map((date) => Number(date.slice(8)));
 }
 
 /** True when the sale periods cover exactly one day: the date is then shown read-only (spec 2 §2, §4). */

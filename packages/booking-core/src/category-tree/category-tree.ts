@@ -133,11 +133,6 @@ export function selectedCategorySlugs(tree: readonly CategoryNode[], selection: 
   return [...emitted].sort();
 }
 
-/** The emitted selection as the comma list the landing query and the params take. */
-export function serializeCategories(tree: readonly CategoryNode[], selection: CategorySelection): string {
-  return selectedCategorySlugs(tree, selection).join(',');
-}
-
 /**
  * Reads an emitted list back into a consistent selection: a parent brings its subcategories, a
  * set of children completing a parent ticks it. Slugs are trimmed, empties dropped.

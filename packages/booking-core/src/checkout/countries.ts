@@ -14,9 +14,16 @@ export function filterCountries(
   return countries.filter((country) => country.name.toLocaleLowerCase(locale).startsWith(prefix));
 }
 
-/** A country's flag: `{assets}/flags/{lowercase code}.svg` (spec 2 §3). */
-export function countryFlagUrl(assetsUrl: string, code: string): string {
-  return `${assetsUrl.replace(/\/+$/, '')}/flags/${code.toLowerCase()}.svg`;
+const COUNTRY_CODE = /^[a-z]{2}(-[a-z0-9]{1,3})?$/i;
+
+/**
+ * A country's flag: `{assets}/flags/{lowercase code}.svg` (spec 1 §2, spec 2 §3), or `undefined`
+ * when `code` is not a country code (the flag icon shows instead, without a request).
+ */
+export function countryFlagUrl(assetsUrl: string, code: string | null | undefined): string | undefined {
+  const trimmed = code?.trim() ?? '';
+  if (!COUNTRY_CODE.test(trimmed)) return undefined;
+  return `${assetsUrl.replace(/\/+$/, '')}/flags/${trimmed.toLowerCase()}.svg`;
 }
 
 /** The dialling code of a country (`'353'` for IE), or `undefined` when unknown. */

@@ -73,6 +73,9 @@ describe('phone and countries', () => {
     expect(dialCode(countries, 'AT')).toBe('43');
     expect(dialCode(countries, undefined)).toBeUndefined();
     expect(countryFlagUrl('https://assets.example/', 'IE')).toBe('https://assets.example/flags/ie.svg');
+    expect(countryFlagUrl('https://assets.example', ' fr ')).toBe('https://assets.example/flags/fr.svg');
+    expect(countryFlagUrl('https://assets.example/', 'not a code')).toBeUndefined();
+    expect(countryFlagUrl('https://assets.example/', undefined)).toBeUndefined();
   });
 });
 

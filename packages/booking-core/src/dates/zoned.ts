@@ -1,6 +1,6 @@
 import { consoleLogger } from '@coras/api-client';
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import type { Logger } from '../adapters/logger';
 import { type DateFnsLocale, DEFAULT_DATE_LOCALE } from '../locale/date-locale';
 import { type DateOnly, isDateOnly, isValidTimeZone } from './dates';
@@ -29,23 +29,6 @@ export function parseIsoDate(value: string, timeZone?: string): Date {
 export function zonedDateTime(date: DateOnly, time: string, timeZone: string): Date {
   if (!isDateOnly(date) || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) return new Date(Number.NaN);
   return parseIsoDate(`${date}T${time}`, timeZone);
-}
-
-/** The start of the venue-local day containing `value` (a `TZDate` in `timeZone`). */
-export function startOfDayInZone(value: Date | number | string, timeZone: string): Date {
-  const date = typeof value === 'string' ? parseIsoDate(value, timeZone) : new TZDate(+value, timeZone);
-  if (!isValid(date) || !isValidTimeZone(timeZone)) return new Date(Number.NaN);
-  return startOfDay(date);
-}
-
-/**
- * How many hours a venue-local date lasts: 24, or 23 and 25 on DST change days
- * (`hoursInDay('2026-03-29', 'Europe/Paris')` → 23).
- */
-export function hoursInDay(date: DateOnly, timeZone: string): number {
-  const start = zonedDateTime(date, '00:00', timeZone);
-  const end = addDays(start, 1);
-  return (end.getTime() - start.getTime()) / 3_600_000;
 }
 
 /** Options of {@link formatInTimeZone}. */
@@ -81,14 +64,4 @@ export function formatInTimeZone(
     logger.error('Date formatting failed', { value, pattern, timeZone, error });
     return String(value);
   }
-}
-
-/** The date and time of an instance in the venue's zone, e.g. basket and confirmation cards. */
-export function formatVenueDateTime(
-  value: string,
-  timeZone: string,
-  dateLocale?: DateFnsLocale,
-  logger?: Logger,
-): string {
-  return formatInTimeZone(value, 'PPp', { timeZone, dateLocale, logger });
 }

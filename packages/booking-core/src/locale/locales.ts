@@ -32,11 +32,6 @@ const byLowerCase = new Map<string, SupportedLocale>(
   SUPPORTED_LOCALES.map((locale) => [locale.toLowerCase(), locale]),
 );
 
-/** True when `value` is exactly one of the supported locales. */
-export function isSupportedLocale(value: unknown): value is SupportedLocale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
-
 /**
  * The supported locale `value` names, ignoring case and accepting `_` for `-` (`'fr_ma'` →
  * `'fr-MA'`); anything else falls back to `en-GB` (spec 1 §9: unknown locales fall back to en-GB).

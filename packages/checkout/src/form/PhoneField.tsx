@@ -1,5 +1,5 @@
 import type { CountryEntry } from '@coras/api-client';
-import { dialCode, filterCountries } from '@coras/booking-core';
+import { countryFlagUrl, dialCode, filterCountries } from '@coras/booking-core';
 import { ChevronDownIcon, Flag, Popover, SelectList, TextField } from '@coras/ui';
 import { forwardRef, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { CheckoutTranslate } from '../i18n/translate';
@@ -53,7 +53,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   const options = filtered.map((entry) => ({
     value: entry.code,
     label: `${entry.name} (+${entry.phone_code.replace(/\D/g, '')})`,
-    icon: <Flag code={entry.code} assetsUrl={assetsUrl} />,
+    icon: <Flag src={countryFlagUrl(assetsUrl, entry.code)} />,
   }));
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -83,7 +83,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
                 : t('checkout.phone.countryNoDial', { country: chosen?.name ?? country })
             }
           >
-            <Flag code={country} assetsUrl={assetsUrl} />
+            <Flag src={countryFlagUrl(assetsUrl, country)} />
             {dial ? <span>+{dial}</span> : null}
             <ChevronDownIcon size={16} aria-hidden />
           </button>

@@ -2,6 +2,7 @@ import type { Location } from '@coras/api-client';
 import {
   type Coordinates,
   chosenLocationName,
+  countryFlagUrl,
   isSearchableTerm,
   type LocationPickerState,
   locationFieldValue,
@@ -298,7 +299,7 @@ function LocationOption({
   return (
     <>
       <span aria-hidden className={combobox.optionIcon}>
-        {country ? <Flag code={flagCode} assetsUrl={assetsUrl} size={20} /> : <Pin size={20} />}
+        {country ? <Flag src={countryFlagUrl(assetsUrl, flagCode)} size={20} /> : <Pin size={20} />}
       </span>
       <span className={combobox.optionLabel}>
         {location.name}

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Pin } from '../Pin/Pin';
-import { Flag, flagUrl } from './Flag';
+import { Flag } from './Flag';
 
-// Flags are read from `{assets-url}/flags/{code}.svg`; the stories' assets are local fixtures.
-const assetsUrl = '/fixtures';
+// The storefront reads flags from `{assets-url}/flags/{code}.svg`; the stories' are local fixtures.
+const flag = (code: string) => `/fixtures/flags/${code.toLowerCase()}.svg`;
 
 const meta = {
   title: 'Components/Flag',
   component: Flag,
-  args: { code: 'IE', assetsUrl, size: 20, title: 'Ireland' },
+  args: { src: flag('IE'), size: 20, title: 'Ireland' },
   argTypes: { size: { control: { type: 'range', min: 12, max: 64, step: 4 } } },
 } satisfies Meta<typeof Flag>;
 
@@ -32,20 +32,19 @@ export const Country: Story = {
 
 /** The flag image is missing on the assets host: the flag icon takes its place. */
 export const MissingImageFallsBackToIcon: Story = {
-  args: { code: 'ZZ', title: 'Nowhere', size: 32 },
+  args: { src: flag('ZZ'), title: 'Nowhere', size: 32 },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('svg[data-fallback]')).not.toBeNull());
     await expect(canvas.getByRole('img', { name: 'Nowhere' }).tagName.toLowerCase()).toBe('svg');
   },
 };
 
-/** No usable code (absent, or not a country code): the icon, without a request. */
+/** No image URL (the country code was absent or unusable): the icon, without a request. */
 export const NoCode: Story = {
-  args: { code: undefined, title: undefined, size: 32 },
+  args: { src: undefined, title: undefined, size: 32 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg[data-fallback]')).toHaveAttribute('aria-hidden', 'true');
-    await expect(flagUrl(assetsUrl, 'not a code')).toBeUndefined();
-    await expect(flagUrl('https://assets.example/', 'FR')).toBe('https://assets.example/flags/fr.svg');
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 
@@ -77,16 +76,16 @@ export const Sizes: Story = {
  */
 export const LocationList: Story = {
   parameters: { containerWidth: 375 },
-  render: (args) => (
+  render: () => (
     <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
       {countries.map(([code, name]) => (
         <li key={code} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Flag assetsUrl={args.assetsUrl} code={code} />
+          <Flag src={flag(code)} />
           {name}
         </li>
       ))}
       <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Flag assetsUrl={args.assetsUrl} code="XK" />
+        <Flag src={flag('XK')} />
         Kosovo (no flag asset)
       </li>
       {['Cork', 'Dublin', 'Paris'].map((city) => (

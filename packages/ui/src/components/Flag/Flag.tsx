@@ -4,15 +4,10 @@ import * as styles from './Flag.css';
 
 export interface FlagProps {
   /**
-   * The country's ISO 3166-1 alpha-2 code (`'IE'`, `'fr'`; case does not matter). Without a usable
-   * code the flag icon shows.
+   * The flag image's URL (the storefront builds it with booking-core's `countryFlagUrl`). Without
+   * one, the flag icon shows.
    */
-  code: string | null | undefined;
-  /**
-   * The widget's `assets-url` (spec 1 §1): flags are read from `{assetsUrl}/flags/{code}.svg`, the
-   * code in lower case.
-   */
-  assetsUrl: string;
+  src: string | undefined;
   /** Width in pixels, like an icon's; the flag is 4:3 (cropped to fill). @default 20 */
   size?: number;
   /**
@@ -23,26 +18,16 @@ export interface FlagProps {
   className?: string | undefined;
 }
 
-const COUNTRY_CODE = /^[a-z]{2}(-[a-z0-9]{1,3})?$/i;
-
-/** The URL of a country's flag image: `{assetsUrl}/flags/{lowercase code}.svg`, or `undefined`. */
-export function flagUrl(assetsUrl: string, code: string | null | undefined): string | undefined {
-  const trimmed = code?.trim() ?? '';
-  if (!COUNTRY_CODE.test(trimmed)) return undefined;
-  return `${assetsUrl.replace(/\/+$/, '')}/flags/${trimmed.toLowerCase()}.svg`;
-}
-
 /**
  * A country's flag, for country locations in the location picker (spec 1 §2). Falls back to the
- * flag icon when the code is unusable or the image fails to load.
+ * flag icon when there is no image URL or the image fails to load.
  *
  * Data attributes: `data-fallback` on the icon shown instead of the image.
  *
  * @example
- * <Flag code="IE" assetsUrl={config.assetsUrl} />
+ * <Flag src={countryFlagUrl(config.assetsUrl, 'IE')} />
  */
-export function Flag({ code, assetsUrl, size = 20, title, className }: FlagProps) {
-  const src = flagUrl(assetsUrl, code);
+export function Flag({ src, size = 20, title, className }: FlagProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   if (!src || failedSrc === src) {
     return (
