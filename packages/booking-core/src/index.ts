@@ -84,7 +84,6 @@ export {
   basketReducer,
   basketTicketCount,
   createBasketStore,
-  formatCountdown,
   initialBasketState,
   nextExpiry,
   RESERVATION_CREATED_EVENT,
