@@ -471,14 +471,4 @@ export {
   searchQuery,
   showsSearchError,
 } from './search-paging/search-paging';
-export {
-  initialSelectListState,
-  isTypeaheadActive,
-  type SelectListItem,
-  type SelectListKeyEvent,
-  type SelectListKeyResult,
-  type SelectListState,
-  selectListKeyDown,
-  TYPEAHEAD_RESET_MS,
-} from './select-list/select-list';
 export { createStore, type Store, type TransitionListener } from './store/store';

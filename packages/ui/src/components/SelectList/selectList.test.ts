@@ -6,7 +6,7 @@ import {
   type SelectListState,
   selectListKeyDown,
   TYPEAHEAD_RESET_MS,
-} from './select-list';
+} from './selectList';
 
 const items: SelectListItem[] = [
   { label: 'Amsterdam' },
