@@ -1,7 +1,7 @@
 // @coras/booking-core: every product rule as pure TypeScript. Every export is listed by name
 // (house style §2); see README.md for the modules and an example of each.
 
-export { TOUR_ACCORDION_ITEMS, toggleAccordion } from './accordion/accordion';
+export { TOUR_ACCORDION_ITEMS } from './accordion/accordion';
 export { type Logger, silentLogger } from './adapters/logger';
 export { createMemoryStorage, type KeyValueStorage } from './adapters/storage';
 export {
@@ -224,7 +224,6 @@ export {
   startOfDayInZone,
   zonedDateTime,
 } from './dates/zoned';
-export { DRAG_CLICK_THRESHOLD_PX, DRAG_TOGGLE_RATIO, type DragOutcome, dragOutcome } from './drawer/drawer';
 export {
   ERROR_MODAL_TEXTS,
   type ErrorModalEvent,
