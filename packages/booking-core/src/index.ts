@@ -120,15 +120,6 @@ export {
 } from './calendar/labels';
 export { type DayMatcher, type MonthKey, matchesDay } from './calendar/matchers';
 export {
-  activitiesLabel,
-  type CarouselControls,
-  carouselControls,
-  imageChipLabel,
-  moveCarousel,
-  viewerCounter,
-  viewerPreloadIndexes,
-} from './carousel/carousel';
-export {
   buildCategoryTree,
   type CategoryCheckboxVariant,
   type CategoryCheckState,

@@ -33,6 +33,12 @@ export {
 } from './components/Carousel/Carousel';
 export { carouselModes } from './components/Carousel/Carousel.css';
 export {
+  type CarouselControls,
+  carouselControls,
+  moveCarousel,
+  preloadIndexes,
+} from './components/Carousel/carouselScroll';
+export {
   Checkbox,
   type CheckboxProps,
   type CheckboxVariant,
