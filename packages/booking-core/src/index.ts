@@ -298,7 +298,7 @@ export {
   VIEWER_PIXEL_RATIO,
   viewerImageUrl,
 } from './images/cdn';
-export { IMAGE_TEXTS, type ImageEvent, type ImageStatus, imageTransition } from './images/image-status';
+export { type ImageTransformName, type ResolvedImage, resolveImage } from './images/image-file';
 export {
   LOCATION_IMAGE_DEFAULTS,
   type LocationImageInput,
@@ -441,7 +441,6 @@ export {
   type TransactionOutcome,
   transactionOutcome,
 } from './payment/payment';
-export { DEFAULT_RATING, formatRating, MAX_RATING, roundRating, starFills } from './rating/rating';
 export {
   type AttractionSearchQuery,
   canLoadMore,

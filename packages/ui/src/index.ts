@@ -91,13 +91,15 @@ export { Flag, type FlagProps, flagUrl } from './components/Flag/Flag';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export {
   Image,
+  type ImageFile,
   type ImageFit,
   type ImageLabels,
   type ImageLayout,
   type ImageProps,
-  type ImageTransformName,
+  type ImageSrc,
 } from './components/Image/Image';
-export { imageFits, imageLayouts, imageTransforms } from './components/Image/Image.css';
+export { imageFits, imageLayouts } from './components/Image/Image.css';
+export type { ImageStatus } from './components/Image/imageStatus';
 export { ImageChip, type ImageChipProps } from './components/ImageChip/ImageChip';
 export { Overlay, type OverlayProps } from './components/Overlay/Overlay';
 export { Pin, type PinProps } from './components/Pin/Pin';

@@ -50,8 +50,6 @@ export function ReservationImage({ reservation }: { reservation: Reservation }) 
       width={70}
       height={70}
       layout="fixed"
-      transform="none"
-      placeholderSrc={false}
       labels={{ loading: t('image.loading'), failed: t('image.failed') }}
     />
   );
