@@ -89,36 +89,7 @@ export {
   RESERVATION_CREATED_EVENT,
   remainingMs,
 } from './basket/basket';
-export {
-  addMonthsToKey,
-  CALENDAR_HORIZON_MONTHS,
-  type CalendarBounds,
-  type CalendarConfig,
-  type CalendarDay,
-  type CalendarEvent,
-  type CalendarMonth,
-  type CalendarState,
-  calendarBounds,
-  calendarMonth,
-  calendarTransition,
-  canGoNext,
-  canGoPrevious,
-  createCalendarStore,
-  initialCalendarState,
-  isDayDisabled,
-  isSelectionComplete,
-  lastNavigableMonth,
-  monthOf,
-  monthsShown,
-  selectionRange,
-} from './calendar/calendar';
-export {
-  DEFAULT_CALENDAR_DATE_LOCALE,
-  formatMonthLabel,
-  MONTH_LABEL_PATTERN,
-  weekdayLabels,
-} from './calendar/labels';
-export { type DayMatcher, type MonthKey, matchesDay } from './calendar/matchers';
+export { type CalendarBounds, type MonthKey, selectionRange } from './calendar/calendar';
 export {
   buildCategoryTree,
   type CategoryCheckboxVariant,

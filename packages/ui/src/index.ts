@@ -80,6 +80,7 @@ export {
   type DualMonthCalendarLabels,
   type DualMonthCalendarProps,
 } from './components/DualMonthCalendar/DualMonthCalendar';
+export type { DayMatcher } from './components/DualMonthCalendar/dayMatcher';
 export {
   ERROR_MODAL_TEXT,
   ErrorModal,
