@@ -1,7 +1,7 @@
 // @coras/booking-core: every product rule as pure TypeScript. Every export is listed by name
 // (house style §2); see README.md for the modules and an example of each.
 
-export { TOUR_ACCORDION_ITEMS, toggleAccordion } from './accordion/accordion';
+export { TOUR_ACCORDION_ITEMS } from './accordion/accordion';
 export { type Logger, silentLogger } from './adapters/logger';
 export { createMemoryStorage, type KeyValueStorage } from './adapters/storage';
 export {
@@ -82,51 +82,12 @@ export {
   basketReducer,
   basketTicketCount,
   createBasketStore,
-  formatCountdown,
   initialBasketState,
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
 } from './basket/basket';
-export {
-  addMonthsToKey,
-  CALENDAR_HORIZON_MONTHS,
-  type CalendarBounds,
-  type CalendarConfig,
-  type CalendarDay,
-  type CalendarEvent,
-  type CalendarMonth,
-  type CalendarState,
-  calendarBounds,
-  calendarMonth,
-  calendarTransition,
-  canGoNext,
-  canGoPrevious,
-  createCalendarStore,
-  initialCalendarState,
-  isDayDisabled,
-  isSelectionComplete,
-  lastNavigableMonth,
-  monthOf,
-  monthsShown,
-  selectionRange,
-} from './calendar/calendar';
-export {
-  DEFAULT_CALENDAR_DATE_LOCALE,
-  formatMonthLabel,
-  MONTH_LABEL_PATTERN,
-  weekdayLabels,
-} from './calendar/labels';
-export { type DayMatcher, type MonthKey, matchesDay } from './calendar/matchers';
-export {
-  activitiesLabel,
-  type CarouselControls,
-  carouselControls,
-  imageChipLabel,
-  moveCarousel,
-  viewerCounter,
-  viewerPreloadIndexes,
-} from './carousel/carousel';
+export { type CalendarBounds, type MonthKey, selectionRange } from './calendar/calendar';
 export {
   buildCategoryTree,
   type CategoryCheckboxVariant,
@@ -219,7 +180,6 @@ export {
   parseIsoDate,
   zonedDateTime,
 } from './dates/zoned';
-export { DRAG_CLICK_THRESHOLD_PX, DRAG_TOGGLE_RATIO, type DragOutcome, dragOutcome } from './drawer/drawer';
 export {
   ERROR_MODAL_TEXTS,
   type ErrorModalEvent,
@@ -303,7 +263,7 @@ export {
   VIEWER_PIXEL_RATIO,
   viewerImageUrl,
 } from './images/cdn';
-export { IMAGE_TEXTS, type ImageEvent, type ImageStatus, imageTransition } from './images/image-status';
+export { type ImageTransformName, type ResolvedImage, resolveImage } from './images/image-file';
 export {
   LOCATION_IMAGE_DEFAULTS,
   type LocationImageInput,
@@ -444,7 +404,6 @@ export {
   type TransactionOutcome,
   transactionOutcome,
 } from './payment/payment';
-export { DEFAULT_RATING, formatRating, MAX_RATING, roundRating, starFills } from './rating/rating';
 export {
   type AttractionSearchQuery,
   canLoadMore,
@@ -464,14 +423,4 @@ export {
   searchQuery,
   showsSearchError,
 } from './search-paging/search-paging';
-export {
-  initialSelectListState,
-  isTypeaheadActive,
-  type SelectListItem,
-  type SelectListKeyEvent,
-  type SelectListKeyResult,
-  type SelectListState,
-  selectListKeyDown,
-  TYPEAHEAD_RESET_MS,
-} from './select-list/select-list';
 export { createStore, type Store, type TransitionListener } from './store/store';

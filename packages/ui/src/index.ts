@@ -33,6 +33,12 @@ export {
 } from './components/Carousel/Carousel';
 export { carouselModes } from './components/Carousel/Carousel.css';
 export {
+  type CarouselControls,
+  carouselControls,
+  moveCarousel,
+  preloadIndexes,
+} from './components/Carousel/carouselScroll';
+export {
   Checkbox,
   type CheckboxProps,
   type CheckboxVariant,
@@ -74,6 +80,7 @@ export {
   type DualMonthCalendarLabels,
   type DualMonthCalendarProps,
 } from './components/DualMonthCalendar/DualMonthCalendar';
+export type { DayMatcher } from './components/DualMonthCalendar/dayMatcher';
 export {
   ERROR_MODAL_TEXT,
   ErrorModal,
@@ -85,13 +92,15 @@ export { Flag, type FlagProps } from './components/Flag/Flag';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export {
   Image,
+  type ImageFile,
   type ImageFit,
   type ImageLabels,
   type ImageLayout,
   type ImageProps,
-  type ImageTransformName,
+  type ImageSrc,
 } from './components/Image/Image';
-export { imageFits, imageLayouts, imageTransforms } from './components/Image/Image.css';
+export { imageFits, imageLayouts } from './components/Image/Image.css';
+export type { ImageStatus } from './components/Image/imageStatus';
 export { ImageChip, type ImageChipProps } from './components/ImageChip/ImageChip';
 export { Overlay, type OverlayProps } from './components/Overlay/Overlay';
 export { Pin, type PinProps } from './components/Pin/Pin';

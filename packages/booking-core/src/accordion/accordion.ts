@@ -6,8 +6,3 @@ export const TOUR_ACCORDION_ITEMS = [
   'Please note',
   'Cancellation',
 ] as const;
-
-/** Only one item is open at a time; clicking the open item closes it (spec 2 §2). */
-export function toggleAccordion<Id>(open: Id | undefined, clicked: Id): Id | undefined {
-  return open === clicked ? undefined : clicked;
-}

@@ -118,16 +118,6 @@ export function remainingMs(item: Pick<BasketItem, 'expiresAt'>, now: number): n
   return Math.max(0, item.expiresAt - now);
 }
 
-/**
- * A countdown as mm:ss (spec 2 §2): whole seconds rounded up, so it reads 00:00 only when the hold
- * has ended; minutes keep counting past 59 (`75:00`).
- */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** What the basket store needs. */
 export interface BasketStoreOptions {
   timers: TimerProvider;

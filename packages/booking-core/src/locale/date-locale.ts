@@ -62,7 +62,7 @@ const loaders: Readonly<Record<SupportedLocale, () => Promise<DateFnsLocale>>> =
  *
  * @example
  * const dateLocale = await loadDateLocale('fr-MA'); // date-fns `fr`
- * formatMonthLabel('2026-05', dateLocale); // 'mai 2026'
+ * <DualMonthCalendar dateLocale={dateLocale} /> // 'mai 2026' (ui)
  */
 export function loadDateLocale(locale: string): Promise<DateFnsLocale> {
   return loaders[resolveLocale(locale)]();

@@ -1,4 +1,4 @@
-import { checkoutTarget } from '@coras/booking-core';
+import { checkoutTarget, formatMoney } from '@coras/booking-core';
 import { Button, Price, Skeleton } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
@@ -61,7 +61,7 @@ export function BasketPanel({ heading }: BasketPanelProps) {
           </ul>
           <p className={styles.total}>
             <span>{t('basket.total')}</span>
-            <Price price={basket.totalPrice} currency={basket.currency} locale={locale} />
+            <Price price={formatMoney(basket.totalPrice, basket.currency, locale)} />
           </p>
           <Button
             fullWidth

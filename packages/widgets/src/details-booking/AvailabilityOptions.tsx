@@ -1,6 +1,7 @@
 import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
 import {
   defaultTourLanguage,
+  formatMoney,
   formatVenueTime,
   groupByPerformanceTime,
   localeLanguageCode,
@@ -89,7 +90,7 @@ function OptionPrice({ amount, each }: { amount: number | undefined; each?: bool
   if (amount === undefined) return <span />;
   return (
     <span className={styles.optionPrice}>
-      <Price price={amount} currency={currency} locale={locale} />
+      <Price price={formatMoney(amount, currency, locale)} />
       {each ? <span className={styles.muted}>{t('booking.each')}</span> : null}
     </span>
   );

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatVenueDay,
   priceIn,
+  resolveImage,
   type TicketCounts,
   totalTickets,
 } from '@coras/booking-core';
@@ -166,11 +167,10 @@ export function ReservationPreview({
             {attraction.seat_map ? (
               <figure className={styles.seatMap}>
                 <Image
-                  src={attraction.seat_map}
+                  src={resolveImage(attraction.seat_map, 'none')}
                   alt={t('booking.seatMapAlt', { name: attraction.attraction_name })}
                   aspectRatio="16 / 9"
                   fit="contain"
-                  transform="none"
                   loading="eager"
                   className={styles.seatMapImage}
                   labels={{ loading: t('image.loading'), failed: t('image.failed') }}

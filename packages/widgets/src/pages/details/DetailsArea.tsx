@@ -1,5 +1,5 @@
 import type { Attraction } from '@coras/api-client';
-import { isBlank, isBlankHtml } from '@coras/booking-core';
+import { isBlank, isBlankHtml, resolveImage } from '@coras/booking-core';
 import { Accordion, Image } from '@coras/ui';
 import type { ReactNode } from 'react';
 import type { DetailsMessageKey } from '../../i18n/messages/en-GB.details';
@@ -126,11 +126,10 @@ function TheatreDetails({ attraction }: DetailsAreaProps) {
         <Section title={t('details.seatmap')}>
           <figure className={styles.seatmap}>
             <Image
-              src={attraction.seat_map}
+              src={resolveImage(attraction.seat_map, 'none')}
               alt={t('details.seatmapAlt', { venue: venue as string })}
               aspectRatio="4 / 3"
               fit="contain"
-              transform="none"
               className={styles.seatmapImage}
               labels={{ loading: t('image.loading'), failed: t('image.failed') }}
             />

@@ -4,7 +4,9 @@ import {
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
+  formatVenueDate,
   priceIn,
+  resolveImage,
   rewardPoints,
   visibleSections,
 } from '@coras/booking-core';
@@ -108,13 +110,15 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
                 <AttractionCard
                   name={item.title}
                   description={item.description}
-                  imageSrc={chooseBestImage(item.images).url}
+                  imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
                   fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
                   rating={item.rating}
                   price={formatPriceIn(item.price, currency, locale)}
                   category={item.category?.name}
-                  date={item.date}
-                  timeZone={item.timezone}
+                  dateTime={item.date}
+                  dateText={
+                    item.date ? formatVenueDate(item.date, { locale, timeZone: item.timezone }) : undefined
+                  }
                   locale={locale}
                   points={points ? <PointsBadge {...points} size="sm" /> : undefined}
                   headingLevel={3}

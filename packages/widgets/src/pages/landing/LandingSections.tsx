@@ -4,8 +4,10 @@ import {
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
+  formatVenueDate,
   type ParamsUpdate,
   priceIn,
+  resolveImage,
   rewardPoints,
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
@@ -225,15 +227,15 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
     <AttractionCard
       name={item.title}
       description={item.description}
-      imageSrc={chooseBestImage(item.images).url}
+      imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       imageLoading={eagerImage ? 'eager' : 'lazy'}
       imageFetchPriority={eagerImage ? 'high' : undefined}
       rating={item.rating}
       price={formatPriceIn(item.price, currency, locale)}
       category={item.category?.name}
-      date={item.date}
-      timeZone={item.timezone}
+      dateTime={item.date}
+      dateText={item.date ? formatVenueDate(item.date, { locale, timeZone: item.timezone }) : undefined}
       locale={locale}
       points={points ? <PointsBadge {...points} size="sm" /> : undefined}
       headingLevel={headingLevel}

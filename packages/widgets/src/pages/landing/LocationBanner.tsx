@@ -1,4 +1,4 @@
-import { LOCATION_IMAGE_DEFAULTS, locationImageUrls } from '@coras/booking-core';
+import { LOCATION_IMAGE_DEFAULTS, locationImageUrls, resolveImage } from '@coras/booking-core';
 import { Image } from '@coras/ui';
 import { useTranslate } from '../../i18n/useTranslate';
 import { useCorasContext } from '../../provider/context';
@@ -28,8 +28,8 @@ export function LocationBanner({ country, city, pending = false }: LocationBanne
   return (
     <div className={styles.banner} data-testid="location-banner">
       <Image
-        src={pending ? undefined : primary}
-        fallbackSrc={pending ? undefined : fallback}
+        src={pending ? undefined : resolveImage(primary)}
+        fallbackSrc={pending ? undefined : resolveImage(fallback)}
         alt=""
         aspectRatio={`${LOCATION_IMAGE_DEFAULTS.width} / ${LOCATION_IMAGE_DEFAULTS.height}`}
         sizes="(max-width: 1368px) 100vw, 1368px"

@@ -4,7 +4,9 @@ import {
   canLoadMore,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
+  formatVenueDate,
   priceIn,
+  resolveImage,
   rewardPoints,
   SEARCH_SENTINEL_ROOT_MARGIN,
   showsSearchError,
@@ -190,14 +192,13 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
     <AttractionCard
       name={card.attraction_name}
       description={card.description}
-      imageSrc={card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL}
+      imageSrc={resolveImage(card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL, 'searchCard')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
-      imageTransform="searchCard"
       rating={card.rating}
       price={formatPriceIn(card.min_price, currency, locale)}
       category={card.category?.name}
-      date={upcoming}
-      timeZone={card.timezone}
+      dateTime={upcoming}
+      dateText={upcoming ? formatVenueDate(upcoming, { locale, timeZone: card.timezone }) : undefined}
       locale={locale}
       points={points ? <PointsBadge {...points} size="sm" /> : undefined}
       labels={{

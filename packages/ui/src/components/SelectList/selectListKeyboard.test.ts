@@ -6,7 +6,7 @@ import {
   type SelectListState,
   selectListKeyDown,
   TYPEAHEAD_RESET_MS,
-} from './select-list';
+} from './selectListKeyboard';
 
 const items: SelectListItem[] = [
   { label: 'Amsterdam' },

@@ -1,4 +1,5 @@
-import type { DateOnly } from '../dates/dates';
+/** A calendar day, `yyyy-MM-dd` (structurally booking-core's `DateOnly`). */
+export type DateOnly = string;
 
 /** A month, `yyyy-MM`. */
 export type MonthKey = string;

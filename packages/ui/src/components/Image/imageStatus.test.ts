@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TEXTS, type ImageEvent, type ImageStatus, imageTransition } from './image-status';
+import { IMAGE_TEXTS, type ImageEvent, type ImageStatus, imageTransition } from './imageStatus';
 
 describe('imageTransition', () => {
   it("shows 'Loading image...' until data exists, then the primary image", () => {

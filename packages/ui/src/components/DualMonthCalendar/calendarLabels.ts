@@ -1,11 +1,11 @@
-import { format } from 'date-fns';
+import { type Locale as DateFnsLocale, format } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import type { DateFnsLocale } from '../locale/date-locale';
-import type { MonthKey } from './matchers';
+import type { DateOnly, MonthKey } from './dayMatcher';
 
-// The calendar's month and weekday names, written with date-fns and a date-fns locale. Apart from
-// calendar.ts so that the calendar's rules (bounds, ranges, a date filter's chosen range) reach a
-// bundle without date-fns; only the calendar panel itself, a lazy chunk, loads these.
+// The calendar's month, weekday and day names, written with date-fns and a date-fns locale that
+// the widget passes (booking-core's `loadDateLocale`). The kit bundles en-US alone, the default.
+
+export type { DateFnsLocale };
 
 /** The calendar's own default locale (spec 1 §9: "the calendar's default locale is en-US"). */
 export const DEFAULT_CALENDAR_DATE_LOCALE: DateFnsLocale = enUS;
@@ -31,4 +31,16 @@ export function weekdayLabels(
   return Array.from({ length: 7 }, (_, offset) =>
     format(new Date(2023, 0, 1 + ((offset + weekStartsOn) % 7)), 'EEEEEE', { locale: dateLocale }),
   );
+}
+
+/**
+ * A calendar day written with a date-fns `pattern` ('PPPP', 'EEEE'). Built from the day's own
+ * parts, so the day never moves across a time zone boundary.
+ */
+export function formatCalendarDate(date: DateOnly, pattern: string, dateLocale: DateFnsLocale): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const local = new Date(year, month - 1, day);
+  // Years 0-99 would otherwise read as 1900-1999.
+  local.setFullYear(year);
+  return format(local, pattern, { locale: dateLocale });
 }

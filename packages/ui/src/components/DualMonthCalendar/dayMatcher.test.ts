@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesDay } from './matchers';
+import { matchesDay } from './dayMatcher';
 
 describe('matchesDay', () => {
   it.each([
