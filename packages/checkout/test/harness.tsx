@@ -15,7 +15,12 @@ import {
   type TicketSelection,
 } from '@coras/api-client';
 import type { BasketItem, PaymentStatusDetail, TimerProvider } from '@coras/booking-core';
-import { createManualClock, createSandbox, FIXTURE_IDS, type SandboxOptions } from '@coras/sandbox-api';
+import {
+  createManualClock,
+  createSandbox,
+  FIXTURE_IDS,
+  type SandboxOptions,
+} from '@coras/sandbox-api/testing';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
