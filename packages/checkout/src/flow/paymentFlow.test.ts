@@ -1,7 +1,7 @@
 import type { ReservationCheck } from '@coras/api-client';
 import { buildCheckoutForm, CARD_MESSAGES } from '@coras/booking-core';
 import { describe, expect, it, vi } from 'vitest';
-import { fingerprint, placeServerErrors, requirementAliases } from './paymentFlow';
+import { fingerprint, placeServerErrors } from './paymentFlow';
 import { createMemoryCheckoutStorage, createPaymentRecordStore, PAYMENT_RECORD_KEY } from './paymentRecord';
 
 const check: ReservationCheck = {
@@ -67,23 +67,6 @@ describe('placeServerErrors (spec 2 §8)', () => {
     expect(log.warn).toHaveBeenCalledWith('Checkout: server errors with no field', {
       'attendees.7.first_name': 'x',
       reservations: 'y',
-    });
-  });
-});
-
-describe('requirementAliases', () => {
-  it('keys each answer by the API requirement too, skipping blanks and units', () => {
-    expect(
-      requirementAliases(form, {
-        reservation_r1_pickupPoint: 'p1',
-        reservation_r1_ticket_t1_passportExpiryDate: ' 2030-01-01 ',
-        reservation_r1_ticket_t1_height: '180',
-        reservation_r1_ticket_t1_heightUnit: 'cm',
-        reservation_r1_ticket_t2_name: '',
-      }),
-    ).toEqual({
-      reservation_r1_pickup_point: 'p1',
-      reservation_r1_ticket_t1_passport_expiry_date: '2030-01-01',
     });
   });
 });

@@ -11,7 +11,6 @@ import {
 } from '@coras/api-client';
 import {
   attendeeTickets,
-  billingAddress,
   buildConfirmRequest,
   CARD_MESSAGES,
   type CardField,
@@ -164,28 +163,6 @@ export function orderSnapshot(input: PaymentFlowInput): OrderSnapshot {
     currency: items[0]?.currency ?? input.currency,
     total: items.reduce((sum, item) => sum + item.total_price, 0),
   };
-}
-
-/**
- * The answers keyed by the API's requirement name as well as the form's
- * (`reservation_{id}_ticket_{ticketId}_passport_number` beside `…_passportNumber`).
- *
- * Workaround: the sandbox reads per-reservation and per-ticket answers under the requirement's API
- * name while booking-core's `buildConfirmRequest` keys them by the form's name (spec 2 §3), as the
- * contract says. Sending both is harmless; see the report of issue #8.
- */
-export function requirementAliases(form: CheckoutForm, values: CheckoutValues): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const field of form.fields) {
-    if (!field.requirement || (field.scope !== 'reservation' && field.scope !== 'ticket')) continue;
-    if (field.kind === 'unit') continue;
-    const alias = field.name.slice(0, field.name.length - field.field.length) + field.requirement;
-    const value = values[field.name];
-    if (alias !== field.name && typeof value === 'string' && value.trim() !== '') {
-      aliases[alias] = value.trim();
-    }
-  }
-  return aliases;
 }
 
 /**
@@ -380,13 +357,6 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       countries: input.countries,
       ...(options.metadata ? { metadata: options.metadata } : {}),
     });
-    // Workaround (see requirementAliases): the sandbox reads the billing address at the top of
-    // `metadata`, as the contract's wording has it; booking-core nests it under `billing`. Both go.
-    request.metadata = {
-      ...requirementAliases(input.form, input.values),
-      ...billingAddress(input.values),
-      ...request.metadata,
-    };
     const idempotencyKey = idempotencyKeyFor(request, ids);
     const { data, error } = await confirmReservations(client, request, { idempotencyKey });
     if (data) {

@@ -82,13 +82,11 @@ describe('a successful payment (spec 2 §2, §4)', () => {
       email: 'ada@example.com',
       reservations: [at(held, 0).reservation_id],
       metadata: {
-        billing: {
-          addressLine1: '12 Merrion Square',
-          addressLine2: '',
-          city: 'Dublin',
-          postcode: 'D02 XY45',
-          country: 'IE',
-        },
+        addressLine1: '12 Merrion Square',
+        addressLine2: '',
+        city: 'Dublin',
+        postcode: 'D02 XY45',
+        country: 'IE',
       },
     });
     expect(confirmation.headers.get('Idempotency-Key')).toBe('checkout-key-1');
@@ -227,6 +225,10 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
     ]);
     expect(body.metadata[`reservation_${id}_ticket_${first.ticket_id}_passportNumber`]).toBe('P000');
     expect(body.metadata[`reservation_${id}_pickupPoint`]).toBe('pk-dublin-2');
+    // Exactly the contract's names: no answer travels twice under the requirement's API name.
+    expect(body.metadata).not.toHaveProperty(`reservation_${id}_ticket_${first.ticket_id}_passport_number`);
+    expect(body.metadata).not.toHaveProperty('billing');
+    expect(body.metadata).toMatchObject({ city: expect.any(String), country: expect.any(String) });
     await sandbox.advance(4000);
     expect(
       await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
