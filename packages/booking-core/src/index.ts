@@ -14,6 +14,27 @@ export {
   type TimerProvider,
   throttle,
 } from './adapters/timers';
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type AnalyticsItem,
+  type AnalyticsListParams,
+  type AnalyticsReservation,
+  type AnalyticsValueParams,
+  addPaymentInfoEvent,
+  addToCartEvent,
+  beginCheckoutEvent,
+  type CardList,
+  type CheckoutAnalyticsEvent,
+  type ListedAttraction,
+  purchaseEvent,
+  removeFromCartEvent,
+  reservationAnalyticsItem,
+  reservationValueParams,
+  selectItemEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from './analytics/analytics';
 export { isBlank } from './availability/blank';
 export {
   type AvailabilityEffects,

@@ -1,9 +1,9 @@
+export type { AnalyticsItem as CheckoutAnalyticsItem, CheckoutAnalyticsEvent } from '@coras/booking-core';
 export {
   type CheckoutBasket,
   CheckoutBasketList,
   type CheckoutBasketListProps,
 } from './basket/CheckoutBasket';
-export type { CheckoutAnalyticsEvent, CheckoutAnalyticsItem } from './flow/analytics';
 export {
   browserSessionStorage,
   type CheckoutStorage,

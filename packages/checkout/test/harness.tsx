@@ -14,7 +14,12 @@ import {
   type SessionStore,
   type TicketSelection,
 } from '@coras/api-client';
-import type { BasketItem, PaymentStatusDetail, TimerProvider } from '@coras/booking-core';
+import type {
+  BasketItem,
+  CheckoutAnalyticsEvent,
+  PaymentStatusDetail,
+  TimerProvider,
+} from '@coras/booking-core';
 import {
   createManualClock,
   createSandbox,
@@ -25,7 +30,6 @@ import { act, render } from '@testing-library/react';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { CheckoutBasket } from '../src/basket/CheckoutBasket';
-import type { CheckoutAnalyticsEvent } from '../src/flow/analytics';
 import { type CheckoutStorage, createMemoryCheckoutStorage } from '../src/flow/paymentRecord';
 import { CheckoutPage, type CheckoutPageProps } from '../src/page/CheckoutPage';
 import type {

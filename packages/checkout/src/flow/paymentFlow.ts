@@ -10,10 +10,12 @@ import {
   type Transaction,
 } from '@coras/api-client';
 import {
+  addPaymentInfoEvent,
   attendeeTickets,
   buildConfirmRequest,
   CARD_MESSAGES,
   type CardField,
+  type CheckoutAnalyticsEvent,
   type CheckoutForm,
   type CheckoutValues,
   createPaymentStore,
@@ -23,11 +25,11 @@ import {
   type PaymentState,
   type PaymentStatusDetail,
   pickupUpdates,
+  purchaseEvent,
   type TimerProvider,
   transactionOutcome,
 } from '@coras/booking-core';
 import type { CardPaymentResult } from '../payment/provider';
-import { type CheckoutAnalyticsEvent, valueParams } from './analytics';
 import type { OrderItem, OrderSnapshot, PaymentRecord, PaymentRecordStore } from './paymentRecord';
 
 /** The form and basket at the moment a step needs them. */
@@ -262,13 +264,9 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       const input = options.input();
       const ids = new Set(input.form.reservationIds);
       const items = input.reservations.filter((reservation) => ids.has(reservation.reservation_id));
-      options.emitAnalytics({
-        name: 'add_payment_info',
-        params: {
-          ...valueParams(items, items[0]?.currency ?? input.currency),
-          payment_type: options.paymentType,
-        },
-      });
+      options.emitAnalytics(
+        addPaymentInfoEvent(items, items[0]?.currency ?? input.currency, options.paymentType),
+      );
     }
     for (const listener of [...listeners]) listener();
   }
@@ -428,10 +426,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     // Marked before it is sent: a reload after this point never sends it again.
     records.write({ ...record, order: finalOrder, paid: { reference }, purchaseSent: true });
     if (!alreadySent && finalOrder) {
-      options.emitAnalytics({
-        name: 'purchase',
-        params: { ...valueParams(finalOrder.items, finalOrder.currency), transaction_id: reference },
-      });
+      options.emitAnalytics(purchaseEvent(finalOrder.items, finalOrder.currency, reference));
     }
   }
 

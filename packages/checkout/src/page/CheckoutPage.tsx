@@ -1,8 +1,10 @@
 import { type CorasClient, type CorasLogger, type CurrencyCode, consoleLogger } from '@coras/api-client';
 import {
   type BasketItem,
+  beginCheckoutEvent,
   buildCheckoutForm,
   CHECKOUT_MESSAGES,
+  type CheckoutAnalyticsEvent,
   type CheckoutFormEvent,
   type CheckoutFormState,
   type Clock,
@@ -35,7 +37,6 @@ import { BasketDrawer } from '../basket/BasketDrawer';
 import { type CheckoutBasket, CheckoutBasketList } from '../basket/CheckoutBasket';
 import { FailureView, PendingView } from '../confirmation/FailureView';
 import { SuccessView } from '../confirmation/SuccessView';
-import { type CheckoutAnalyticsEvent, valueParams } from '../flow/analytics';
 import { createPaymentFlow, type PaymentFlowInput, type RestoredPayment } from '../flow/paymentFlow';
 import {
   browserSessionStorage,
@@ -348,10 +349,9 @@ function CheckoutScreen(props: CheckoutPageProps) {
     )
       return;
     began.current = true;
-    latest.current.props.onAnalyticsEvent?.({
-      name: 'begin_checkout',
-      params: valueParams(activeItems, activeItems[0]?.currency ?? basket.currency),
-    });
+    latest.current.props.onAnalyticsEvent?.(
+      beginCheckoutEvent(activeItems, activeItems[0]?.currency ?? basket.currency),
+    );
   });
 
   // After a submit comes back to the form, the focus goes to the first field that needs attention.

@@ -1,13 +1,17 @@
 import type { SearchResultCard } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   canLoadMore,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
+  type ListedAttraction,
   priceIn,
   rewardPoints,
   SEARCH_SENTINEL_ROOT_MARGIN,
+  selectItemEvent,
   showsSearchError,
+  viewItemListEvent,
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Spinner } from '@coras/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,7 +22,6 @@ import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate, usePageParams } from '../../provider/navigation-context';
-import { type CardList, type ListedAttraction, selectItem, viewItemList } from '../landing/listAnalytics';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 
@@ -68,7 +71,12 @@ export function SearchPage() {
     }
     if (status !== 'complete' || results.length <= reported.current) return;
     emitAnalytics(
-      viewItemList(RESULTS_LIST, results.slice(reported.current).map(listed), currency, reported.current),
+      viewItemListEvent(
+        RESULTS_LIST,
+        results.slice(reported.current).map(listed),
+        currency,
+        reported.current,
+      ),
     );
     reported.current = results.length;
   }, [results, status, generation, emitAnalytics, currency]);
@@ -100,7 +108,7 @@ export function SearchPage() {
             <li key={card.attraction_id} className={grid.cardCell}>
               <SearchCard
                 card={card}
-                onSelect={() => emitAnalytics(selectItem(RESULTS_LIST, listed(card), index, currency))}
+                onSelect={() => emitAnalytics(selectItemEvent(RESULTS_LIST, listed(card), index, currency))}
               />
             </li>
           ))}
