@@ -3,7 +3,7 @@
 
 export { TOUR_ACCORDION_ITEMS, toggleAccordion } from './accordion/accordion';
 export { type Logger, silentLogger } from './adapters/logger';
-export { createMemoryStorage, type KeyValueStorage } from './adapters/storage';
+export { createMemoryStorage, type KeyValueStorage, type RemovableStorage } from './adapters/storage';
 export {
   type Clock,
   type Debounced,
@@ -168,6 +168,7 @@ export {
   type CardField,
   type CardProviderError,
   cardCompletenessErrors,
+  INCOMPLETE_CARD,
   isWellFormedClientSecret,
   type RoutedCardError,
   routeCardError,
@@ -457,6 +458,14 @@ export {
   showsCurrencyMenu,
 } from './navigation/navigation';
 export {
+  type CardPaymentResult,
+  createPaymentFlow,
+  type PaymentFlow,
+  type PaymentFlowInput,
+  type PaymentFlowOptions,
+  type RestoredPayment,
+} from './payment/flow';
+export {
   createPaymentStore,
   initialPaymentState,
   isProcessing,
@@ -473,6 +482,13 @@ export {
   type TransactionOutcome,
   transactionOutcome,
 } from './payment/payment';
+export {
+  createPaymentRecordStore,
+  type OrderItem,
+  type OrderSnapshot,
+  PAYMENT_RECORD_KEY,
+  type PaymentRecordStore,
+} from './payment/record';
 export { DEFAULT_RATING, formatRating, MAX_RATING, roundRating, starFills } from './rating/rating';
 export {
   type AttractionSearchQuery,

@@ -14,11 +14,13 @@ import {
   type SessionStore,
   type TicketSelection,
 } from '@coras/api-client';
-import type {
-  BasketItem,
-  CheckoutAnalyticsEvent,
-  PaymentStatusDetail,
-  TimerProvider,
+import {
+  type BasketItem,
+  type CheckoutAnalyticsEvent,
+  type RemovableStorage as CheckoutStorage,
+  createMemoryStorage as createMemoryCheckoutStorage,
+  type PaymentStatusDetail,
+  type TimerProvider,
 } from '@coras/booking-core';
 import {
   createManualClock,
@@ -30,7 +32,6 @@ import { act, render } from '@testing-library/react';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { CheckoutBasket } from '../src/basket/CheckoutBasket';
-import { type CheckoutStorage, createMemoryCheckoutStorage } from '../src/flow/paymentRecord';
 import { CheckoutPage, type CheckoutPageProps } from '../src/page/CheckoutPage';
 import type {
   CardCompleteness,

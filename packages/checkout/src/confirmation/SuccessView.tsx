@@ -1,7 +1,7 @@
+import type { OrderSnapshot } from '@coras/booking-core';
 import { DEFAULT_AMOUNT_PAID_CURRENCY, formatMoney, formatVenueDate } from '@coras/booking-core';
 import { Image } from '@coras/ui';
 import { useEffect, useRef } from 'react';
-import type { OrderSnapshot } from '../flow/paymentRecord';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './Confirmation.css';
 

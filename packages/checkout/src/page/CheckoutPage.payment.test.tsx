@@ -1,4 +1,5 @@
 import { createMemorySessionStore, type Reservation } from '@coras/api-client';
+import { createMemoryStorage as createMemoryCheckoutStorage } from '@coras/booking-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,6 @@ import {
   renderCheckout,
   settle,
 } from '../../test/harness';
-import { createMemoryCheckoutStorage } from '../flow/paymentRecord';
 
 type Holds = NonNullable<Parameters<typeof holdTickets>[2]>[];
 

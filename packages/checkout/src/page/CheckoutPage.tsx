@@ -3,19 +3,26 @@ import {
   type BasketItem,
   beginCheckoutEvent,
   buildCheckoutForm,
-  CHECKOUT_MESSAGES,
   type CheckoutAnalyticsEvent,
   type CheckoutFormEvent,
   type CheckoutFormState,
+  type RemovableStorage as CheckoutStorage,
   type Clock,
   cardBillingDetails,
+  cardCompletenessErrors,
   checkoutFormTransition,
+  createPaymentFlow,
+  createPaymentRecordStore,
   formatVenueDate,
   globalTimers,
+  INCOMPLETE_CARD,
   initialCheckoutValues,
   isProcessing,
+  type OrderSnapshot,
   PAYMENT_STATUS_EVENT,
+  type PaymentFlowInput,
   type PaymentStatusDetail,
+  type RestoredPayment,
   systemClock,
   type TimerProvider,
   transactionOutcome,
@@ -37,19 +44,13 @@ import { BasketDrawer } from '../basket/BasketDrawer';
 import { type CheckoutBasket, CheckoutBasketList } from '../basket/CheckoutBasket';
 import { FailureView, PendingView } from '../confirmation/FailureView';
 import { SuccessView } from '../confirmation/SuccessView';
-import { createPaymentFlow, type PaymentFlowInput, type RestoredPayment } from '../flow/paymentFlow';
-import {
-  browserSessionStorage,
-  type CheckoutStorage,
-  createPaymentRecordStore,
-  type OrderSnapshot,
-} from '../flow/paymentRecord';
 import { type ActivityReservation, CheckoutForm } from '../form/CheckoutForm';
 import type { FieldContext } from '../form/FieldControl';
 import { type CheckoutTranslate, englishTranslate, translateMessage } from '../i18n/translate';
 import type { CardCompleteness, PaymentProvider } from '../payment/provider';
 import type { CheckoutRequests } from '../requests';
 import * as styles from './CheckoutPage.css';
+import { browserSessionStorage } from './sessionStorage';
 import { useCountries } from './useCountries';
 import { useElementWidth } from './useElementWidth';
 import { useReservationCheck } from './useReservationCheck';
@@ -152,8 +153,6 @@ const browserTimeZone = () => {
 
 const defaultIdempotencyKey = () => globalThis.crypto.randomUUID();
 
-const NOT_COMPLETE: CardCompleteness = { number: false, expiry: false, cvc: false };
-
 /**
  * While the payment settles. 'Pay now' has just gone with the form, so the focus comes here rather
  * than falling to the page's start, and screen readers hear the spinner's status.
@@ -211,7 +210,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const formState: CheckoutFormState = { form: form ?? NO_FORM, ...typed, values };
   const validationContext = { now: clock(), timeZone };
 
-  const [completeness, setCompleteness] = useState<CardCompleteness>(NOT_COMPLETE);
+  const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
   const [declined, setDeclined] = useState<string | null>(null);
   const [errorsHidden, setErrorsHidden] = useState(false);
   const [restored, setRestored] = useState<RestoredPayment | undefined>(undefined);
@@ -244,14 +243,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
           ? { ...result.fieldErrors, reservations: result.formError }
           : result.fieldErrors;
       },
-      checkCard: () => {
-        const { completeness: state } = latest.current;
-        const errors: Partial<Record<'number' | 'expiry' | 'cvc', string>> = {};
-        for (const field of ['number', 'expiry', 'cvc'] as const) {
-          if (!state[field]) errors[field] = CHECKOUT_MESSAGES.required;
-        }
-        return errors;
-      },
+      checkCard: () => cardCompletenessErrors(latest.current.completeness),
       confirmCard: (clientSecret) => {
         const billing = cardBillingDetails(latest.current.values, latest.current.countries);
         return card.confirm(clientSecret, {

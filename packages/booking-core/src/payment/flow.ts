@@ -1,6 +1,5 @@
 import {
   type CorasClient,
-  type CorasLogger,
   type CountryEntry,
   type CurrencyCode,
   confirmReservations,
@@ -9,28 +8,30 @@ import {
   type ReservationConfirmRequest,
   type Transaction,
 } from '@coras/api-client';
+import type { Logger } from '../adapters/logger';
+import type { TimerProvider } from '../adapters/timers';
+import { addPaymentInfoEvent, type CheckoutAnalyticsEvent, purchaseEvent } from '../analytics/analytics';
+import type { CardField } from '../checkout/card-errors';
+import type { CheckoutForm, CheckoutValues } from '../checkout/form';
+import { CARD_MESSAGES } from '../checkout/messages';
+import { attendeeTickets, buildConfirmRequest, pickupUpdates } from '../checkout/payload';
+import { mapServerErrors } from '../checkout/server-errors';
 import {
-  addPaymentInfoEvent,
-  attendeeTickets,
-  buildConfirmRequest,
-  CARD_MESSAGES,
-  type CardField,
-  type CheckoutAnalyticsEvent,
-  type CheckoutForm,
-  type CheckoutValues,
   createPaymentStore,
-  initialPaymentState,
-  mapServerErrors,
   type PaymentEvent,
   type PaymentState,
   type PaymentStatusDetail,
-  pickupUpdates,
-  purchaseEvent,
-  type TimerProvider,
   transactionOutcome,
-} from '@coras/booking-core';
-import type { CardPaymentResult } from '../payment/provider';
-import type { OrderItem, OrderSnapshot, PaymentRecord, PaymentRecordStore } from './paymentRecord';
+} from './payment';
+import type { OrderItem, OrderSnapshot, PaymentRecord, PaymentRecordStore } from './record';
+
+/**
+ * How a card payment ended. `failed` carries the message to show and, for a card error, the field
+ * it belongs to; anything else (configuration, network) has no field and shows as a general error.
+ */
+export type CardPaymentResult =
+  | { status: 'succeeded' }
+  | { status: 'failed'; message: string; field?: CardField | undefined; code?: string | undefined };
 
 /** The form and basket at the moment a step needs them. */
 export interface PaymentFlowInput {
@@ -62,7 +63,7 @@ export interface PaymentFlowOptions {
   /** `payment_type` of add_payment_info (the provider's kind). */
   paymentType: string;
   timers: TimerProvider;
-  logger: CorasLogger;
+  logger: Logger;
   /** The server refused the details: field name → message (spec 2 §8). */
   onServerErrors(fieldErrors: Record<string, string>): void;
   /** The card was refused: the failure view, 'Your card has not been charged'. */
@@ -178,7 +179,7 @@ export function placeServerErrors(
   errors: Readonly<Record<string, string>> | undefined,
   form: CheckoutForm,
   reservations: readonly Pick<Reservation, 'reservation_id' | 'tickets'>[],
-  logger: CorasLogger,
+  logger: Logger,
 ): { fieldErrors: Record<string, string>; cardError: string | undefined } {
   const mapped = mapServerErrors(errors, attendeeTickets(reservations));
   const names = new Set(form.fields.map((field) => field.name));
@@ -419,7 +420,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     const record: PaymentRecord = records.read() ?? {
       version: 1,
       sessionId: undefined,
-      reservationIds: snapshot.confirmation ? [] : [],
+      reservationIds: [],
     };
     const finalOrder = order ?? record.order;
     const alreadySent = record.purchaseSent === true;
@@ -520,5 +521,3 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     },
   };
 }
-
-export { initialPaymentState };

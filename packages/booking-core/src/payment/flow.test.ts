@@ -1,8 +1,8 @@
 import type { ReservationCheck } from '@coras/api-client';
-import { buildCheckoutForm, CARD_MESSAGES } from '@coras/booking-core';
 import { describe, expect, it, vi } from 'vitest';
-import { fingerprint, placeServerErrors } from './paymentFlow';
-import { createMemoryCheckoutStorage, createPaymentRecordStore, PAYMENT_RECORD_KEY } from './paymentRecord';
+import { buildCheckoutForm } from '../checkout/form';
+import { CARD_MESSAGES } from '../checkout/messages';
+import { fingerprint, placeServerErrors } from './flow';
 
 const check: ReservationCheck = {
   general: { requirements: [{ field: 'first_name' }, { field: 'email' }, { field: 'phone_number' }] },
@@ -75,51 +75,5 @@ describe('fingerprint', () => {
   it('is stable for one text and differs for another', () => {
     expect(fingerprint('{"a":1}')).toBe(fingerprint('{"a":1}'));
     expect(fingerprint('{"a":1}')).not.toBe(fingerprint('{"a":2}'));
-  });
-});
-
-describe('the payment record store', () => {
-  it('reads what it wrote, updates and clears it', () => {
-    const storage = createMemoryCheckoutStorage();
-    const records = createPaymentRecordStore(storage, logger());
-    expect(records.update({ cardSent: true })).toBeUndefined();
-    records.write({ version: 1, sessionId: 's', reservationIds: ['r1'] });
-    expect(records.update({ cardSent: true })).toEqual({
-      version: 1,
-      sessionId: 's',
-      reservationIds: ['r1'],
-      cardSent: true,
-    });
-    records.clear();
-    expect(records.read()).toBeUndefined();
-  });
-
-  it('reads a corrupt entry as none and logs it; storage failures never throw', () => {
-    const log = logger();
-    const records = createPaymentRecordStore(
-      createMemoryCheckoutStorage({ [PAYMENT_RECORD_KEY]: '{not json' }),
-      log,
-    );
-    expect(records.read()).toBeUndefined();
-    expect(log.warn).toHaveBeenCalled();
-    const broken = createPaymentRecordStore(
-      {
-        getItem: () => JSON.stringify({ version: 2 }),
-        setItem: () => {
-          throw new Error('quota');
-        },
-        removeItem: () => {
-          throw new Error('denied');
-        },
-      },
-      log,
-    );
-    expect(broken.read()).toBeUndefined();
-    expect(() => broken.write({ version: 1, sessionId: undefined, reservationIds: [] })).not.toThrow();
-    expect(() => broken.clear()).not.toThrow();
-    expect(log.error).toHaveBeenCalledWith(
-      'Checkout: the payment record could not be stored',
-      expect.any(Error),
-    );
   });
 });
