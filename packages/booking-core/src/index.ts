@@ -111,6 +111,7 @@ export {
   RESERVATION_CREATED_EVENT,
   remainingMs,
 } from './basket/basket';
+export { holdExpiryDiff } from './basket/hold-expiry';
 export {
   addMonthsToKey,
   CALENDAR_HORIZON_MONTHS,
@@ -220,6 +221,12 @@ export {
   validateField,
   visibleCheckoutErrors,
 } from './checkout/validation';
+export {
+  activeReservationIds,
+  type CheckoutView,
+  type CheckoutViewInput,
+  checkoutView,
+} from './checkout/view';
 export {
   ALL_DATES_LABEL,
   type DateOnly,

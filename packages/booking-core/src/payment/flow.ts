@@ -74,10 +74,10 @@ export interface PaymentFlowOptions {
   /** The booking session was cleared after payment: the basket should reload (empty). */
   onSessionCleared(): void;
   /**
-   * The server refused the confirmation because a hold had already ended (409, code 39): the
-   * basket should reload, so the page drops it and tells the visitor which one.
+   * The server refused the confirmation because holds had already ended (409, code 39): the
+   * basket should reload, so the page drops them and tells the visitor which ones (`reservationIds`).
    */
-  onHoldsEnded(): void;
+  onHoldsEnded(reservationIds: string[]): void;
 }
 
 /** What a reload of the page found in the tab's record. */
@@ -308,15 +308,15 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     );
   }
 
-  /** Whether the basket on the server no longer holds one of `ids` (false when it cannot tell). */
-  async function someNoLongerHeld(ids: readonly string[]): Promise<boolean> {
+  /** Those of `ids` the basket on the server no longer holds (none when it cannot tell). */
+  async function noLongerHeld(ids: readonly string[]): Promise<string[]> {
     try {
       const { data } = await client.GET('/{api_version}/reservations');
-      if (!data) return false;
+      if (!data) return [];
       const held = new Set(data.reservations.map((reservation) => reservation.reservation_id));
-      return ids.some((id) => !held.has(id));
+      return ids.filter((id) => !held.has(id));
     } catch {
-      return false;
+      return [];
     }
   }
 
@@ -367,17 +367,16 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
       records.update({ idempotency: undefined });
     }
-    if (
-      error.kind === 'http' &&
-      error.status === 409 &&
-      error.code === HOLD_ENDED &&
-      (await someNoLongerHeld(ids))
-    ) {
+    const ended =
+      error.kind === 'http' && error.status === 409 && error.code === HOLD_ENDED
+        ? await noLongerHeld(ids)
+        : [];
+    if (ended.length > 0) {
       // spec 2 §2: a hold ran out on the server before the page's countdown said so (a throttled
       // background tab, a clock apart): the reloaded basket leaves it out and the page names it,
       // which tells the visitor more than 'An error occurred'.
       logger.warn('Checkout: a reservation had expired when the order was confirmed', error);
-      options.onHoldsEnded();
+      options.onHoldsEnded(ended);
       return { fieldErrors: {} };
     }
     const placed = placeServerErrors(error.fieldErrors, input.form, input.reservations, logger);
