@@ -18,19 +18,12 @@ export {
   type AnalyticsEvent,
   type AnalyticsEventName,
   type AnalyticsItem,
-  type AnalyticsListParams,
-  type AnalyticsReservation,
-  type AnalyticsValueParams,
-  addPaymentInfoEvent,
   addToCartEvent,
   beginCheckoutEvent,
   type CardList,
   type CheckoutAnalyticsEvent,
   type ListedAttraction,
-  purchaseEvent,
   removeFromCartEvent,
-  reservationAnalyticsItem,
-  reservationValueParams,
   selectItemEvent,
   viewItemEvent,
   viewItemListEvent,
@@ -224,7 +217,6 @@ export {
 export {
   activeReservationIds,
   type CheckoutView,
-  type CheckoutViewInput,
   checkoutView,
 } from './checkout/view';
 export {
@@ -468,8 +460,6 @@ export {
   type CardPaymentResult,
   createPaymentFlow,
   type PaymentFlow,
-  type PaymentFlowInput,
-  type PaymentFlowOptions,
   type RestoredPayment,
 } from './payment/flow';
 export {
@@ -494,7 +484,6 @@ export {
   type OrderItem,
   type OrderSnapshot,
   PAYMENT_RECORD_KEY,
-  type PaymentRecordStore,
 } from './payment/record';
 export { DEFAULT_RATING, formatRating, MAX_RATING, roundRating, starFills } from './rating/rating';
 export {
