@@ -20,6 +20,7 @@ import { type CheckoutTranslate, translateMessage } from '../i18n/translate';
 import type { CardController } from '../payment/provider';
 import * as styles from './CheckoutPage.css';
 
+/** The props of {@link CheckoutFormView}: the form state, the payment, and what the page decided. */
 export interface CheckoutFormViewProps {
   formState: CheckoutFormState & { form: CheckoutFormModel };
   dispatch(event: CheckoutFormEvent): void;

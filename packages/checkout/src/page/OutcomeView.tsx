@@ -6,6 +6,7 @@ import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './CheckoutPage.css';
 import { ProcessingView } from './ProcessingView';
 
+/** The props of {@link OutcomeView}. */
 export interface OutcomeViewProps {
   /** booking-core's `checkoutView`, any view but the form. */
   view: Exclude<CheckoutView, 'form'>;
