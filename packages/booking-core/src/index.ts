@@ -3,7 +3,7 @@
 
 export { TOUR_ACCORDION_ITEMS } from './accordion/accordion';
 export { type Logger, silentLogger } from './adapters/logger';
-export { createMemoryStorage, type KeyValueStorage } from './adapters/storage';
+export { createMemoryStorage, type KeyValueStorage, type RemovableStorage } from './adapters/storage';
 export {
   type Clock,
   type Debounced,
@@ -14,6 +14,20 @@ export {
   type TimerProvider,
   throttle,
 } from './adapters/timers';
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type AnalyticsItem,
+  addToCartEvent,
+  beginCheckoutEvent,
+  type CardList,
+  type CheckoutAnalyticsEvent,
+  type ListedAttraction,
+  removeFromCartEvent,
+  selectItemEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from './analytics/analytics';
 export { isBlank } from './availability/blank';
 export {
   type AvailabilityEffects,
@@ -87,6 +101,7 @@ export {
   RESERVATION_CREATED_EVENT,
   remainingMs,
 } from './basket/basket';
+export { holdExpiryDiff } from './basket/hold-expiry';
 export { type CalendarBounds, type MonthKey, selectionRange } from './calendar/calendar';
 export {
   buildCategoryTree,
@@ -105,6 +120,7 @@ export {
   type CardField,
   type CardProviderError,
   cardCompletenessErrors,
+  INCOMPLETE_CARD,
   isWellFormedClientSecret,
   type RoutedCardError,
   routeCardError,
@@ -156,6 +172,11 @@ export {
   validateField,
   visibleCheckoutErrors,
 } from './checkout/validation';
+export {
+  activeReservationIds,
+  type CheckoutView,
+  checkoutView,
+} from './checkout/view';
 export {
   ALL_DATES_LABEL,
   type DateOnly,
@@ -388,6 +409,12 @@ export {
   showsCurrencyMenu,
 } from './navigation/navigation';
 export {
+  type CardPaymentResult,
+  createPaymentFlow,
+  type PaymentFlow,
+  type RestoredPayment,
+} from './payment/flow';
+export {
   createPaymentStore,
   initialPaymentState,
   isProcessing,
@@ -404,6 +431,12 @@ export {
   type TransactionOutcome,
   transactionOutcome,
 } from './payment/payment';
+export {
+  createPaymentRecordStore,
+  type OrderItem,
+  type OrderSnapshot,
+  PAYMENT_RECORD_KEY,
+} from './payment/record';
 export {
   type AttractionSearchQuery,
   canLoadMore,

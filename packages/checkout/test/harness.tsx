@@ -14,14 +14,24 @@ import {
   type SessionStore,
   type TicketSelection,
 } from '@coras/api-client';
-import type { BasketItem, PaymentStatusDetail, TimerProvider } from '@coras/booking-core';
-import { createManualClock, createSandbox, FIXTURE_IDS, type SandboxOptions } from '@coras/sandbox-api';
+import {
+  type BasketItem,
+  type CheckoutAnalyticsEvent,
+  type RemovableStorage as CheckoutStorage,
+  createMemoryStorage as createMemoryCheckoutStorage,
+  type PaymentStatusDetail,
+  type TimerProvider,
+} from '@coras/booking-core';
+import {
+  createManualClock,
+  createSandbox,
+  FIXTURE_IDS,
+  type SandboxOptions,
+} from '@coras/sandbox-api/testing';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { CheckoutBasket } from '../src/basket/CheckoutBasket';
-import type { CheckoutAnalyticsEvent } from '../src/flow/analytics';
-import { type CheckoutStorage, createMemoryCheckoutStorage } from '../src/flow/paymentRecord';
 import { CheckoutPage, type CheckoutPageProps } from '../src/page/CheckoutPage';
 import type {
   CardCompleteness,
@@ -197,10 +207,11 @@ export async function holdTickets(
 
 /**
  * A basket over the visitor's client, as the widgets' `useBasket()` behaves: `GET reservations`,
- * a failure gives an empty list with the error status; remove deletes and reloads; `expire` drops
- * an item locally, as the widgets' expiry scheduler does when a hold runs out.
+ * a failure gives an empty list with the error status; remove deletes and reloads; `expire` lets
+ * a hold run out (the clock moves to its end through `advance`) and drops the item locally, as the
+ * widgets' expiry scheduler does.
  */
-export function testBasket(client: CorasClient, now: () => number) {
+export function testBasket(client: CorasClient, now: () => number, advance: (ms: number) => void) {
   let state: { items: BasketItem[]; status: CheckoutBasket['status']; totalPrice: number } = {
     items: [],
     status: 'initial',
@@ -257,9 +268,10 @@ export function testBasket(client: CorasClient, now: () => number) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The hold of `reservationId` ran out: removed locally, as the widgets' scheduler does. */
+    /** The hold of `reservationId` runs out: the clock reaches its end, the item goes locally. */
     expire(reservationId: string) {
       const item = state.items.find((entry) => entry.reservation_id === reservationId);
+      if (item && item.expiresAt > now()) advance(item.expiresAt - now());
       set({
         ...state,
         items: state.items.filter((entry) => entry !== item),
@@ -412,7 +424,9 @@ export async function renderCheckout({
   const events: CheckoutAnalyticsEvent[] = [];
   const statuses: PaymentStatusDetail[] = [];
   const opened: Array<string | undefined> = [];
-  let basket = testBasket(client, () => sandbox.clock.now());
+  const now = () => sandbox.clock.now();
+  const advance = (ms: number) => sandbox.clock.advance(ms);
+  let basket = testBasket(client, now, advance);
   let counter = 0;
 
   // biome-ignore lint/correctness/noComponentHookFactories: the page of one test, with its props.
@@ -461,7 +475,7 @@ export async function renderCheckout({
     unmount: () => view.unmount(),
     async reload() {
       view.unmount();
-      basket = testBasket(client, () => sandbox.clock.now());
+      basket = testBasket(client, now, advance);
       rendered.basket = basket;
       view = render(<Page basketStore={basket} />, { reactStrictMode: strict });
       await act(async () => {

@@ -1,5 +1,5 @@
 import { type CorasLogger, createMemorySessionStore } from '@coras/api-client';
-import { createSandboxApp } from '@coras/sandbox-api';
+import { createSandboxApp } from '@coras/sandbox-api/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';

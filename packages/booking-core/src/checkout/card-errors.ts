@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from './messages';
+import { CARD_MESSAGES, CHECKOUT_MESSAGES } from './messages';
 
 /** The three card fields of the payment form. */
 export type CardField = 'number' | 'expiry' | 'cvc';
@@ -67,21 +67,20 @@ export function isWellFormedClientSecret(secret: string | null | undefined): boo
   return typeof secret === 'string' && /^[a-z]+_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
 }
 
-/** Completeness of the three card fields, as the card inputs report it. */
-export type CardCompleteness = Readonly<Record<CardField, { complete: boolean; error?: string | undefined }>>;
+/** Whether each card field is complete, as the provider's card fields report it (spec 2 §4 step 3). */
+export type CardCompleteness = Readonly<Record<CardField, boolean>>;
+
+/** No card field complete: the card fields before the visitor types. */
+export const INCOMPLETE_CARD: CardCompleteness = { number: false, expiry: false, cvc: false };
 
 /**
- * The card fields that block payment (spec 2 §4 step 3): each incomplete field with the provider's
- * message, else 'This is a required field'.
+ * The card fields that block payment (spec 2 §4 step 3): each incomplete field, with 'This is a
+ * required field'.
  */
-export function cardCompletenessErrors(
-  card: CardCompleteness,
-  requiredMessage = 'This is a required field',
-): Partial<Record<CardField, string>> {
+export function cardCompletenessErrors(card: CardCompleteness): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
   for (const field of ['number', 'expiry', 'cvc'] as const) {
-    const state = card[field];
-    if (!state.complete) errors[field] = state.error ?? requiredMessage;
+    if (!card[field]) errors[field] = CHECKOUT_MESSAGES.required;
   }
   return errors;
 }

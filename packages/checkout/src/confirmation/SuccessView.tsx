@@ -2,11 +2,11 @@ import {
   DEFAULT_AMOUNT_PAID_CURRENCY,
   formatMoney,
   formatVenueDate,
+  type OrderSnapshot,
   resolveImage,
 } from '@coras/booking-core';
 import { Image } from '@coras/ui';
 import { useEffect, useRef } from 'react';
-import type { OrderSnapshot } from '../flow/paymentRecord';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './Confirmation.css';
 

@@ -1,4 +1,4 @@
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport';

@@ -1,5 +1,5 @@
 import type { ParamsUpdate } from '@coras/booking-core';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

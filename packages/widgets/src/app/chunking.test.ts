@@ -97,7 +97,6 @@ describe('what a landing visitor downloads', () => {
       'basket/NavbarBasket.tsx',
       'basket/basketStore.ts',
       'basket/useBasket.ts',
-      'basket/basketAnalytics.ts',
       'basket/BasketAnnouncer.tsx',
       'basket/useContainerWidth.ts',
     ];

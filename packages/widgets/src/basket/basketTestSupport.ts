@@ -11,7 +11,12 @@ import {
   type SessionStore,
   type TicketSelection,
 } from '@coras/api-client';
-import { createManualClock, createSandbox, FIXTURE_IDS, type SandboxOptions } from '@coras/sandbox-api';
+import {
+  createManualClock,
+  createSandbox,
+  FIXTURE_IDS,
+  type SandboxOptions,
+} from '@coras/sandbox-api/testing';
 import { holdFirstAvailable } from './holdFirstAvailable';
 
 /** When the sandbox's (and the fake browser's) time starts: 09:00 UTC on the harness's today. */

@@ -1,5 +1,5 @@
 import { createMemorySessionStore } from '@coras/api-client';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

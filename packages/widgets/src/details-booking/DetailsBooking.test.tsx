@@ -5,7 +5,7 @@ import {
 } from '@coras/api-client';
 import type { ParamsUpdate, SupportedLocale } from '@coras/booking-core';
 import { formatMessage, type MessageValues } from '@coras/booking-core';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';

@@ -1,6 +1,7 @@
 import type { Attraction, AvailabilityOption, Reservation } from '@coras/api-client';
 import {
   AVAILABILITY_MESSAGES,
+  addToCartEvent,
   attractionCalendarBounds,
   availableDates,
   type DateOnly,
@@ -25,7 +26,7 @@ import * as styles from './DetailsBooking.css';
 import { ReservationPreview } from './ReservationPreview';
 import { TicketSelector } from './TicketSelector';
 import { useAvailability } from './useAvailability';
-import { addToCartEvent, useReserve } from './useReserve';
+import { useReserve } from './useReserve';
 
 /** What happened after a successful 'Add to basket'. */
 export interface ReservationAdded {

@@ -1,4 +1,4 @@
-import { createSandboxApp } from '@coras/sandbox-api';
+import { createSandboxApp } from '@coras/sandbox-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardPaymentResult } from '../provider';

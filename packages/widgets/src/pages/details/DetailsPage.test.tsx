@@ -1,5 +1,5 @@
 import { TOUR_ACCORDION_ITEMS } from '@coras/booking-core';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

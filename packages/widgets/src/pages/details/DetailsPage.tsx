@@ -1,5 +1,11 @@
 import type { Attraction } from '@coras/api-client';
-import { breadcrumbCountryTarget, formatVenueDay, isBlank, todayDateOnly } from '@coras/booking-core';
+import {
+  breadcrumbCountryTarget,
+  formatVenueDay,
+  isBlank,
+  todayDateOnly,
+  viewItemEvent,
+} from '@coras/booking-core';
 import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { usePageShown } from '../../data/prefetch';
@@ -14,7 +20,6 @@ import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
 import * as styles from './DetailsPage.css';
-import { viewItem } from './detailsAnalytics';
 import { OtherAttractions } from './OtherAttractions';
 import { useAttraction } from './useAttraction';
 
@@ -62,7 +67,7 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   useEffect(() => {
     if (!data || reported.current === data.coras_attraction_id) return;
     reported.current = data.coras_attraction_id;
-    emitAnalytics(viewItem(data, currency));
+    emitAnalytics(viewItemEvent(data, currency));
   }, [data, currency, emitAnalytics]);
 
   return (

@@ -1,6 +1,7 @@
 import type { Attraction, AttractionItem, LandingResponse } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
@@ -8,6 +9,8 @@ import {
   priceIn,
   resolveImage,
   rewardPoints,
+  selectItemEvent,
+  viewItemListEvent,
   visibleSections,
 } from '@coras/booking-core';
 import { AttractionCard, PointsBadge } from '@coras/ui';
@@ -18,7 +21,6 @@ import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
-import { type CardList, selectItem, viewItemList } from '../landing/listAnalytics';
 import * as styles from './DetailsPage.css';
 
 /** How many other attractions are shown: one row of the card grid. */
@@ -88,7 +90,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
   useEffect(() => {
     if (status !== 'complete' || reported.current === items) return;
     reported.current = items;
-    emitAnalytics(viewItemList(LIST, items.map(listed), currency));
+    emitAnalytics(viewItemListEvent(LIST, items.map(listed), currency));
   }, [status, items, emitAnalytics, currency]);
 
   if (status === 'hidden') return null;
@@ -124,7 +126,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
                   headingLevel={3}
                   labels={{ priceFrom: t('card.from'), rating: (rating) => t('card.rating', { rating }) }}
                   onClick={() => {
-                    emitAnalytics(selectItem(LIST, listed(item), index, currency));
+                    emitAnalytics(selectItemEvent(LIST, listed(item), index, currency));
                     navigate(attractionCardTarget(item));
                   }}
                 />

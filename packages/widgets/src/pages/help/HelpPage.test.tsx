@@ -1,4 +1,4 @@
-import { SPECIAL_LINKS } from '@coras/sandbox-api';
+import { SPECIAL_LINKS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

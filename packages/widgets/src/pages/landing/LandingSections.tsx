@@ -1,6 +1,7 @@
 import type { AttractionItem, LandingSection } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
@@ -9,6 +10,8 @@ import {
   priceIn,
   resolveImage,
   rewardPoints,
+  selectItemEvent,
+  viewItemListEvent,
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
@@ -20,7 +23,6 @@ import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
 import * as styles from './LandingPage.css';
-import { type CardList, selectItem, viewItemList } from './listAnalytics';
 
 export interface LandingSectionsProps {
   /** The visible sections (booking-core's `visibleSections`): short-card only, by `order`. */
@@ -77,7 +79,7 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
     sections.forEach((section, index) => {
       if (reported.current.has(section)) return;
       reported.current.add(section);
-      emitAnalytics(viewItemList(listOf(section, index), section.items.map(listed), currency));
+      emitAnalytics(viewItemListEvent(listOf(section, index), section.items.map(listed), currency));
     });
   }, [status, sections, emitAnalytics, currency]);
 
@@ -244,7 +246,7 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
         rating: (rating) => t('card.rating', { rating }),
       }}
       onClick={() => {
-        emitAnalytics(selectItem(list, listed(item), index, currency));
+        emitAnalytics(selectItemEvent(list, listed(item), index, currency));
         navigate(attractionCardTarget(item));
       }}
     />

@@ -1,12 +1,13 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
 import type { TimerProvider } from '@coras/booking-core';
 import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@coras/checkout';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness';
 import type { AnalyticsEvent } from '../../analytics/analytics';
-import { basketSandbox, holdTickets } from '../../basket/basketTestSupport';
+import { basketSandbox, holdTickets, visitorClient } from '../../basket/basketTestSupport';
 import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -41,10 +42,13 @@ function clockTimers(clock: { now(): number; advance(ms: number): void }) {
   return { timers, advance };
 }
 
-async function setup() {
+async function setup({ twoHolds = false } = {}) {
   const sandbox = basketSandbox();
   const session: SessionStore = createMemorySessionStore({ now: () => sandbox.clock.now() });
   const reservation = await holdTickets(sandbox, session);
+  const other = twoHolds
+    ? await holdTickets(sandbox, session, { attractionId: FIXTURE_IDS.corkTheatre })
+    : undefined;
   const time = clockTimers(sandbox.clock);
   const provider = createSandboxPaymentProvider({
     apiHost: SANDBOX_HOST,
@@ -71,10 +75,27 @@ async function setup() {
       onParamsUpdate: (update) => params.push(update),
     },
   );
-  return { sandbox, session, reservation, time, events, params, view };
+  return { sandbox, session, reservation, other, time, events, params, view };
 }
 
 describe('the payment page', () => {
+  it('does not announce an item removed in another tab as expired (spec 2 §2)', async () => {
+    const { reservation, other, sandbox, session } = await setup({ twoHolds: true });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    await waitFor(() => expect(within(order).getAllByRole('listitem')).toHaveLength(2));
+    // Another tab of the booking session removes an item (its navbar basket); this tab comes back
+    // to the front and the shared basket store reloads.
+    await visitorClient(sandbox, session).DELETE('/{api_version}/reservations/{reservation_id}', {
+      params: { path: { reservation_id: reservation.reservation_id } },
+    });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(within(order).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(order).getByText(other?.attraction_name ?? '')).toBeInTheDocument();
+    expect(screen.queryByText(/has expired/)).toBeNull();
+  });
+
   it('asks for the reservation check and the countries as it starts, once each: the checkout reads those answers', async () => {
     const { sandbox } = await setup();
     // The checkout's chunk has not arrived yet, and both requests are on their way.

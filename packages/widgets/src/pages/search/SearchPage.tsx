@@ -1,15 +1,19 @@
 import type { SearchResultCard } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   canLoadMore,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatPriceIn,
   formatVenueDate,
+  type ListedAttraction,
   priceIn,
   resolveImage,
   rewardPoints,
   SEARCH_SENTINEL_ROOT_MARGIN,
+  selectItemEvent,
   showsSearchError,
+  viewItemListEvent,
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Spinner } from '@coras/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -20,7 +24,6 @@ import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate, usePageParams } from '../../provider/navigation-context';
-import { type CardList, type ListedAttraction, selectItem, viewItemList } from '../landing/listAnalytics';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 
@@ -70,7 +73,12 @@ export function SearchPage() {
     }
     if (status !== 'complete' || results.length <= reported.current) return;
     emitAnalytics(
-      viewItemList(RESULTS_LIST, results.slice(reported.current).map(listed), currency, reported.current),
+      viewItemListEvent(
+        RESULTS_LIST,
+        results.slice(reported.current).map(listed),
+        currency,
+        reported.current,
+      ),
     );
     reported.current = results.length;
   }, [results, status, generation, emitAnalytics, currency]);
@@ -102,7 +110,7 @@ export function SearchPage() {
             <li key={card.attraction_id} className={grid.cardCell}>
               <SearchCard
                 card={card}
-                onSelect={() => emitAnalytics(selectItem(RESULTS_LIST, listed(card), index, currency))}
+                onSelect={() => emitAnalytics(selectItemEvent(RESULTS_LIST, listed(card), index, currency))}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { HOSTILE_SNIPPET } from '@coras/sandbox-api';
+import { HOSTILE_SNIPPET } from '@coras/sandbox-api/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify';

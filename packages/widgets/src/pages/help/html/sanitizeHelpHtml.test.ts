@@ -1,4 +1,4 @@
-import { HOSTILE_SNIPPET, SPECIAL_LINKS } from '@coras/sandbox-api';
+import { HOSTILE_SNIPPET, SPECIAL_LINKS } from '@coras/sandbox-api/testing';
 import createDOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify';

@@ -1,45 +1,6 @@
-import type { CorasLogger, CurrencyCode, Media, ReservationConfirmation } from '@coras/api-client';
-
-/**
- * Where the checkout keeps what must survive a reload of the tab: the Web Storage API's three
- * calls. The payment page passes `sessionStorage` (per tab, gone with the tab); tests pass
- * {@link createMemoryCheckoutStorage}.
- */
-export interface CheckoutStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** An in-memory {@link CheckoutStorage}, optionally seeded (tests, and browsers without storage). */
-export function createMemoryCheckoutStorage(seed: Record<string, string> = {}): CheckoutStorage {
-  const entries = new Map(Object.entries(seed));
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, value);
-    },
-    removeItem: (key) => {
-      entries.delete(key);
-    },
-  };
-}
-
-/**
- * The tab's `sessionStorage`, or memory where it is unavailable (server rendering, a sandboxed
- * iframe, Safari's private mode throwing on access).
- */
-export function browserSessionStorage(): CheckoutStorage {
-  try {
-    const storage = globalThis.sessionStorage;
-    const probe = '__coras_checkout_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return createMemoryCheckoutStorage();
-  }
-}
+import type { CurrencyCode, Media, ReservationConfirmation } from '@coras/api-client';
+import type { Logger } from '../adapters/logger';
+import type { RemovableStorage } from '../adapters/storage';
 
 /** One reservation of a paid order, as the confirmation cards show it. */
 export interface OrderItem {
@@ -106,8 +67,8 @@ function isRecord(value: unknown): value is PaymentRecord {
   );
 }
 
-/** The record store over a {@link CheckoutStorage}; storage failures are logged, never thrown. */
-export function createPaymentRecordStore(storage: CheckoutStorage, logger: CorasLogger): PaymentRecordStore {
+/** The record store over a {@link RemovableStorage}; storage failures are logged, never thrown. */
+export function createPaymentRecordStore(storage: RemovableStorage, logger: Logger): PaymentRecordStore {
   const read = (): PaymentRecord | undefined => {
     try {
       const text = storage.getItem(PAYMENT_RECORD_KEY);

@@ -1,6 +1,5 @@
 import {
   type CorasClient,
-  type CorasLogger,
   type CountryEntry,
   type CurrencyCode,
   confirmReservations,
@@ -9,27 +8,30 @@ import {
   type ReservationConfirmRequest,
   type Transaction,
 } from '@coras/api-client';
+import type { Logger } from '../adapters/logger';
+import type { TimerProvider } from '../adapters/timers';
+import { addPaymentInfoEvent, type CheckoutAnalyticsEvent, purchaseEvent } from '../analytics/analytics';
+import type { CardField } from '../checkout/card-errors';
+import type { CheckoutForm, CheckoutValues } from '../checkout/form';
+import { CARD_MESSAGES } from '../checkout/messages';
+import { attendeeTickets, buildConfirmRequest, pickupUpdates } from '../checkout/payload';
+import { mapServerErrors } from '../checkout/server-errors';
 import {
-  attendeeTickets,
-  billingAddress,
-  buildConfirmRequest,
-  CARD_MESSAGES,
-  type CardField,
-  type CheckoutForm,
-  type CheckoutValues,
   createPaymentStore,
-  initialPaymentState,
-  mapServerErrors,
   type PaymentEvent,
   type PaymentState,
   type PaymentStatusDetail,
-  pickupUpdates,
-  type TimerProvider,
   transactionOutcome,
-} from '@coras/booking-core';
-import type { CardPaymentResult } from '../payment/provider';
-import { type CheckoutAnalyticsEvent, valueParams } from './analytics';
-import type { OrderItem, OrderSnapshot, PaymentRecord, PaymentRecordStore } from './paymentRecord';
+} from './payment';
+import type { OrderItem, OrderSnapshot, PaymentRecord, PaymentRecordStore } from './record';
+
+/**
+ * How a card payment ended. `failed` carries the message to show and, for a card error, the field
+ * it belongs to; anything else (configuration, network) has no field and shows as a general error.
+ */
+export type CardPaymentResult =
+  | { status: 'succeeded' }
+  | { status: 'failed'; message: string; field?: CardField | undefined; code?: string | undefined };
 
 /** The form and basket at the moment a step needs them. */
 export interface PaymentFlowInput {
@@ -61,7 +63,7 @@ export interface PaymentFlowOptions {
   /** `payment_type` of add_payment_info (the provider's kind). */
   paymentType: string;
   timers: TimerProvider;
-  logger: CorasLogger;
+  logger: Logger;
   /** The server refused the details: field name → message (spec 2 §8). */
   onServerErrors(fieldErrors: Record<string, string>): void;
   /** The card was refused: the failure view, 'Your card has not been charged'. */
@@ -72,10 +74,10 @@ export interface PaymentFlowOptions {
   /** The booking session was cleared after payment: the basket should reload (empty). */
   onSessionCleared(): void;
   /**
-   * The server refused the confirmation because a hold had already ended (409, code 39): the
-   * basket should reload, so the page drops it and tells the visitor which one.
+   * The server refused the confirmation because holds had already ended (409, code 39): the
+   * basket should reload, so the page drops them and tells the visitor which ones (`reservationIds`).
    */
-  onHoldsEnded(): void;
+  onHoldsEnded(reservationIds: string[]): void;
 }
 
 /** What a reload of the page found in the tab's record. */
@@ -167,28 +169,6 @@ export function orderSnapshot(input: PaymentFlowInput): OrderSnapshot {
 }
 
 /**
- * The answers keyed by the API's requirement name as well as the form's
- * (`reservation_{id}_ticket_{ticketId}_passport_number` beside `…_passportNumber`).
- *
- * Workaround: the sandbox reads per-reservation and per-ticket answers under the requirement's API
- * name while booking-core's `buildConfirmRequest` keys them by the form's name (spec 2 §3), as the
- * contract says. Sending both is harmless; see the report of issue #8.
- */
-export function requirementAliases(form: CheckoutForm, values: CheckoutValues): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const field of form.fields) {
-    if (!field.requirement || (field.scope !== 'reservation' && field.scope !== 'ticket')) continue;
-    if (field.kind === 'unit') continue;
-    const alias = field.name.slice(0, field.name.length - field.field.length) + field.requirement;
-    const value = values[field.name];
-    if (alias !== field.name && typeof value === 'string' && value.trim() !== '') {
-      aliases[alias] = value.trim();
-    }
-  }
-  return aliases;
-}
-
-/**
  * Places the server's field errors on the form's fields (spec 2 §8): booking-core's
  * `mapServerErrors`, then the names it derives from a per-ticket key
  * (`reservation_data.{id}.ticket_{ticketId}_{requirement}` → `reservation_{id}_ticket_{ticketId}_{requirement}`)
@@ -199,7 +179,7 @@ export function placeServerErrors(
   errors: Readonly<Record<string, string>> | undefined,
   form: CheckoutForm,
   reservations: readonly Pick<Reservation, 'reservation_id' | 'tickets'>[],
-  logger: CorasLogger,
+  logger: Logger,
 ): { fieldErrors: Record<string, string>; cardError: string | undefined } {
   const mapped = mapServerErrors(errors, attendeeTickets(reservations));
   const names = new Set(form.fields.map((field) => field.name));
@@ -285,13 +265,9 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       const input = options.input();
       const ids = new Set(input.form.reservationIds);
       const items = input.reservations.filter((reservation) => ids.has(reservation.reservation_id));
-      options.emitAnalytics({
-        name: 'add_payment_info',
-        params: {
-          ...valueParams(items, items[0]?.currency ?? input.currency),
-          payment_type: options.paymentType,
-        },
-      });
+      options.emitAnalytics(
+        addPaymentInfoEvent(items, items[0]?.currency ?? input.currency, options.paymentType),
+      );
     }
     for (const listener of [...listeners]) listener();
   }
@@ -332,15 +308,15 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     );
   }
 
-  /** Whether the basket on the server no longer holds one of `ids` (false when it cannot tell). */
-  async function someNoLongerHeld(ids: readonly string[]): Promise<boolean> {
+  /** Those of `ids` the basket on the server no longer holds (none when it cannot tell). */
+  async function noLongerHeld(ids: readonly string[]): Promise<string[]> {
     try {
       const { data } = await client.GET('/{api_version}/reservations');
-      if (!data) return false;
+      if (!data) return [];
       const held = new Set(data.reservations.map((reservation) => reservation.reservation_id));
-      return ids.some((id) => !held.has(id));
+      return ids.filter((id) => !held.has(id));
     } catch {
-      return false;
+      return [];
     }
   }
 
@@ -380,13 +356,6 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       countries: input.countries,
       ...(options.metadata ? { metadata: options.metadata } : {}),
     });
-    // Workaround (see requirementAliases): the sandbox reads the billing address at the top of
-    // `metadata`, as the contract's wording has it; booking-core nests it under `billing`. Both go.
-    request.metadata = {
-      ...requirementAliases(input.form, input.values),
-      ...billingAddress(input.values),
-      ...request.metadata,
-    };
     const idempotencyKey = idempotencyKeyFor(request, ids);
     const { data, error } = await confirmReservations(client, request, { idempotencyKey });
     if (data) {
@@ -398,17 +367,16 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
       records.update({ idempotency: undefined });
     }
-    if (
-      error.kind === 'http' &&
-      error.status === 409 &&
-      error.code === HOLD_ENDED &&
-      (await someNoLongerHeld(ids))
-    ) {
+    const ended =
+      error.kind === 'http' && error.status === 409 && error.code === HOLD_ENDED
+        ? await noLongerHeld(ids)
+        : [];
+    if (ended.length > 0) {
       // spec 2 §2: a hold ran out on the server before the page's countdown said so (a throttled
       // background tab, a clock apart): the reloaded basket leaves it out and the page names it,
       // which tells the visitor more than 'An error occurred'.
       logger.warn('Checkout: a reservation had expired when the order was confirmed', error);
-      options.onHoldsEnded();
+      options.onHoldsEnded(ended);
       return { fieldErrors: {} };
     }
     const placed = placeServerErrors(error.fieldErrors, input.form, input.reservations, logger);
@@ -451,17 +419,14 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     const record: PaymentRecord = records.read() ?? {
       version: 1,
       sessionId: undefined,
-      reservationIds: snapshot.confirmation ? [] : [],
+      reservationIds: [],
     };
     const finalOrder = order ?? record.order;
     const alreadySent = record.purchaseSent === true;
     // Marked before it is sent: a reload after this point never sends it again.
     records.write({ ...record, order: finalOrder, paid: { reference }, purchaseSent: true });
     if (!alreadySent && finalOrder) {
-      options.emitAnalytics({
-        name: 'purchase',
-        params: { ...valueParams(finalOrder.items, finalOrder.currency), transaction_id: reference },
-      });
+      options.emitAnalytics(purchaseEvent(finalOrder.items, finalOrder.currency, reference));
     }
   }
 
@@ -555,5 +520,3 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     },
   };
 }
-
-export { initialPaymentState };
