@@ -33,10 +33,10 @@ function clockTimers(clock: { now(): number; advance(ms: number): void }) {
       queue = queue.filter((timer) => timer !== due);
       clock.advance(due.at - clock.now());
       due.run();
-      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     clock.advance(target - clock.now());
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
   return { timers, advance };
 }
