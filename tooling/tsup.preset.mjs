@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, transform } from 'esbuild';
 
-/** Every source module of a package: what `keepModules` turns into one output module each. */
+/**
+ * Every source module of a package: what `keepModules` turns into one output module each. Tests,
+ * stories and the modules that serve only them (named `*.test-utils.ts(x)`) stay out of dist.
+ */
 export const SOURCE_MODULES = [
   'src/**/*.{ts,tsx}',
-  '!src/**/*.{test,stories}.{ts,tsx}',
+  '!src/**/*.{test,test-utils,stories}.{ts,tsx}',
   '!src/**/*.d.ts',
-  '!src/**/{test,testing}/**',
-  '!src/**/*{storySupport,StorySupport,StoryFixtures,testSupport,TestSupport}.{ts,tsx}',
 ];
 
 /**

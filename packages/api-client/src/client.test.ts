@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { recordingLogger, startTestServer, type TestServer } from '../test/server';
+import { recordingLogger, startTestServer, type TestServer } from '../test/server.test-utils';
 import { type CorasClientOptions, createCorasClient } from './client';
 import { CorasConfigError } from './errors';
 import { checkReservations, listCountries, searchNavbar } from './operations';

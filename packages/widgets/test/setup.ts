@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { patchHappyDomForDomPurify } from './happyDomPurify';
+import { patchHappyDomForDomPurify } from './happyDomPurify.test-utils';
 
 // Every component test sanitises server HTML with the real DOMPurify: without this patch DOMPurify
 // returns happy-dom's HTML untouched, and a sanitiser test would pass without sanitising anything.

@@ -7,7 +7,7 @@ import {
   manualTimers,
   renderWithSandbox,
   standInsReplaced,
-} from '../../test/harness';
+} from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
 import { lazyControls } from './lazyControls';
 import { lazyChrome } from './useChrome';

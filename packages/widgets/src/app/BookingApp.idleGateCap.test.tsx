@@ -1,6 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, manualTimers, renderWithSandbox } from '../../test/harness';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  manualTimers,
+  renderWithSandbox,
+} from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
 import { lazyControls } from './lazyControls';
 import { lazyChrome } from './useChrome';

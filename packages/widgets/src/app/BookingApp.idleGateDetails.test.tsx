@@ -1,8 +1,14 @@
 import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { elapse, fakeTimeouts, manualTimers, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import {
+  elapse,
+  fakeTimeouts,
+  manualTimers,
+  renderWithSandbox,
+  standInsReplaced,
+} from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
 import { lazyControls } from './lazyControls';
 import { lazyChrome } from './useChrome';

@@ -1,8 +1,8 @@
 import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { Footer } from '../layout/Footer';
 import { BookingApp } from './BookingApp';
 

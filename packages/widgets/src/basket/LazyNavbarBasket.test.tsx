@@ -3,8 +3,8 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, type ImportGate, markup } from '../../test/gatedImport';
-import { type BasketSandbox, basketSandbox, holdTickets } from './basketTestSupport';
+import { createImportGate, gatedImport, type ImportGate, markup } from '../../test/gatedImport.test-utils';
+import { type BasketSandbox, basketSandbox, holdTickets } from './basket.test-utils';
 
 // The real basket's chunk, served only when the test opens the gate (a slow network).
 let gate: ImportGate;
@@ -20,7 +20,7 @@ async function freshPage() {
   vi.doMock('./NavbarBasket', gatedImport(pageGate));
   const [{ renderWithSandbox, elapse }, { LazyNavbarBasket }, { Navbar }, { lazyControls }] =
     await Promise.all([
-      import('../../test/harness'),
+      import('../../test/harness.test-utils'),
       import('./LazyNavbarBasket'),
       import('../navbar/Navbar'),
       import('../app/lazyControls'),

@@ -9,7 +9,7 @@ import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../analytics/analytics';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
@@ -18,8 +18,8 @@ import type { MessageKey } from '../i18n/messages/en-GB';
 import { type DetailsMessageKey, detailsMessages } from '../i18n/messages/en-GB.details';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
+import { BookingFromSandbox } from './detailsBookingStory.test-utils';
 import { previewSummary } from './ReservationPreview';
-import { BookingFromSandbox } from './storySupport';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 

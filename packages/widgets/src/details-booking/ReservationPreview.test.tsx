@@ -2,7 +2,7 @@ import type { Attraction, AvailabilityOption } from '@coras/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { ReservationPreview } from './ReservationPreview';
 
 const attraction = { attraction_name: 'The Playboy of the Western World' } as Attraction;

@@ -8,9 +8,9 @@ import {
   inProcessSandbox,
   renderWithSandbox,
   standInsReplaced,
-} from '../../test/harness';
+} from '../../test/harness.test-utils';
 import { FilterBar } from './FilterBar';
-import { LandingSearchProbe, TEST_NOW } from './filterTestSupport';
+import { LandingSearchProbe, TEST_NOW } from './filter.test-utils';
 import type { FilterBarLayout } from './useContainerLayout';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;

@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { FilterBar } from './FilterBar';
-import { TEST_NOW } from './filterTestSupport';
+import { TEST_NOW } from './filter.test-utils';
 
 // The real drawer's chunk, served only when the test opens the gate (a slow network).
 const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));

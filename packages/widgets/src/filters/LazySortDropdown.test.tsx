@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazySortDropdown } from './LazySortDropdown';
 

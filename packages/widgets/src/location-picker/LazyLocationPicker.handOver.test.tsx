@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazyLocationPicker } from './LazyLocationPicker';
 

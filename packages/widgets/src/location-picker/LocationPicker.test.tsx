@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
 import { useNavigate } from '../provider/navigation-context';
 import { LocationPicker } from './LocationPicker';
 

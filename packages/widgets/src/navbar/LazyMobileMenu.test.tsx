@@ -2,8 +2,8 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazyMobileMenu } from './LazyMobileMenu';
 

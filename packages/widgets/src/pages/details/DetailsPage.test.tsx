@@ -3,13 +3,13 @@ import { FIXTURE_IDS } from '@coras/sandbox-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../../analytics/analytics';
 import { detailsMessages as messages } from '../../i18n/messages/en-GB.details';
 import { useNavigate } from '../../provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsPage } from './DetailsPage';
-import { STORY_FIXTURES } from './storySupport';
+import { STORY_FIXTURES } from './detailsStory.test-utils';
 
 const tour = { page: 'details', id: FIXTURE_IDS.dublinWalkingTour } as const;
 const theatre = { page: 'details', id: FIXTURE_IDS.corkTheatre } as const;

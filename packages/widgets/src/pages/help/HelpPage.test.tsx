@@ -2,10 +2,9 @@ import { SPECIAL_LINKS } from '@coras/sandbox-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
 import { Footer } from '../../layout/Footer';
 import { HelpPage } from './HelpPage';
-import { HELP_LINK_EVENT, type HelpLinkDetail } from './helpLinkEvent';
 import {
   apiCalls,
   clickLink,
@@ -14,7 +13,8 @@ import {
   passRetryWaits,
   renderHelp,
   withFault,
-} from './test/helpTestSupport';
+} from './help.test-utils';
+import { HELP_LINK_EVENT, type HelpLinkDetail } from './helpLinkEvent';
 
 afterEach(() => {
   vi.useRealTimers();

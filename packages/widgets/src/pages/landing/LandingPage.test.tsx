@@ -8,7 +8,7 @@ import {
   inProcessSandbox,
   renderWithSandbox,
   standInsReplaced,
-} from '../../../test/harness';
+} from '../../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../../analytics/analytics';
 import { useNavigate } from '../../provider/navigation-context';
 import { LandingPage } from './LandingPage';

@@ -4,9 +4,9 @@ import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@cora
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness';
+import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../../analytics/analytics';
-import { basketSandbox, holdTickets } from '../../basket/basketTestSupport';
+import { basketSandbox, holdTickets } from '../../basket/basket.test-utils';
 import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });
