@@ -7,6 +7,7 @@ import {
 } from '@coras/booking-core';
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Image, type ImageTransformName } from '../Image/Image';
 import * as styles from './AttractionCard.css';
 
@@ -175,7 +176,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
               <span className={styles.rating}>
                 <StarIcon size={16} className={styles.star} />
                 <span aria-hidden>{ratingText}</span>
-                <span className={styles.visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
+                <span className={visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
               </span>
             ) : null}
           </p>

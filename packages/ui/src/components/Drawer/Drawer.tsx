@@ -16,10 +16,9 @@ import {
 } from 'react';
 import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
 import { useControllableState } from '../../hooks/useControllableState';
+import { cx } from '../../styles/cx';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import * as styles from './Drawer.css';
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
  * What the parts of one drawer share. Root, Trigger and Close are plain React; Radix Dialog (focus

@@ -17,9 +17,8 @@ import {
 } from 'react';
 import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
 import { useControllableState } from '../../hooks/useControllableState';
+import { cx } from '../../styles/cx';
 import * as styles from './Popover.css';
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
  * What the parts of one popover share. The Root, Trigger, Anchor and Close are plain React; Radix
