@@ -18,14 +18,14 @@ async function freshPage() {
   const pageGate = createImportGate();
   gate = pageGate;
   vi.doMock('./NavbarBasket', gatedImport(pageGate));
-  const [{ renderWithSandbox, elapse }, { LazyNavbarBasket }, { Navbar }, { lazyControls }] =
+  const [{ renderWithSandbox, elapse, fakeTimeouts }, { LazyNavbarBasket }, { Navbar }, { lazyControls }] =
     await Promise.all([
       import('../../test/harness.test-utils'),
       import('./LazyNavbarBasket'),
       import('../navbar/Navbar'),
       import('../app/lazyControls'),
     ]);
-  return { renderWithSandbox, elapse, LazyNavbarBasket, Navbar, lazyControls };
+  return { renderWithSandbox, elapse, fakeTimeouts, LazyNavbarBasket, Navbar, lazyControls };
 }
 
 /** A browser that is never idle: only the visitor's pointer, touch or focus asks for the chunk. */
@@ -55,8 +55,8 @@ afterEach(() => {
 describe('LazyNavbarBasket', () => {
   it('stands in with the same button; focus loads the basket, which keeps the focus and the look', async () => {
     neverIdle();
-    const { renderWithSandbox, elapse, LazyNavbarBasket, lazyControls } = await freshPage();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { renderWithSandbox, elapse, fakeTimeouts, LazyNavbarBasket, lazyControls } = await freshPage();
+    fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     renderWithSandbox(<LazyNavbarBasket containerWidth={1200} />, { sandbox, sessionStore: session });
