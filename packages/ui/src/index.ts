@@ -157,7 +157,14 @@ export {
 } from './components/TextField/TextField';
 export { textFieldShapes } from './components/TextField/TextField.css';
 export { TextFieldStandIn, type TextFieldStandInProps } from './components/TextField/TextFieldStandIn';
-export { IdleLoadGate, type LazyModule, lazyModule, useLazyModule, whenIdle } from './hooks/lazyModule';
+export {
+  IdleLoadGate,
+  type LazyModule,
+  lazyModule,
+  useLazyModule,
+  whenIdle,
+  whenIdleAfter,
+} from './hooks/lazyModule';
 export {
   type FieldHandOver,
   fieldHandOver,
@@ -194,8 +201,10 @@ export {
   SearchIcon,
   StarIcon,
 } from './icons/icons';
+export { cx } from './styles/cx';
 export { containerMax, inLayer } from './styles/layered';
 export { componentLayer, corasLayer, resetLayer, themeLayer } from './styles/layers.css';
+export { visuallyHidden } from './styles/visuallyHidden.css';
 export { CorasRoot, type CorasRootProps, usePortalContainer } from './theme/CorasRoot';
 export { vars } from './theme/contract.css';
 export { container as queryContainer, STYLE_SHEET_MARKER as UI_STYLE_SHEET_MARKER } from './theme/root.css';

@@ -15,7 +15,7 @@ import {
   isConfirmation,
   renderCheckout,
   settle,
-} from '../../test/harness';
+} from '../../test/harness.test-utils';
 
 type Holds = NonNullable<Parameters<typeof holdTickets>[2]>[];
 

@@ -7,7 +7,7 @@ import {
   isProcessing,
   systemClock,
 } from '@coras/booking-core';
-import { ErrorModal } from '@coras/ui';
+import { ErrorModal, visuallyHidden } from '@coras/ui';
 import { useMemo, useRef, useState } from 'react';
 import { BasketDrawer } from '../basket/BasketDrawer';
 import { englishTranslate } from '../i18n/translate';
@@ -142,7 +142,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
           onRetryCheck={retry}
         />
       ) : null}
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className={visuallyHidden} aria-live="polite">
         {submitting.announcement}
       </p>
       {view === 'form' && narrow ? (

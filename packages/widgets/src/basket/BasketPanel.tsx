@@ -1,8 +1,7 @@
 import { checkoutTarget, formatMoney } from '@coras/booking-core';
-import { Button, Price, Skeleton } from '@coras/ui';
+import { Button, Price, Skeleton, visuallyHidden } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
-import { visuallyHidden } from '../layout/a11y.css';
 import { useCorasContext } from '../provider/context';
 import { useNavigate } from '../provider/navigation-context';
 import * as styles from './Basket.css';

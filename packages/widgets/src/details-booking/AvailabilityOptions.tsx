@@ -10,7 +10,7 @@ import {
   type TicketCounts,
   tourLanguages,
 } from '@coras/booking-core';
-import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList } from '@coras/ui';
+import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList, visuallyHidden } from '@coras/ui';
 import { useId, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
@@ -269,7 +269,7 @@ function SeatedOptions({
             <li key={option.selection_id} className={styles.optionRow} data-available={option.available}>
               <div className={styles.optionMain}>
                 <span id={nameId} className={styles.optionName}>
-                  {sport ? <span className={styles.visuallyHidden}>{t('booking.section')}: </span> : null}
+                  {sport ? <span className={visuallyHidden}>{t('booking.section')}: </span> : null}
                   {option.name}
                 </span>
               </div>

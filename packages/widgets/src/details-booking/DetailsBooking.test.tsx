@@ -9,7 +9,7 @@ import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../analytics/analytics';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
@@ -18,8 +18,8 @@ import type { MessageKey } from '../i18n/messages/en-GB';
 import { type DetailsMessageKey, detailsMessages } from '../i18n/messages/en-GB.details';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
+import { BookingFromSandbox } from './detailsBookingStory.test-utils';
 import { previewSummary } from './ReservationPreview';
-import { BookingFromSandbox } from './storySupport';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 
@@ -354,11 +354,12 @@ describe('DetailsBooking — Check Availability (spec 2 §4, §8)', () => {
   });
 
   it('checks again after a currency or locale change, only when a check had completed or failed', async () => {
+    fakeTimeouts();
     const sandbox = inProcessSandbox();
     const { user } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { sandbox });
     // Before any check: a currency change checks nothing.
     await user.click(screen.getByRole('button', { name: 'Euros' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     expect(checks(sandbox)).toHaveLength(0);
 
     await checkAvailability(user);

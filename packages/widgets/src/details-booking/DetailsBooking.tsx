@@ -12,7 +12,7 @@ import {
   verifyDate,
   withDefaultTickets,
 } from '@coras/booking-core';
-import { Alert, Button, Skeleton } from '@coras/ui';
+import { Alert, Button, Skeleton, visuallyHidden } from '@coras/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { dispatchReservationCreated } from '../basket/basketStore';
 import { useBasket } from '../basket/useBasket';
@@ -182,7 +182,7 @@ export function DetailsBooking({
             {t('booking.checkAvailability')}
           </Button>
         </div>
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className={visuallyHidden}>
           {busy
             ? t('booking.checking')
             : state.status === 'complete'

@@ -2,7 +2,7 @@ import { DEFAULT_DATE_LOCALE, formatInTimeZone } from '@coras/booking-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import { Footer } from '../layout/Footer';
 import { useNavigate } from '../provider/navigation-context';
 import { englishBundle, loadLocaleBundle } from './catalogue';

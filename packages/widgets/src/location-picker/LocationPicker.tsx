@@ -20,6 +20,7 @@ import {
   Spinner,
   TextField,
   useFieldHandOver,
+  visuallyHidden,
 } from '@coras/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ControlsTranslate, useControlsTranslate } from '../i18n/useControlsTranslate';
@@ -261,7 +262,7 @@ export function LocationPicker({ geolocation, headingLevel = 2, className, handO
       </Popover.Root>
       {/* Mounted with the dropdown, before any answer, so the count that follows is announced. */}
       {open ? (
-        <div role="status" aria-live="polite" className={combobox.visuallyHidden}>
+        <div role="status" aria-live="polite" className={visuallyHidden}>
           {announcement(state, locations.length, t)}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { standInsReplaced } from '../layout/storySupport';
+import { standInsReplaced } from '../layout/layoutStory.test-utils';
 import { Navbar, navbarModes } from './Navbar';
 
 const onParamsUpdate = fn();

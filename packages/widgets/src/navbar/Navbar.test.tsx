@@ -3,9 +3,9 @@ import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } f
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { type inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness.test-utils';
 import { BookingApp } from '../app/BookingApp';
-import { basketSandbox, holdTickets } from '../basket/basketTestSupport';
+import { basketSandbox, holdTickets } from '../basket/basket.test-utils';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { Navbar } from './Navbar';

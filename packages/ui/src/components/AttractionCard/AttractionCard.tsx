@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Image, type ImageSrc } from '../Image/Image';
 import { formatRating, MAX_RATING, roundRating } from '../StarRating/rating';
 import * as styles from './AttractionCard.css';
@@ -158,7 +159,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
               <span className={styles.rating}>
                 <StarIcon size={16} className={styles.star} />
                 <span aria-hidden>{ratingText}</span>
-                <span className={styles.visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
+                <span className={visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
               </span>
             ) : null}
           </p>

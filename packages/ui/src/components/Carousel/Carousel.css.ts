@@ -37,17 +37,6 @@ export const label = style(
   }),
 );
 
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  }),
-);
-
 export const counter = style(
   inLayer({
     flexShrink: 0,

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import {
   addMonthsToKey,
   CALENDAR_HORIZON_MONTHS,
@@ -379,7 +380,7 @@ export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarPro
                       {weekdays.map((weekday) => (
                         <th key={weekday.long} scope="col" className={styles.weekday}>
                           <span aria-hidden>{weekday.short}</span>
-                          <span className={styles.visuallyHidden}>{weekday.long}</span>
+                          <span className={visuallyHidden}>{weekday.long}</span>
                         </th>
                       ))}
                     </tr>

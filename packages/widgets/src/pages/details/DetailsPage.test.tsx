@@ -3,13 +3,13 @@ import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../../analytics/analytics';
 import { detailsMessages as messages } from '../../i18n/messages/en-GB.details';
 import { useNavigate } from '../../provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsPage } from './DetailsPage';
-import { STORY_FIXTURES } from './storySupport';
+import { STORY_FIXTURES } from './detailsStory.test-utils';
 
 const tour = { page: 'details', id: FIXTURE_IDS.dublinWalkingTour } as const;
 const theatre = { page: 'details', id: FIXTURE_IDS.corkTheatre } as const;
@@ -61,10 +61,11 @@ afterEach(() => {
 
 describe('DetailsPage', () => {
   it('asks for the attraction once, in the currency with size 0, and shows its name and first date', async () => {
+    fakeTimeouts();
     const { sandbox } = renderWithSandbox(<DetailsPage />, { currency: 'EUR', initialParams: tour });
     await title('Dublin Old Town Walking Tour');
     // Let any late effect fire its call before counting.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     const calls = attractionCalls(sandbox);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.pathname).toBe(`/v2/attractions/${FIXTURE_IDS.dublinWalkingTour}`);

@@ -6,12 +6,19 @@ import {
   todayDateOnly,
   viewItemEvent,
 } from '@coras/booking-core';
-import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
+import {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  Button,
+  CalendarIcon,
+  Skeleton,
+  vars,
+  visuallyHidden,
+} from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { usePageShown } from '../../data/prefetch';
 import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
-import { visuallyHidden } from '../../layout/a11y.css';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';

@@ -2,7 +2,13 @@ import { createMemorySessionStore } from '@coras/api-client';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../../test/harness';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  renderWithSandbox,
+  standInsReplaced,
+} from '../../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../../analytics/analytics';
 import { useNavigate } from '../../provider/navigation-context';
 import { LandingPage } from './LandingPage';
@@ -93,12 +99,13 @@ describe('LandingPage', () => {
   });
 
   it('makes no duplicate API calls on load: geolocation, the place’s name and the landing search once each', async () => {
+    fakeTimeouts();
     const { sandbox } = renderWithSandbox(<LandingPage />);
     await screen.findByRole('heading', { name: 'Top picks in Ireland' });
     // The location picker comes with the chrome, after the first cards.
     await screen.findByRole('combobox', { name: 'Things to do in' });
     // Let any late effect fire its call before counting.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);
     // The search goes out on the location's answer, before the render it causes; then the location
     // picker names the located country from `GET locations` (spec 1 §7).

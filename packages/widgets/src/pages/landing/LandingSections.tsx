@@ -13,11 +13,10 @@ import {
   selectItemEvent,
   viewItemListEvent,
 } from '@coras/booking-core';
-import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
+import { AttractionCard, Button, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { FIRST_SCREEN_CARDS } from '../../data/preloadImages';
 import { useTranslate } from '../../i18n/useTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';

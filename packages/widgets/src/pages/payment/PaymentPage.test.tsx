@@ -5,9 +5,9 @@ import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness';
+import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
 import type { AnalyticsEvent } from '../../analytics/analytics';
-import { basketSandbox, holdTickets, visitorClient } from '../../basket/basketTestSupport';
+import { basketSandbox, holdTickets, visitorClient } from '../../basket/basket.test-utils';
 import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,10 +34,10 @@ function clockTimers(clock: { now(): number; advance(ms: number): void }) {
       queue = queue.filter((timer) => timer !== due);
       clock.advance(due.at - clock.now());
       due.run();
-      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
     clock.advance(target - clock.now());
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
   return { timers, advance };
 }

@@ -15,10 +15,9 @@ import {
   showsSearchError,
   viewItemListEvent,
 } from '@coras/booking-core';
-import { AttractionCard, Button, PointsBadge, Spinner } from '@coras/ui';
+import { AttractionCard, Button, PointsBadge, Spinner, visuallyHidden } from '@coras/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchTranslate } from '../../i18n/useSearchTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';

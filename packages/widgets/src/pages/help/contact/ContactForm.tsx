@@ -1,10 +1,9 @@
 import type { SupportSubject } from '@coras/api-client';
 import { buildSupportMessage, CHECKOUT_MESSAGES, validateContactForm } from '@coras/booking-core';
-import { Button, Dialog, TextField } from '@coras/ui';
+import { Button, Dialog, TextField, visuallyHidden } from '@coras/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { HelpMessageKey } from '../../../i18n/messages/en-GB.help';
 import { useHelpTranslate } from '../../../i18n/useHelpTranslate';
-import { visuallyHidden } from '../../../layout/a11y.css';
 import { useCorasContext } from '../../../provider/context';
 import { useNavigate } from '../../../provider/navigation-context';
 import { useAtom } from '../../../state/store';

@@ -1,4 +1,5 @@
 import { type CorasLogger, createMemorySessionStore } from '@coras/api-client';
+import type { TimerProvider } from '@coras/booking-core';
 import { createSandboxApp } from '@coras/sandbox-api/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -79,5 +80,57 @@ export async function standInsReplaced() {
   await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull());
 }
 
-/** Lets `ms` of real time pass inside `act` (idle moments, timers): for a test that proves nothing happened meanwhile. */
-export const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/**
+ * Fakes `setTimeout` (the API client's retry waits, the idle fallback of happy-dom, which has no
+ * `requestIdleCallback`), so that a test moves time on with {@link elapse} instead of sleeping. The
+ * fake clock also follows the real one, as Testing Library's own waits need it to.
+ */
+export function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+/**
+ * Moves the fake clock (see {@link fakeTimeouts}) `ms` on inside `act`, running every timer that
+ * falls due and letting the promises it settles run: how a test proves that nothing happens within
+ * `ms`, without waiting for it.
+ */
+export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * Timers that run only when the test moves them on, for the provider's `timers` prop: the time a
+ * screen waits for (the lazy controls' cap) passes exactly when the test says, whatever else runs.
+ */
+export function manualTimers() {
+  let now = 0;
+  let lastId = 0;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  const timers: TimerProvider = {
+    setTimeout: (run, ms) => {
+      lastId += 1;
+      pending.set(lastId, { at: now + ms, run });
+      return lastId;
+    },
+    clearTimeout: (handle) => {
+      pending.delete(handle as number);
+    },
+  };
+  return {
+    timers,
+    /** Moves time on by `ms` inside `act`, running every timer that falls due, in order. */
+    advance: (ms: number) =>
+      act(async () => {
+        const until = now + ms;
+        for (;;) {
+          const next = [...pending.entries()]
+            .filter(([, timer]) => timer.at <= until)
+            .sort(([, a], [, b]) => a.at - b.at)[0];
+          if (!next) break;
+          pending.delete(next[0]);
+          now = next[1].at;
+          next[1].run();
+          await Promise.resolve();
+        }
+        now = until;
+      }),
+  };
+}

@@ -12,10 +12,14 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** What a handler answers: a status, headers and a body (objects are sent as JSON); or `'drop'` to cut the connection. */
+/**
+ * What a handler answers: a status, headers and a body (objects are sent as JSON); `'drop'` to cut
+ * the connection; or `'hang'` never to answer (until the client gives up or the server closes).
+ */
 export type Reply =
-  | { status?: number; headers?: Record<string, string>; body?: unknown; raw?: string; delayMs?: number }
-  | 'drop';
+  | { status?: number; headers?: Record<string, string>; body?: unknown; raw?: string }
+  | 'drop'
+  | 'hang';
 
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
@@ -56,7 +60,7 @@ export async function startTestServer(): Promise<TestServer> {
         outgoing.socket?.destroy();
         return;
       }
-      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if (reply === 'hang') return;
       const isJson = reply.raw === undefined && reply.body !== undefined;
       const payload = reply.raw ?? (isJson ? JSON.stringify(reply.body) : '');
       outgoing.writeHead(reply.status ?? 200, {

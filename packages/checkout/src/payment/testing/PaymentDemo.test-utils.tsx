@@ -8,7 +8,7 @@ import type {
   CardPaymentResult,
   PaymentProvider,
 } from '../provider';
-import { LABELS } from './labels';
+import { LABELS } from './labels.test-utils';
 
 /** The billing details the demo pays with. */
 export const DEMO_BILLING: BillingDetails = {

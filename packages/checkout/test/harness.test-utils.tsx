@@ -126,9 +126,9 @@ export function at<T>(list: readonly T[] | undefined, index: number): T {
   return entry;
 }
 
-/** Lets pending promises and the renders they cause run. */
+/** Lets pending promises and the renders they cause run: a turn of the event loop each round, no wait. */
 export async function settle(rounds = 10) {
-  for (let index = 0; index < rounds; index++) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let index = 0; index < rounds; index++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** A logger that records, so tests can assert what was (or was not) reported. */

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify';
-import { type inProcessSandbox, renderWithSandbox } from '../../../../test/harness';
-import { HelpPage, type HelpPageProps } from '../HelpPage';
+import { patchHappyDomForDomPurify } from '../../../test/happyDomPurify.test-utils';
+import { type inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
+import { HelpPage, type HelpPageProps } from './HelpPage';
 
 // Every help test runs the real sanitiser (see happyDomPurify.ts).
 patchHappyDomForDomPurify();

@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useCorasContext } from '../provider/context';
 import { useStore } from '../state/store';
 import { type BasketTime, basketTimeAtom } from './basketStore';
-import { holdFirstAvailable } from './holdFirstAvailable';
+import { holdFirstAvailable } from './holdFirstAvailable.test-utils';
 
 /**
  * The sandbox's fixed fixture ids (`FIXTURE_IDS` of @coras/sandbox-api, the same for every seed).
@@ -59,6 +59,7 @@ export function manualBasketTime(start = Date.parse('2026-11-21T09:00:00Z')): Ma
         due.callback();
       }
       now = target;
+      // biome-ignore lint/style/noRestrictedGlobals: stories only; a play function lets the browser draw the frame the timers changed.
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     },
   };

@@ -7,7 +7,7 @@ import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type BasketTime, basketTimeAtom } from '../../basket/basketStore';
-import { holdFirstAvailable } from '../../basket/holdFirstAvailable';
+import { holdFirstAvailable } from '../../basket/holdFirstAvailable.test-utils';
 import { useCorasContext } from '../../provider/context';
 import { useStore } from '../../state/store';
 

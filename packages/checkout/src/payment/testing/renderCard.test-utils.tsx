@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CardCompleteness, CardController, CardFieldErrors, PaymentProvider } from '../provider';
-import { LABELS } from './labels';
+import { LABELS } from './labels.test-utils';
 
 interface ProbeProps {
   provider: PaymentProvider;
