@@ -168,13 +168,11 @@ export {
   ticketFieldName,
 } from './checkout/form';
 export {
-  CARD_MESSAGES,
-  CHECKOUT_HELP_TEXTS,
-  CHECKOUT_MESSAGES,
-  confirmationTitle,
+  type CheckoutFieldHelp,
+  type CheckoutMessage,
+  type CheckoutMessageCode,
   DEFAULT_AMOUNT_PAID_CURRENCY,
-  PAYMENT_PAGE_TEXTS,
-  ticketsForLabel,
+  type FieldMessage,
 } from './checkout/messages';
 export {
   attendeeTickets,
@@ -227,7 +225,6 @@ export {
 } from './dates/zoned';
 export { DRAG_CLICK_THRESHOLD_PX, DRAG_TOGGLE_RATIO, type DragOutcome, dragOutcome } from './drawer/drawer';
 export {
-  ERROR_MODAL_TEXTS,
   type ErrorModalEvent,
   type ErrorModalState,
   errorModalTransition,

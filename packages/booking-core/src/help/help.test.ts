@@ -70,11 +70,11 @@ describe('contact form', () => {
   it('requires name, email, event name, subject and message; the order reference is optional', () => {
     expect(CONTACT_REQUIRED_FIELDS).toEqual(['name', 'email', 'eventName', 'subject', 'message']);
     expect(validateContactForm({})).toEqual({
-      name: 'This is a required field',
-      email: 'This is a required field',
-      eventName: 'This is a required field',
-      subject: 'This is a required field',
-      message: 'This is a required field',
+      name: { code: 'required' },
+      email: { code: 'required' },
+      eventName: { code: 'required' },
+      subject: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(
       validateContactForm({
@@ -84,7 +84,7 @@ describe('contact form', () => {
         subject: 'refund',
         message: 'Hi',
       }),
-    ).toEqual({ email: 'Please enter a valid email address' });
+    ).toEqual({ email: { code: 'email' } });
     expect(
       validateContactForm({ name: 'Ada', email: 'a@b', eventName: 'Gig', subject: 'refund', message: 'Hi' }),
     ).toEqual({});

@@ -1,5 +1,5 @@
 import type { ReservationCheck } from '@coras/api-client';
-import { buildCheckoutForm, CARD_MESSAGES } from '@coras/booking-core';
+import { buildCheckoutForm } from '@coras/booking-core';
 import { describe, expect, it, vi } from 'vitest';
 import { fingerprint, placeServerErrors, requirementAliases } from './paymentFlow';
 import { createMemoryCheckoutStorage, createPaymentRecordStore, PAYMENT_RECORD_KEY } from './paymentRecord';
@@ -47,7 +47,7 @@ describe('placeServerErrors (spec 2 §8)', () => {
     ['reservation_data.r1.ticket_t1_height', 'reservation_r1_ticket_t1_height'],
   ])('puts %s on %s', (key, field) => {
     expect(placeServerErrors({ [key]: 'Nope' }, form, reservations, logger())).toEqual({
-      fieldErrors: { [field]: 'Nope' },
+      fieldErrors: { [field]: { code: 'text', text: 'Nope' } },
       cardError: undefined,
     });
   });
@@ -56,13 +56,13 @@ describe('placeServerErrors (spec 2 §8)', () => {
     const log = logger();
     expect(placeServerErrors(undefined, form, reservations, log)).toEqual({
       fieldErrors: {},
-      cardError: CARD_MESSAGES.generic,
+      cardError: { code: 'generic' },
     });
     expect(
       placeServerErrors({ 'attendees.7.first_name': 'x', reservations: 'y' }, form, reservations, log),
     ).toEqual({
       fieldErrors: {},
-      cardError: CARD_MESSAGES.generic,
+      cardError: { code: 'generic' },
     });
     expect(log.warn).toHaveBeenCalledWith('Checkout: server errors with no field', {
       'attendees.7.first_name': 'x',

@@ -2,9 +2,9 @@ import { type CorasClient, type CorasLogger, type CurrencyCode, consoleLogger } 
 import {
   type BasketItem,
   buildCheckoutForm,
-  CHECKOUT_MESSAGES,
   type CheckoutFormEvent,
   type CheckoutFormState,
+  type CheckoutMessage,
   type Clock,
   cardBillingDetails,
   checkoutFormTransition,
@@ -45,7 +45,7 @@ import {
 } from '../flow/paymentRecord';
 import { type ActivityReservation, CheckoutForm } from '../form/CheckoutForm';
 import type { FieldContext } from '../form/FieldControl';
-import { type CheckoutTranslate, englishTranslate, translateMessage } from '../i18n/translate';
+import { type CheckoutTranslate, englishTranslate, translateCheckoutMessage } from '../i18n/translate';
 import type { CardCompleteness, PaymentProvider } from '../payment/provider';
 import type { CheckoutRequests } from '../requests';
 import * as styles from './CheckoutPage.css';
@@ -126,7 +126,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 interface TypedForm {
   values: Record<string, string | boolean>;
   submitted: boolean;
-  serverErrors: Record<string, string>;
+  serverErrors: Record<string, CheckoutMessage>;
 }
 
 const NO_FORM = { fields: [], reservationIds: [] };
@@ -245,9 +245,9 @@ function CheckoutScreen(props: CheckoutPageProps) {
       },
       checkCard: () => {
         const { completeness: state } = latest.current;
-        const errors: Partial<Record<'number' | 'expiry' | 'cvc', string>> = {};
+        const errors: Partial<Record<'number' | 'expiry' | 'cvc', CheckoutMessage>> = {};
         for (const field of ['number', 'expiry', 'cvc'] as const) {
-          if (!state[field]) errors[field] = CHECKOUT_MESSAGES.required;
+          if (!state[field]) errors[field] = { code: 'required' };
         }
         return errors;
       },
@@ -364,7 +364,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const visible = Object.fromEntries(
     Object.entries(visibleCheckoutErrors(formState, validationContext)).map(([name, message]) => [
       name,
-      translateMessage(t, message),
+      translateCheckoutMessage(t, message),
     ]),
   );
   const cardErrors = errorsHidden
@@ -372,7 +372,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
     : Object.fromEntries(
         Object.entries(payment.cardErrors).map(([field, message]) => [
           field,
-          translateMessage(t, message ?? ''),
+          message ? translateCheckoutMessage(t, message) : '',
         ]),
       );
   useEffect(() => {
@@ -511,7 +511,9 @@ function CheckoutScreen(props: CheckoutPageProps) {
         ? validateCheckout(form, values, validationContext).formError
         : undefined;
     const cardError =
-      errorsHidden || payment.cardError === undefined ? undefined : translateMessage(t, payment.cardError);
+      errorsHidden || payment.cardError === undefined
+        ? undefined
+        : translateCheckoutMessage(t, payment.cardError);
     content = (
       <>
         <h1 className={styles.title}>{t('checkout.title')}</h1>
@@ -527,7 +529,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
                 ))}
               </div>
             ) : null}
-            {formError ? <Alert status="error" title={translateMessage(t, formError)} /> : null}
+            {formError ? <Alert status="error" title={translateCheckoutMessage(t, formError)} /> : null}
           </div>
         ) : null}
         <div className={styles.layoutGrid}>
