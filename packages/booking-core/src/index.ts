@@ -35,8 +35,8 @@ export {
   verifyDate,
 } from './availability/days';
 export {
-  AVAILABILITY_MESSAGES,
-  availabilityErrorMessage,
+  type AvailabilityError,
+  availabilityError,
   availabilityFailed,
   bookingFeeTotal,
   defaultTourLanguage,

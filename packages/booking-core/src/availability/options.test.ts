@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { option } from '../testing/fixtures.test-utils';
 import {
-  AVAILABILITY_MESSAGES,
-  availabilityErrorMessage,
+  availabilityError,
   availabilityFailed,
   bookingFeeTotal,
   defaultTourLanguage,
@@ -11,21 +10,12 @@ import {
   tourLanguages,
 } from './options';
 
-describe('availability messages (spec 2 §8)', () => {
-  it("maps error code 37 to 'Please select the number of tickets.' and anything else to 'Error!'", () => {
-    expect(availabilityErrorMessage({ code: 37 })).toBe('Please select the number of tickets.');
-    expect(availabilityErrorMessage({ code: 500 })).toBe('Error!');
-    expect(availabilityErrorMessage({})).toBe('Error!');
-    expect(availabilityErrorMessage(undefined)).toBe('Error!');
-  });
-
-  it('keeps the alert texts verbatim', () => {
-    expect(AVAILABILITY_MESSAGES.notEnoughTicketsTitle).toBe(
-      "We're sorry, there are not enough tickets available for this event",
-    );
-    expect(AVAILABILITY_MESSAGES.notEnoughTicketsText).toBe(
-      'Please try a different date or number of tickets',
-    );
+describe('availability errors (spec 2 §8)', () => {
+  it('gives code 37 as selectTickets and anything else as generic', () => {
+    expect(availabilityError({ code: 37 })).toEqual({ code: 'selectTickets' });
+    expect(availabilityError({ code: 500 })).toEqual({ code: 'generic' });
+    expect(availabilityError({})).toEqual({ code: 'generic' });
+    expect(availabilityError(undefined)).toEqual({ code: 'generic' });
   });
 });
 

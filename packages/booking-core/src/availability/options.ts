@@ -1,25 +1,18 @@
 import type { AvailabilityOption, CurrencyCode } from '@coras/api-client';
 import { priceIn } from '../money/money';
 
-/** The availability texts of spec 2 §8, verbatim. */
-export const AVAILABILITY_MESSAGES = {
-  /** Error code 37: no tickets selected. */
-  selectTickets: 'Please select the number of tickets.',
-  /** Any other availability error. */
-  generic: 'Error!',
-  /** The availability alert when no option is available. */
-  notEnoughTicketsTitle: "We're sorry, there are not enough tickets available for this event",
-  notEnoughTicketsText: 'Please try a different date or number of tickets',
-} as const;
+/**
+ * Why the availability call failed, as a code each package words (spec 2 §5): `selectTickets`
+ * ('Please select the number of tickets.', the API's code 37) or `generic` ('Error!').
+ */
+export type AvailabilityError = { code: 'selectTickets' } | { code: 'generic' };
 
 /** The API's error code for "no tickets selected". */
 export const NO_TICKETS_ERROR_CODE = 37;
 
-/** The message of an availability error: code 37 → 'Please select the number of tickets.', else 'Error!'. */
-export function availabilityErrorMessage(error: { code?: number | undefined } | undefined): string {
-  return error?.code === NO_TICKETS_ERROR_CODE
-    ? AVAILABILITY_MESSAGES.selectTickets
-    : AVAILABILITY_MESSAGES.generic;
+/** The code of an availability error: the API's code 37 → `selectTickets`, else `generic`. */
+export function availabilityError(error: { code?: number | undefined } | undefined): AvailabilityError {
+  return error?.code === NO_TICKETS_ERROR_CODE ? { code: 'selectTickets' } : { code: 'generic' };
 }
 
 /** Availability failed: there are no options, or none is available (spec 2 §5). */

@@ -1,6 +1,5 @@
 import type { Attraction, AvailabilityOption, Reservation } from '@coras/api-client';
 import {
-  AVAILABILITY_MESSAGES,
   attractionCalendarBounds,
   availableDates,
   type DateOnly,
@@ -146,9 +145,9 @@ export function DetailsBooking({
   };
 
   const errorText =
-    state.errorMessage === undefined
+    state.error === undefined
       ? undefined
-      : state.errorMessage === AVAILABILITY_MESSAGES.selectTickets
+      : state.error.code === 'selectTickets'
         ? t('booking.selectTickets')
         : t('booking.error');
 
