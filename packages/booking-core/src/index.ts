@@ -38,15 +38,18 @@ export {
   type AvailabilityError,
   availabilityError,
   availabilityFailed,
-  bookingFeeTotal,
   defaultTourLanguage,
   groupByPerformanceTime,
   NO_TICKETS_ERROR_CODE,
+  type OptionsKind,
+  optionsKind,
   type PerformanceGroup,
   showsLanguageChip,
   type TourLanguage,
   tourLanguages,
+  unitPrice,
 } from './availability/options';
+export { type PreviewRow, type PreviewSummary, previewSummary } from './availability/preview';
 export {
   type BookingRequestInput,
   buildAvailabilityRequest,
@@ -208,6 +211,7 @@ export {
   toDateOnly,
   todayDateOnly,
 } from './dates/dates';
+export { type DurationPart, durationParts } from './dates/duration';
 export {
   type FormatVenueDayOptions,
   formatVenueDay,

@@ -1,5 +1,6 @@
-import type { AvailabilityOption, CurrencyCode } from '@coras/api-client';
+import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
 import { priceIn } from '../money/money';
+import type { TicketCounts } from './tickets';
 
 /**
  * Why the availability call failed, as a code each package words (spec 2 §5): `selectTickets`
@@ -84,4 +85,32 @@ export function bookingFeeTotal(
   ticketCount: number,
 ): number {
   return (priceIn(option.max_booking_fee, currency) ?? 0) * ticketCount;
+}
+
+/** How an attraction's options read (spec 2 §2, §4): tours with a language, theatre by time, sport by section. */
+export type OptionsKind = 'tour' | 'theatre' | 'sport';
+
+/** Tours are tours; a THEATER attraction of the sport category lists 'Section' and 'Price (each)'. */
+export function optionsKind(attraction: Pick<Attraction, 'attraction_type' | 'category'>): OptionsKind {
+  if (attraction.attraction_type === 'TOUR') return 'tour';
+  return attraction.category?.slug === 'sport' ? 'sport' : 'theatre';
+}
+
+/**
+ * The price of one ticket of an option (sport's 'each'): the cheapest of the price types asked
+ * for, else of all it offers; `undefined` when none has a price in `currency`.
+ */
+export function unitPrice(
+  option: Pick<AvailabilityOption, 'prices'>,
+  counts: TicketCounts,
+  currency: CurrencyCode,
+): number | undefined {
+  const amounts = (requested: boolean) =>
+    option.prices
+      .filter((price) => !requested || (counts[price.price_type_id] ?? 0) > 0)
+      .map((price) => priceIn(price.price, currency))
+      .filter((amount): amount is number => amount !== undefined);
+  const asked = amounts(true);
+  const all = asked.length > 0 ? asked : amounts(false);
+  return all.length > 0 ? Math.min(...all) : undefined;
 }

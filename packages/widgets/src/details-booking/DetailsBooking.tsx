@@ -4,6 +4,7 @@ import {
   availableDates,
   type DateOnly,
   isSingleDayAvailability,
+  optionsKind,
   type TicketCounts,
   ticketCap,
   toDateOnly,
@@ -17,7 +18,7 @@ import { useBasket } from '../basket/useBasket';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
-import { AvailabilityOptions, optionsKind } from './AvailabilityOptions';
+import { AvailabilityOptions } from './AvailabilityOptions';
 import { scrollWidgetToTop } from './afterReservation';
 import { DateField } from './DateField';
 import * as styles from './DetailsBooking.css';
