@@ -1,4 +1,5 @@
 import {
+  bannerImage,
   cardImage,
   IMAGE_TEXTS,
   type ImageCdnOptions,
@@ -58,7 +59,7 @@ export interface ImageProps
   fit?: ImageFit;
   /**
    * Which image-CDN builder of booking-core makes the `srcset`: `responsive` (320…1920 w),
-   * `card` (220/330/440 at 1× and 2×), `searchCard` (200×200 at 1×–3×), or `none`. A URL of no
+   * `banner` (the same widths cropped to 10:1), `card` (220/330/440 at 1× and 2×), `searchCard` (200×200 at 1×–3×), or `none`. A URL of no
    * known CDN is used as it is, without a `srcset`.
    * @default 'responsive'
    */
@@ -90,6 +91,7 @@ const builders: Record<
   (url: string, cdn?: ImageCdnOptions) => ImageSource
 > = {
   responsive: (url, cdn) => responsiveImage(url, {}, cdn),
+  banner: bannerImage,
   card: cardImage,
   searchCard: searchCardImage,
 };

@@ -3,6 +3,7 @@ import {
   attractionCardTarget,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
   priceIn,
   rewardPoints,
@@ -107,7 +108,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
               <li key={item.id} className={grid.cardCell}>
                 <AttractionCard
                   name={item.title}
-                  description={item.description}
+                  description={descriptionExcerpt(item.description)}
                   imageSrc={chooseBestImage(item.images).url}
                   fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
                   rating={item.rating}

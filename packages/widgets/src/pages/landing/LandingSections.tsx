@@ -3,6 +3,7 @@ import {
   attractionCardTarget,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
   type ParamsUpdate,
   priceIn,
@@ -224,7 +225,7 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
   return (
     <AttractionCard
       name={item.title}
-      description={item.description}
+      description={descriptionExcerpt(item.description)}
       imageSrc={chooseBestImage(item.images).url}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       imageLoading={eagerImage ? 'eager' : 'lazy'}

@@ -3,6 +3,7 @@ import {
   attractionCardTarget,
   canLoadMore,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
   priceIn,
   rewardPoints,
@@ -189,7 +190,7 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
   return (
     <AttractionCard
       name={card.attraction_name}
-      description={card.description}
+      description={descriptionExcerpt(card.description)}
       imageSrc={card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       imageTransform="searchCard"
