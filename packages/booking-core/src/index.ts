@@ -200,7 +200,6 @@ export {
   visibleCheckoutErrors,
 } from './checkout/validation';
 export {
-  ALL_DATES_LABEL,
   type DateOnly,
   type DateRangeLabelOptions,
   type FormatVenueDateOptions,
