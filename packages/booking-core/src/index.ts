@@ -78,7 +78,6 @@ export {
   withDefaultTickets,
 } from './availability/tickets';
 export {
-  BASKET_TEXTS,
   type BasketEvent,
   type BasketItem,
   type BasketState,
@@ -263,7 +262,6 @@ export {
   DEFAULT_HELP_CONTENT,
   HELP_INFO_PAGES,
   HELP_TABS,
-  HELP_TEXTS,
   type HelpContent,
   type HelpInfoPage,
   type HelpLinkAction,
@@ -317,7 +315,6 @@ export {
   locationImageUrls,
 } from './images/location-image';
 export {
-  LANDING_TEXTS,
   type LandingBreadcrumb,
   landingBreadcrumbs,
   locatedCountry,
@@ -353,7 +350,6 @@ export {
   enterChoice,
   initialLocationPickerState,
   isSearchableTerm,
-  LOCATION_PICKER_TEXTS,
   LOCATION_SEARCH_MIN_CHARS,
   LOCATION_SEARCH_THROTTLE_MS,
   type LocationPickerEffects,
@@ -460,14 +456,12 @@ export {
   initialSearchPagingState,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PAGE_SIZE,
-  SEARCH_PAGE_TEXTS,
   SEARCH_SENTINEL_ROOT_MARGIN,
   type SearchCriteria,
   type SearchPagingEffects,
   type SearchPagingEvent,
   type SearchPagingState,
   type SearchPagingStore,
-  searchHeading,
   searchPagingTransition,
   searchQuery,
   showsSearchError,

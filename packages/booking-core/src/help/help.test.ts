@@ -5,7 +5,6 @@ import {
   DEFAULT_HELP_CONTENT,
   HELP_INFO_PAGES,
   HELP_TABS,
-  HELP_TEXTS,
   helpPageSlug,
   interceptHelpLink,
   resolveHelpContent,
@@ -18,11 +17,6 @@ describe('help content (spec 2 §2)', () => {
     expect(HELP_TABS).toEqual(['faq-attractions', 'faq-music', 'faq-theatres', 'faq-sports', 'contact']);
     expect(HELP_INFO_PAGES).toEqual(['cookies', 'privacy-policy', 'terms-and-conditions']);
     expect(DEFAULT_HELP_CONTENT).toBe('faq-attractions');
-    expect(HELP_TEXTS).toEqual({
-      tabsLabel: 'I need help with...',
-      contactSuccess: "Thank you, we've received your query",
-      browseOtherEvents: 'Browse other events',
-    });
   });
 
   it('resolves the content parameter, defaulting to faq-attractions', () => {

@@ -15,13 +15,6 @@ export type HelpInfoPage = (typeof HELP_INFO_PAGES)[number];
 /** The help content shown by default (spec 2 §9). */
 export const DEFAULT_HELP_CONTENT: HelpTab = 'faq-attractions';
 
-/** The help page's texts (spec 2 §2). */
-export const HELP_TEXTS = {
-  tabsLabel: 'I need help with...',
-  contactSuccess: "Thank you, we've received your query",
-  browseOtherEvents: 'Browse other events',
-} as const;
-
 /** What the help page shows for a `content` parameter. */
 export type HelpContent = { kind: 'tab'; tab: HelpTab } | { kind: 'info'; page: HelpInfoPage };
 
