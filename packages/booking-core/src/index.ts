@@ -47,18 +47,21 @@ export {
   verifyDate,
 } from './availability/days';
 export {
-  AVAILABILITY_MESSAGES,
-  availabilityErrorMessage,
+  type AvailabilityError,
+  availabilityError,
   availabilityFailed,
-  bookingFeeTotal,
   defaultTourLanguage,
   groupByPerformanceTime,
   NO_TICKETS_ERROR_CODE,
+  type OptionsKind,
+  optionsKind,
   type PerformanceGroup,
   showsLanguageChip,
   type TourLanguage,
   tourLanguages,
+  unitPrice,
 } from './availability/options';
+export { type PreviewRow, type PreviewSummary, previewSummary } from './availability/preview';
 export {
   type BookingRequestInput,
   buildAvailabilityRequest,
@@ -87,7 +90,6 @@ export {
   withDefaultTickets,
 } from './availability/tickets';
 export {
-  BASKET_TEXTS,
   type BasketEvent,
   type BasketItem,
   type BasketState,
@@ -142,13 +144,11 @@ export {
   ticketFieldName,
 } from './checkout/form';
 export {
-  CARD_MESSAGES,
-  CHECKOUT_HELP_TEXTS,
-  CHECKOUT_MESSAGES,
-  confirmationTitle,
+  type CheckoutFieldHelp,
+  type CheckoutMessage,
+  type CheckoutMessageCode,
   DEFAULT_AMOUNT_PAID_CURRENCY,
-  PAYMENT_PAGE_TEXTS,
-  ticketsForLabel,
+  type FieldMessage,
 } from './checkout/messages';
 export {
   attendeeTickets,
@@ -178,7 +178,6 @@ export {
   checkoutView,
 } from './checkout/view';
 export {
-  ALL_DATES_LABEL,
   type DateOnly,
   type DateRangeLabelOptions,
   type FormatVenueDateOptions,
@@ -189,6 +188,7 @@ export {
   toDateOnly,
   todayDateOnly,
 } from './dates/dates';
+export { type DurationPart, durationParts } from './dates/duration';
 export {
   type FormatVenueDayOptions,
   formatVenueDay,
@@ -202,7 +202,6 @@ export {
   zonedDateTime,
 } from './dates/zoned';
 export {
-  ERROR_MODAL_TEXTS,
   type ErrorModalEvent,
   type ErrorModalState,
   errorModalTransition,
@@ -238,7 +237,6 @@ export {
   DEFAULT_HELP_CONTENT,
   HELP_INFO_PAGES,
   HELP_TABS,
-  HELP_TEXTS,
   type HelpContent,
   type HelpInfoPage,
   type HelpLinkAction,
@@ -292,7 +290,6 @@ export {
   locationImageUrls,
 } from './images/location-image';
 export {
-  LANDING_TEXTS,
   type LandingBreadcrumb,
   landingBreadcrumbs,
   locatedCountry,
@@ -326,7 +323,6 @@ export {
   enterChoice,
   initialLocationPickerState,
   isSearchableTerm,
-  LOCATION_PICKER_TEXTS,
   LOCATION_SEARCH_MIN_CHARS,
   LOCATION_SEARCH_THROTTLE_MS,
   type LocationPickerEffects,
@@ -444,14 +440,12 @@ export {
   initialSearchPagingState,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PAGE_SIZE,
-  SEARCH_PAGE_TEXTS,
   SEARCH_SENTINEL_ROOT_MARGIN,
   type SearchCriteria,
   type SearchPagingEffects,
   type SearchPagingEvent,
   type SearchPagingState,
   type SearchPagingStore,
-  searchHeading,
   searchPagingTransition,
   searchQuery,
   showsSearchError,

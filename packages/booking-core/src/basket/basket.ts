@@ -5,13 +5,6 @@ import { createStore, type Store } from '../store/store';
 /** The window event that makes every basket reload (spec 1 §4, spec 2 §4). */
 export const RESERVATION_CREATED_EVENT = 'reservation-created';
 
-/** The basket texts of spec 2 §2. */
-export const BASKET_TEXTS = {
-  addedToBasket: 'Added to basket',
-  goToBasket: 'Go to basket',
-  continueShopping: 'Continue shopping',
-} as const;
-
 /** A held reservation with the instant its hold ends, fixed when the server reported `expires_in`. */
 export interface BasketItem extends Reservation {
   /** Epoch ms: the moment the basket received the reservation plus `expires_in` seconds. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLACEHOLDER_IMAGE_URL } from './best-image';
+import { bannerImage } from './cdn';
 import { type ResolvedImage, resolveImage } from './image-file';
 
 const imgix = 'https://coras.imgix.net/tours/cliffs.jpg';
@@ -31,6 +32,13 @@ describe('resolveImage (spec 1 §4, §8, §9)', () => {
     expect(card.placeholderSrc).toContain('w=24');
     expect(resolved(imgix, 'searchCard').srcSet).toMatch(/ 3x$/);
     expect(resolved(imgix).srcSet).toContain('1920w');
+  });
+
+  it("crops the location banner to 10:1 with 'banner', at the responsive widths", () => {
+    const banner = resolved(imgix, 'banner');
+    expect(banner).toEqual({ ...banner, ...bannerImage(imgix) });
+    expect(banner.srcSet).toContain('1920w');
+    expect(banner.src).not.toBe(resolved(imgix).src);
   });
 
   it("keeps the URL as it is with 'none', placeholder included", () => {

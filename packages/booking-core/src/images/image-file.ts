@@ -1,4 +1,5 @@
 import {
+  bannerImage,
   cardImage,
   type ImageCdnOptions,
   type ImageSource,
@@ -8,10 +9,11 @@ import {
 } from './cdn';
 
 /**
- * Which CDN builder sizes an image (spec 1 §9): `responsive` (320…1920 w), `card` (220/330/440 at
- * 1× and 2×), `searchCard` (200×200 at 1×–3×), or `none` (the URL as it is).
+ * Which CDN builder sizes an image (spec 1 §9): `responsive` (320…1920 w), `banner` (the same widths
+ * cropped to 10:1), `card` (220/330/440 at 1× and 2×), `searchCard` (200×200 at 1×–3×), or `none`
+ * (the URL as it is).
  */
-export type ImageTransformName = 'responsive' | 'card' | 'searchCard' | 'none';
+export type ImageTransformName = 'responsive' | 'banner' | 'card' | 'searchCard' | 'none';
 
 /** What a view needs to show one image URL: its file, the `srcset`, and the blurred placeholder. */
 export interface ResolvedImage {
@@ -27,6 +29,7 @@ const builders: Record<
   (url: string, cdn?: ImageCdnOptions) => ImageSource
 > = {
   responsive: (url, cdn) => responsiveImage(url, {}, cdn),
+  banner: bannerImage,
   card: cardImage,
   searchCard: searchCardImage,
 };

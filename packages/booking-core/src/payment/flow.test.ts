@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../adapters/storage';
 import type { CheckoutAnalyticsEvent } from '../analytics/analytics';
 import { buildCheckoutForm } from '../checkout/form';
-import { CARD_MESSAGES } from '../checkout/messages';
 import { type CardPaymentResult, createPaymentFlow, fingerprint, placeServerErrors } from './flow';
 import { createPaymentRecordStore, type PaymentRecordStore } from './record';
 
@@ -50,7 +49,7 @@ describe('placeServerErrors (spec 2 §8)', () => {
     ['reservation_data.r1.ticket_t1_height', 'reservation_r1_ticket_t1_height'],
   ])('puts %s on %s', (key, field) => {
     expect(placeServerErrors({ [key]: 'Nope' }, form, reservations, logger())).toEqual({
-      fieldErrors: { [field]: 'Nope' },
+      fieldErrors: { [field]: { code: 'text', text: 'Nope' } },
       cardError: undefined,
     });
   });
@@ -59,13 +58,13 @@ describe('placeServerErrors (spec 2 §8)', () => {
     const log = logger();
     expect(placeServerErrors(undefined, form, reservations, log)).toEqual({
       fieldErrors: {},
-      cardError: CARD_MESSAGES.generic,
+      cardError: { code: 'generic' },
     });
     expect(
       placeServerErrors({ 'attendees.7.first_name': 'x', reservations: 'y' }, form, reservations, log),
     ).toEqual({
       fieldErrors: {},
-      cardError: CARD_MESSAGES.generic,
+      cardError: { code: 'generic' },
     });
     expect(log.warn).toHaveBeenCalledWith('Checkout: server errors with no field', {
       'attendees.7.first_name': 'x',

@@ -13,7 +13,7 @@ import type { TimerProvider } from '../adapters/timers';
 import { addPaymentInfoEvent, type CheckoutAnalyticsEvent, purchaseEvent } from '../analytics/analytics';
 import type { CardField } from '../checkout/card-errors';
 import type { CheckoutForm, CheckoutValues } from '../checkout/form';
-import { CARD_MESSAGES } from '../checkout/messages';
+import type { CheckoutMessage } from '../checkout/messages';
 import { attendeeTickets, buildConfirmRequest, pickupUpdates } from '../checkout/payload';
 import { mapServerErrors } from '../checkout/server-errors';
 import {
@@ -51,9 +51,9 @@ export interface PaymentFlowOptions {
   /** The current form and basket. */
   input(): PaymentFlowInput;
   /** Step 2: the form's messages (empty when valid). */
-  validate(): Record<string, string>;
+  validate(): Record<string, CheckoutMessage>;
   /** Step 3: the incomplete card fields (empty when complete). */
-  checkCard(): Partial<Record<CardField, string>>;
+  checkCard(): Partial<Record<CardField, CheckoutMessage>>;
   /** Step 5: the provider's card confirmation (`useCard().confirm` with the billing details). */
   confirmCard(clientSecret: string): Promise<CardPaymentResult>;
   /** A fresh `Idempotency-Key`. */
@@ -65,7 +65,7 @@ export interface PaymentFlowOptions {
   timers: TimerProvider;
   logger: Logger;
   /** The server refused the details: field name → message (spec 2 §8). */
-  onServerErrors(fieldErrors: Record<string, string>): void;
+  onServerErrors(fieldErrors: Record<string, CheckoutMessage>): void;
   /** The card was refused: the failure view, 'Your card has not been charged'. */
   onDeclined(message: string): void;
   /** The payment-status event (spec 2 §4). */
@@ -173,14 +173,14 @@ export function orderSnapshot(input: PaymentFlowInput): OrderSnapshot {
  * `mapServerErrors`, then the names it derives from a per-ticket key
  * (`reservation_data.{id}.ticket_{ticketId}_{requirement}` → `reservation_{id}_ticket_{ticketId}_{requirement}`)
  * resolved to the form's field. A message that lands on no field of the form is logged; when none
- * lands, 'An error occurred. Please try again.' shows.
+ * lands, the generic message ('An error occurred. Please try again.') shows.
  */
 export function placeServerErrors(
   errors: Readonly<Record<string, string>> | undefined,
   form: CheckoutForm,
   reservations: readonly Pick<Reservation, 'reservation_id' | 'tickets'>[],
   logger: Logger,
-): { fieldErrors: Record<string, string>; cardError: string | undefined } {
+): { fieldErrors: Record<string, CheckoutMessage>; cardError: CheckoutMessage | undefined } {
   const mapped = mapServerErrors(errors, attendeeTickets(reservations));
   const names = new Set(form.fields.map((field) => field.name));
   const aliases = new Map<string, string>();
@@ -192,17 +192,17 @@ export function placeServerErrors(
       );
     }
   }
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, CheckoutMessage> = {};
   const unplaced: Record<string, string> = { ...mapped.unmapped };
   for (const [name, message] of Object.entries(mapped.fieldErrors)) {
     const target = names.has(name) ? name : aliases.get(name);
     if (target && !(target in fieldErrors)) fieldErrors[target] = message;
-    else if (!target) unplaced[name] = message;
+    else if (!target) unplaced[name] = message.code === 'text' ? message.text : message.code;
   }
   if (Object.keys(unplaced).length > 0) logger.warn('Checkout: server errors with no field', unplaced);
   return {
     fieldErrors,
-    cardError: Object.keys(fieldErrors).length === 0 ? CARD_MESSAGES.generic : undefined,
+    cardError: Object.keys(fieldErrors).length === 0 ? { code: 'generic' } : undefined,
   };
 }
 
@@ -391,7 +391,11 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     // Refused: nothing was charged and the payment stays open for another card.
     records.update({ cardSent: false });
     if (result.field && !(result.code && !FIELD_FIXABLE.test(result.code))) {
-      return { ok: false as const, field: result.field, message: result.message };
+      return {
+        ok: false as const,
+        field: result.field,
+        message: { code: 'text', text: result.message } as const,
+      };
     }
     options.onDeclined(result.message);
     const snapshot = store.getSnapshot();
@@ -400,7 +404,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       transactionId: snapshot.confirmation?.transaction_id,
       userId: snapshot.confirmation?.user_id,
     });
-    return { ok: false as const, message: result.message };
+    return { ok: false as const, message: { code: 'text', text: result.message } as const };
   }
 
   async function fetchTransaction(userId: string): Promise<Transaction | undefined> {

@@ -16,7 +16,7 @@ import type { CheckoutBasket } from '../basket/CheckoutBasket';
 import { CheckoutBasketList, type CheckoutBasketListProps } from '../basket/CheckoutBasket';
 import { type ActivityReservation, CheckoutForm } from '../form/CheckoutForm';
 import type { FieldContext } from '../form/FieldControl';
-import { type CheckoutTranslate, translateMessage } from '../i18n/translate';
+import { type CheckoutTranslate, translateCheckoutMessage } from '../i18n/translate';
 import type { CardController } from '../payment/provider';
 import * as styles from './CheckoutPage.css';
 
@@ -58,7 +58,7 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
   const visible = Object.fromEntries(
     Object.entries(visibleCheckoutErrors(formState, validation)).map(([name, message]) => [
       name,
-      translateMessage(t, message),
+      translateCheckoutMessage(t, message),
     ]),
   );
   const cardErrors = errorsHidden
@@ -66,7 +66,7 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
     : Object.fromEntries(
         Object.entries(payment.cardErrors).map(([field, message]) => [
           field,
-          translateMessage(t, message ?? ''),
+          message ? translateCheckoutMessage(t, message) : '',
         ]),
       );
 
@@ -114,7 +114,9 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
   const formError =
     noReservations || formState.submitted ? validateCheckout(form, values, validation).formError : undefined;
   const cardError =
-    errorsHidden || payment.cardError === undefined ? undefined : translateMessage(t, payment.cardError);
+    errorsHidden || payment.cardError === undefined
+      ? undefined
+      : translateCheckoutMessage(t, payment.cardError);
   const { expired } = props;
   return (
     <>
@@ -131,7 +133,7 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
               ))}
             </div>
           ) : null}
-          {formError ? <Alert status="error" title={translateMessage(t, formError)} /> : null}
+          {formError ? <Alert status="error" title={translateCheckoutMessage(t, formError)} /> : null}
         </div>
       ) : null}
       <div className={styles.layoutGrid}>

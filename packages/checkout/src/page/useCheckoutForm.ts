@@ -7,6 +7,7 @@ import {
   type CheckoutForm,
   type CheckoutFormEvent,
   type CheckoutFormState,
+  type CheckoutMessage,
   checkoutFormTransition,
   initialCheckoutValues,
 } from '@coras/booking-core';
@@ -15,7 +16,7 @@ import { useMemo, useReducer } from 'react';
 interface TypedForm {
   values: Record<string, string | boolean>;
   submitted: boolean;
-  serverErrors: Record<string, string>;
+  serverErrors: Record<string, CheckoutMessage>;
 }
 
 /** The form of no reservation check (yet). */

@@ -4,7 +4,7 @@ import {
   type ReservationCreateRequest,
 } from '@coras/api-client';
 import type { ParamsUpdate, SupportedLocale } from '@coras/booking-core';
-import { formatMessage, type MessageValues } from '@coras/booking-core';
+import { formatMessage, type MessageValues, previewSummary } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,6 @@ import { type DetailsMessageKey, detailsMessages } from '../i18n/messages/en-GB.
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
 import { BookingFromSandbox } from './detailsBookingStory.test-utils';
-import { previewSummary } from './ReservationPreview';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 

@@ -1,11 +1,11 @@
 import type { Attraction, AvailabilityOption, Reservation } from '@coras/api-client';
 import {
-  AVAILABILITY_MESSAGES,
   addToCartEvent,
   attractionCalendarBounds,
   availableDates,
   type DateOnly,
   isSingleDayAvailability,
+  optionsKind,
   type TicketCounts,
   ticketCap,
   toDateOnly,
@@ -19,7 +19,7 @@ import { useBasket } from '../basket/useBasket';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
-import { AvailabilityOptions, optionsKind } from './AvailabilityOptions';
+import { AvailabilityOptions } from './AvailabilityOptions';
 import { scrollWidgetToTop } from './afterReservation';
 import { DateField } from './DateField';
 import * as styles from './DetailsBooking.css';
@@ -147,9 +147,9 @@ export function DetailsBooking({
   };
 
   const errorText =
-    state.errorMessage === undefined
+    state.error === undefined
       ? undefined
-      : state.errorMessage === AVAILABILITY_MESSAGES.selectTickets
+      : state.error.code === 'selectTickets'
         ? t('booking.selectTickets')
         : t('booking.error');
 

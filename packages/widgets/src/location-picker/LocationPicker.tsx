@@ -1,10 +1,10 @@
 import type { Location } from '@coras/api-client';
 import {
   type Coordinates,
-  chosenLocationName,
   countryFlagUrl,
   isSearchableTerm,
   type LocationPickerState,
+  locationFieldPlaceholder,
   locationFieldValue,
   showsNearMe,
   visibleLocations,
@@ -169,7 +169,7 @@ export function LocationPicker({ geolocation, headingLevel = 2, className, handO
               spellCheck={false}
               value={locationFieldValue(state)}
               // Spec 1 §2: while focused (open) the chosen name replaces 'Where are you going?'.
-              placeholder={(open ? chosenLocationName(state) : undefined) ?? t('location.placeholder')}
+              placeholder={locationFieldPlaceholder(state) ?? t('location.placeholder')}
               onValueChange={(term) => store.send({ type: 'type', term })}
               onFocus={() => store.send({ type: 'open' })}
               onClick={() => store.send({ type: 'open' })}

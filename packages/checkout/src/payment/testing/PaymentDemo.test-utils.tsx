@@ -1,5 +1,6 @@
 import { Alert, Button, TextField } from '@coras/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { checkoutMessages } from '../../messages';
 import type {
   BillingDetails,
   CardCompleteness,
@@ -18,7 +19,7 @@ export const DEMO_BILLING: BillingDetails = {
   address: { line1: '1 Main Street', line2: '', city: 'Dublin', postal_code: 'D02 X285', country: 'IE' },
 };
 
-const REQUIRED = 'This is a required field';
+const REQUIRED = checkoutMessages['checkout.error.required'];
 
 /** Props of {@link PaymentDemo}. */
 export interface PaymentDemoProps {

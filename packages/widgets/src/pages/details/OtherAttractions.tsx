@@ -4,6 +4,7 @@ import {
   type CardList,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
   formatVenueDate,
   priceIn,
@@ -111,7 +112,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
               <li key={item.id} className={grid.cardCell}>
                 <AttractionCard
                   name={item.title}
-                  description={item.description}
+                  description={descriptionExcerpt(item.description)}
                   imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
                   fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
                   rating={item.rating}

@@ -464,6 +464,23 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(image.src).toBe('http://sandbox.test/assets/ireland/dublin.png');
   });
 
+  it('crops the banner to 10:1 on an image CDN (spec 1 §9)', () => {
+    renderWithSandbox(<LandingPage />, {
+      assetsUrl: 'https://coras.imgix.net/assets',
+      initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },
+    });
+    const image = screen.getByTestId('location-banner').querySelector('img:not([data-placeholder])');
+    const candidates = (image?.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates).toHaveLength(7);
+    for (const candidate of candidates) {
+      const url = new URL(candidate.split(' ')[0] as string);
+      expect(url.pathname).toBe('/assets/ireland/dublin.png');
+      expect(url.searchParams.get('ar')).toBe('10:1');
+      expect(url.searchParams.get('fit')).toBe('crop');
+      expect(Math.round(Number(url.searchParams.get('w')) / Number(url.searchParams.get('h')))).toBe(10);
+    }
+  });
+
   it('falls back to the placeholder image when a card image fails, then to the text', async () => {
     renderWithSandbox(<LandingPage />, { initialParams: { page: 'landing', country: 'ireland' } });
     const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });

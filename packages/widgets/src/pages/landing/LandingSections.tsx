@@ -4,6 +4,7 @@ import {
   type CardList,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
   formatVenueDate,
   type ParamsUpdate,
@@ -227,7 +228,7 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
   return (
     <AttractionCard
       name={item.title}
-      description={item.description}
+      description={descriptionExcerpt(item.description)}
       imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       imageLoading={eagerImage ? 'eager' : 'lazy'}

@@ -128,6 +128,19 @@ describe('SearchPage', () => {
     );
   });
 
+  it('shows a long description as an excerpt of at most 100 characters with an ellipsis (spec 2 §5)', async () => {
+    renderWithSandbox(<SearchPage />, { initialParams: { page: 'search', search: 'galway heritage' } });
+    await passDebounce();
+    await waitFor(() => expect(results().length).toBeGreaterThan(0));
+    const card = results().find((result) =>
+      within(result).queryByRole('heading', { name: 'Galway Bay Heritage Walk' }),
+    ) as HTMLElement;
+    const description = within(card).getByText(/And there is more to say/);
+    const text = description.textContent ?? '';
+    expect(text.length).toBeLessThanOrEqual(100);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
   it('loads the next page when the sentinel comes into range, only while more remain and nothing loads', async () => {
     const { sandbox } = renderWithSandbox(<SearchPage />, {
       initialParams: { page: 'search', search: 'dublin' },

@@ -4,6 +4,7 @@ import {
   type CardList,
   canLoadMore,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
   formatVenueDate,
   type ListedAttraction,
@@ -198,7 +199,7 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
   return (
     <AttractionCard
       name={card.attraction_name}
-      description={card.description}
+      description={descriptionExcerpt(card.description)}
       imageSrc={resolveImage(card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL, 'searchCard')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       rating={card.rating}
