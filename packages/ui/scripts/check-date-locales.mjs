@@ -60,7 +60,7 @@ try {
     console.log(`${name}: date-fns locales in the first load: ${[...new Set(locales)].join(', ') || 'none'}`);
     if (unexpected.length > 0) {
       console.error(
-        `  ✖ ${name} pulls in ${unexpected.join(', ')}: load locales lazily (a loadDateLocale prop, booking-core's in the widgets).`,
+        `  ✖ ${name} pulls in ${unexpected.join(', ')}: load locales lazily (a loadDateLocale prop, or the date locale of the widgets' locale bundle).`,
       );
       failed = true;
     }

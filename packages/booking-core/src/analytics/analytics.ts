@@ -45,7 +45,7 @@ export type AnalyticsEvent =
   | { name: 'add_payment_info'; params: AnalyticsValueParams & { payment_type?: string } }
   | { name: 'purchase'; params: AnalyticsValueParams & { transaction_id: string } };
 
-/** The name of an {@link AnalyticsEvent}. */
+/** The name of an {@link AnalyticsEvent}; `@coras/widgets` re-exports it to integrators. */
 export type AnalyticsEventName = AnalyticsEvent['name'];
 
 /** The events of the payment page: begin_checkout, add_payment_info and purchase. */

@@ -7,9 +7,6 @@ import type { AnalyticsEvent } from '@coras/booking-core';
  * and — only when the integrator opts in — `window.dataLayer`.
  */
 
-// The model (items, events, their builders) is booking-core's; the widget delivers the events.
-export type { AnalyticsEvent, AnalyticsEventName, AnalyticsItem } from '@coras/booking-core';
-
 /** The DOM event the custom elements dispatch (bubbling, composed). */
 export const ANALYTICS_DOM_EVENT = 'coras-analytics';
 

@@ -3,14 +3,13 @@ import {
   createMemorySessionStore,
   type ReservationCreateRequest,
 } from '@coras/api-client';
-import type { ParamsUpdate, SupportedLocale } from '@coras/booking-core';
+import type { AnalyticsEvent, ParamsUpdate, SupportedLocale } from '@coras/booking-core';
 import { formatMessage, type MessageValues, previewSummary } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
-import type { AnalyticsEvent } from '../analytics/analytics';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { loadLocaleBundle } from '../i18n/catalogue';

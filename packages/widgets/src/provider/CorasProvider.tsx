@@ -6,11 +6,11 @@ import {
   createMemorySessionStore,
   type SessionStore,
 } from '@coras/api-client';
-import type { PageParams, ParamsUpdate, TimerProvider } from '@coras/booking-core';
+import type { AnalyticsEvent, PageParams, ParamsUpdate, TimerProvider } from '@coras/booking-core';
 import { formatMessage, globalTimers } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
+import { createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
 import { ApiCacheProvider, createApiCache } from '../data/apiCache';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';

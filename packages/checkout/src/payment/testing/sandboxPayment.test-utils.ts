@@ -5,7 +5,6 @@ import {
   createReservation,
   openBookingSession,
 } from '@coras/api-client';
-import { silentLogger } from '@coras/booking-core';
 
 /** A payment the sandbox opened: what `POST reservations` answered for one held ticket. */
 export interface SandboxPayment {
@@ -46,7 +45,7 @@ export async function createSandboxPayment(
     fetch: fetcher,
     retry: { retries: 0 },
     sessionStore: createMemorySessionStore({ now }),
-    logger: silentLogger,
+    logger: { warn: () => undefined, error: () => undefined },
     now,
   });
   const { attractions } = await json<{ attractions: Record<string, string> }>(

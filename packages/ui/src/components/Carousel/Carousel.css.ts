@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { containerMax, inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -127,8 +127,6 @@ export const slide = recipe({
     },
   },
 });
-
-export type CarouselTrackVariants = NonNullable<RecipeVariants<typeof track>>;
 
 /** A location or category item: a 160 × 160 picture with its text under it. */
 export const tile = style(

@@ -7,8 +7,7 @@ import type { DateFnsLocale } from './calendarLabels';
 import { DualMonthCalendar } from './DualMonthCalendar';
 
 /**
- * The stories' stand-in for booking-core's `loadDateLocale` (which widgets pass): each date-fns
- * locale in its own chunk, loaded on demand.
+ * A `loadDateLocale` for the stories: each date-fns locale in its own chunk, loaded on demand.
  */
 const loadDateLocale = (locale: string): Promise<DateFnsLocale> => {
   switch (locale) {
@@ -345,7 +344,7 @@ export const Controlled: Story = {
 };
 
 /**
- * German: the date-fns locale comes from a loader (booking-core's `loadDateLocale` in the widgets),
+ * German: the date-fns locale comes from a loader (the widgets pass the one their locale bundle carries as `dateLocale`),
  * weeks start on Monday (booking-core's `weekStartsOn('de-DE')`), and the calendar's words are
  * translated through `labels`.
  */

@@ -127,13 +127,13 @@ export interface DualMonthCalendarProps
    */
   locale?: string | undefined;
   /**
-   * The date-fns locale of month and day names (`await loadDateLocale(locale)` from booking-core).
+   * The date-fns locale of month and day names (the widgets pass their locale bundle's).
    * The kit bundles no locale but en-US, the default.
    */
   dateLocale?: DateFnsLocale | undefined;
   /**
-   * Loads the date-fns locale of `locale` when `dateLocale` is not given: pass booking-core's
-   * `loadDateLocale`, which splits every locale into its own chunk.
+   * Loads the date-fns locale of `locale` when `dateLocale` is not given; write one
+   * dynamic import per locale so a bundler splits every locale into its own chunk.
    */
   loadDateLocale?: ((locale: string) => Promise<DateFnsLocale>) | undefined;
   /**

@@ -7,7 +7,7 @@ import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetail
 import * as styles from './DetailsPage.css';
 import { SafeHtml } from './SafeHtml';
 
-/** The tour's accordion items in the spec's order (booking-core's TOUR_ACCORDION_ITEMS). */
+/** The tour's accordion items in the spec's order (spec 2 §2). */
 export const TOUR_ACCORDION = [
   { value: 'included', field: 'included', label: 'details.included' },
   { value: 'excluded', field: 'excluded', label: 'details.excluded' },

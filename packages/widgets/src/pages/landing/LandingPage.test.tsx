@@ -1,4 +1,5 @@
 import { createMemorySessionStore } from '@coras/api-client';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,6 @@ import {
   renderWithSandbox,
   standInsReplaced,
 } from '../../../test/harness.test-utils';
-import type { AnalyticsEvent } from '../../analytics/analytics';
 import { useNavigate } from '../../provider/navigation-context';
 import { LandingPage } from './LandingPage';
 

@@ -1,9 +1,9 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { createMemoryCheckoutStorage } from '@coras/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AnalyticsEvent } from '../../analytics/analytics';
 import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStory.test-utils';
 import { imagesSettled } from '../landing/landingStory.test-utils';
 import { PaymentPage } from './PaymentPage';

@@ -1,12 +1,11 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
-import type { TimerProvider } from '@coras/booking-core';
+import type { AnalyticsEvent, TimerProvider } from '@coras/booking-core';
 import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@coras/checkout';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
-import type { AnalyticsEvent } from '../../analytics/analytics';
 import { basketSandbox, holdTickets, visitorClient } from '../../basket/basket.test-utils';
 import { PaymentPage } from './PaymentPage';
 

@@ -1,9 +1,8 @@
-import type { ParamsUpdate } from '@coras/booking-core';
+import type { AnalyticsEvent, ParamsUpdate } from '@coras/booking-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
-import type { AnalyticsEvent } from '../../analytics/analytics';
 import { useNavigate } from '../../provider/navigation-context';
 import { SearchPage } from './SearchPage';
 
