@@ -8,4 +8,5 @@ export { createManualClock, type ManualClock } from './clock';
 export type { SandboxOptions } from './config';
 export { FIXTURE_IDS } from './data/attractions';
 export { HOSTILE_SNIPPET, SPECIAL_LINKS } from './data/pages';
+export { createManualTimers, type ManualTimerProvider } from './manualTimers';
 export { createSandbox, type Sandbox } from './sandbox';

@@ -20,10 +20,10 @@ import {
   type RemovableStorage as CheckoutStorage,
   createMemoryStorage as createMemoryCheckoutStorage,
   type PaymentStatusDetail,
-  type TimerProvider,
 } from '@coras/booking-core';
 import {
   createManualClock,
+  createManualTimers,
   createSandbox,
   FIXTURE_IDS,
   type SandboxOptions,
@@ -45,37 +45,9 @@ export const SANDBOX_HOST = 'http://sandbox.test';
 /** When the sandbox's (and the page's) time starts: 09:00 UTC on the harness's today. */
 export const START = '2026-11-21T09:00:00Z';
 
-/** Timers that only fire when the test moves time on. */
+/** Timers that only fire when the test moves time on; promises settle after each one. */
 export function manualTimers(clock: { now(): number; advance(ms: number): void }) {
-  let nextId = 0;
-  let queue: Array<{ id: number; at: number; callback: () => void }> = [];
-  const timers: TimerProvider = {
-    setTimeout: (callback, ms) => {
-      nextId += 1;
-      queue.push({ id: nextId, at: clock.now() + ms, callback });
-      return nextId;
-    },
-    clearTimeout: (handle) => {
-      queue = queue.filter((timer) => timer.id !== handle);
-    },
-  };
-  /**
-   * Moves the clock on by `ms`, firing each timer that falls due, in order, and letting the
-   * promises it starts settle before the next (a poll arms its next timer when its answer arrives).
-   */
-  const advance = async (ms: number) => {
-    const target = clock.now() + ms;
-    for (;;) {
-      const due = queue.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      queue = queue.filter((timer) => timer !== due);
-      clock.advance(due.at - clock.now());
-      due.callback();
-      await settle();
-    }
-    clock.advance(target - clock.now());
-  };
-  return { timers, advance, pending: () => queue.length };
+  return createManualTimers(clock, () => settle());
 }
 
 /** A test's own answer to a request, or `undefined` to let the sandbox answer. */

@@ -1,6 +1,5 @@
 import { type CorasLogger, createMemorySessionStore } from '@coras/api-client';
-import type { TimerProvider } from '@coras/booking-core';
-import { createSandboxApp } from '@coras/sandbox-api/testing';
+import { createManualTimers, createSandboxApp } from '@coras/sandbox-api/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
@@ -102,35 +101,11 @@ export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
  */
 export function manualTimers() {
   let now = 0;
-  let lastId = 0;
-  const pending = new Map<number, { at: number; run: () => void }>();
-  const timers: TimerProvider = {
-    setTimeout: (run, ms) => {
-      lastId += 1;
-      pending.set(lastId, { at: now + ms, run });
-      return lastId;
-    },
-    clearTimeout: (handle) => {
-      pending.delete(handle as number);
-    },
-  };
+  const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
+  const manual = createManualTimers(clock, () => Promise.resolve());
   return {
-    timers,
+    timers: manual.timers,
     /** Moves time on by `ms` inside `act`, running every timer that falls due, in order. */
-    advance: (ms: number) =>
-      act(async () => {
-        const until = now + ms;
-        for (;;) {
-          const next = [...pending.entries()]
-            .filter(([, timer]) => timer.at <= until)
-            .sort(([, a], [, b]) => a.at - b.at)[0];
-          if (!next) break;
-          pending.delete(next[0]);
-          now = next[1].at;
-          next[1].run();
-          await Promise.resolve();
-        }
-        now = until;
-      }),
+    advance: (ms: number) => act(() => manual.advance(ms)),
   };
 }

@@ -1,7 +1,7 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
-import type { AnalyticsEvent, TimerProvider } from '@coras/booking-core';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@coras/checkout';
-import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
+import { createManualTimers, FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,34 +11,9 @@ import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Timers that fire only when the test moves the sandbox's clock. */
+/** Timers that fire only when the test moves the sandbox's clock, a React turn after each. */
 function clockTimers(clock: { now(): number; advance(ms: number): void }) {
-  let queue: Array<{ id: number; at: number; run: () => void }> = [];
-  let next = 0;
-  const timers: TimerProvider = {
-    setTimeout: (run, ms) => {
-      next += 1;
-      queue.push({ id: next, at: clock.now() + ms, run });
-      return next;
-    },
-    clearTimeout: (id) => {
-      queue = queue.filter((timer) => timer.id !== id);
-    },
-  };
-  async function advance(ms: number) {
-    const target = clock.now() + ms;
-    for (;;) {
-      const due = queue.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      queue = queue.filter((timer) => timer !== due);
-      clock.advance(due.at - clock.now());
-      due.run();
-      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    }
-    clock.advance(target - clock.now());
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-  return { timers, advance };
+  return createManualTimers(clock, () => act(() => new Promise<void>((resolve) => setImmediate(resolve))));
 }
 
 async function setup({ twoHolds = false } = {}) {
