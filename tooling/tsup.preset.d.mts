@@ -8,8 +8,8 @@ export declare const SOURCE_MODULES: string[];
 export interface StyleSheetOptions {
   /** Modules whose whole import graph, dynamic imports included, the sheet covers. */
   entries: string[];
-  /** The plugins that compile the styles (vanilla-extract's). */
-  plugins: Plugin[];
+  /** The plugins that compile the styles. @default vanilla-extract's, with short class names */
+  plugins?: Plugin[];
   /** Built style sheets of other packages appended to ours. */
   append?: string[];
 }

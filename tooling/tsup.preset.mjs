@@ -4,22 +4,25 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build, transform } from 'esbuild';
 
-/** Every source module of a package: what `keepModules` turns into one output module each. */
+/**
+ * Every source module of a package: what `keepModules` turns into one output module each. Tests,
+ * stories and the modules that serve only them (named `*.test-utils.ts(x)`) stay out of dist.
+ */
 export const SOURCE_MODULES = [
   'src/**/*.{ts,tsx}',
-  '!src/**/*.{test,stories}.{ts,tsx}',
+  '!src/**/*.{test,test-utils,stories}.{ts,tsx}',
   '!src/**/*.d.ts',
-  '!src/**/{test,testing}/**',
-  '!src/**/*{storySupport,StorySupport,StoryFixtures,testSupport,TestSupport}.{ts,tsx}',
 ];
 
 /**
  * The one way a publishable package is built: ESM with bundled declarations, one output module per
  * source module (`keepModules`), dependencies left external, no source maps (the output is the
  * source minus its types, readable as it is). Packages pass only what differs (the declarations'
- * entries, the style sheet).
+ * entries, the style sheet). A package with a style sheet compiles its `.css.ts` modules with
+ * vanilla-extract (short class names): to class names in its modules, to rules in the sheet.
  *
  * @param {import('tsup').Options & { styleSheet?: StyleSheetOptions }} [overrides]
  * @returns {import('tsup').Options}
@@ -27,7 +30,7 @@ export const SOURCE_MODULES = [
  * export default defineConfig(corasTsup({ dts: { entry: { index: 'src/index.ts' } } }));
  */
 export function corasTsup({ styleSheet, ...overrides } = {}) {
-  const plugins = overrides.esbuildPlugins ?? [];
+  const plugins = overrides.esbuildPlugins ?? (styleSheet ? styles() : []);
   return {
     entry: SOURCE_MODULES,
     format: ['esm'],
@@ -44,6 +47,9 @@ export function corasTsup({ styleSheet, ...overrides } = {}) {
     onSuccess: styleSheet ? () => writeStyleSheet(styleSheet) : undefined,
   };
 }
+
+/** vanilla-extract's esbuild plugin as every styled package compiles with it (a fresh one per build). */
+const styles = () => [vanillaExtractPlugin({ identifiers: 'short' })];
 
 /**
  * Keeps the package's module graph in dist: every relative import of a source module stays an
@@ -82,7 +88,7 @@ export function keepModules() {
 /**
  * @typedef {object} StyleSheetOptions
  * @property {string[]} entries modules whose whole import graph, dynamic imports included, the sheet covers
- * @property {import('esbuild').Plugin[]} plugins the plugins that compile the styles (vanilla-extract's)
+ * @property {import('esbuild').Plugin[]} [plugins] the plugins that compile the styles (default: vanilla-extract's)
  * @property {string[]} [append] built style sheets of other packages appended to ours (their rules ship with ours)
  */
 
@@ -93,7 +99,7 @@ export function keepModules() {
  *
  * @param {StyleSheetOptions} options
  */
-export async function writeStyleSheet({ entries, plugins, append = [] }) {
+export async function writeStyleSheet({ entries, plugins = styles(), append = [] }) {
   const scratch = await mkdtemp(join(tmpdir(), 'coras-css-'));
   try {
     await build({

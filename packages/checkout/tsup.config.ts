@@ -1,8 +1,5 @@
 import { corasTsup } from '@coras/tooling/tsup';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
-
-const styles = () => [vanillaExtractPlugin({ identifiers: 'short' })];
 
 // The checkout page and, apart, its English texts (the widgets' catalogue spreads them without
 // pulling the checkout into the landing chunk) and its first requests (started before the page's
@@ -10,8 +7,7 @@ const styles = () => [vanillaExtractPlugin({ identifiers: 'short' })];
 export default defineConfig(
   corasTsup({
     dts: { entry: { index: 'src/index.ts', messages: 'src/messages.ts', requests: 'src/requests.ts' } },
-    esbuildPlugins: styles(),
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@coras\//],
-    styleSheet: { entries: ['src/index.ts'], plugins: styles() },
+    styleSheet: { entries: ['src/index.ts'] },
   }),
 );

@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { corasTsup } from '@coras/tooling/tsup';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-const styles = () => [vanillaExtractPlugin({ identifiers: 'short' })];
 const checkoutDir = dirname(createRequire(import.meta.url).resolve('@coras/checkout/package.json'));
 
 // Two public entries (the React components, the custom elements). Every page behind a dynamic
@@ -14,11 +12,9 @@ const checkoutDir = dirname(createRequire(import.meta.url).resolve('@coras/check
 export default defineConfig(
   corasTsup({
     dts: { entry: { index: 'src/index.ts', 'elements/index': 'src/elements/index.ts' } },
-    esbuildPlugins: styles(),
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@coras\//],
     styleSheet: {
       entries: ['src/index.ts', 'src/elements/index.ts'],
-      plugins: styles(),
       append: [join(checkoutDir, 'dist/index.css')],
     },
   }),

@@ -3,7 +3,7 @@
 //   npm start  → check its ports, install everything, build what the servers import, start the
 //                sandbox API and the playground, print the URLs once both answer
 //   npm test   → install everything, build, run every test suite, print one summary line
-//   npm run ci → what .ci/run runs: lint, types, generated-code check, build, all tests,
+//   npm run ci → what .ci/run runs: lint, dead code, types, generated-code check, build, all tests,
 //                publish checks and size budgets
 //   npm run storybook | build-storybook | chromatic → install everything, run that Storybook script
 import { spawn, spawnSync } from 'node:child_process';
@@ -147,6 +147,8 @@ function runTests() {
 function checks() {
   step('Lint and format (Biome)');
   runPnpm(['exec', 'biome', 'ci', '.']);
+  step('Dead code (knip): no unused file, dependency or export, and no export that only tests use');
+  runPnpm(['knip']);
   step('Type-check, and check generated API types are fresh');
   runPnpm(['turbo', 'run', 'typecheck', 'check:generated']);
 }

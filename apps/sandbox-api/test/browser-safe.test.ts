@@ -40,6 +40,13 @@ describe('the in-process entry', () => {
     expect([...dependencies.keys()]).toEqual(expect.arrayContaining(['hono', 'ajv/dist/2020']));
   });
 
+  it('and the testing entry the packages import do not either', () => {
+    const nodeOnly = [...staticDependencies('testing.ts')].filter(
+      ([specifier]) => specifier.startsWith('node:') || specifier === '@hono/node-server',
+    );
+    expect(nodeOnly).toEqual([]);
+  });
+
   it('is where the walker would find a Node import if there were one', () => {
     expect([...staticDependencies('node.ts').keys()]).toEqual(
       expect.arrayContaining(['node:http', '@hono/node-server']),

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { recordingLogger, startTestServer, type TestServer } from '../test/server';
+import { recordingLogger, startTestServer, type TestServer } from '../test/server.test-utils';
 import { type CorasClientOptions, createCorasClient } from './client';
 import { CorasConfigError } from './errors';
 import { checkReservations, listCountries, searchNavbar } from './operations';
@@ -176,7 +176,7 @@ describe('request shape', () => {
 describe('abort', () => {
   it('resolves to an aborted error when the signal fires, without logging an error', async () => {
     const logger = recordingLogger();
-    server.reply({ body: locations, delayMs: 2_000 });
+    server.reply('hang');
     const controller = new AbortController();
     const pending = client({ logger }).GET('/{api_version}/locations/search', {
       params: { query: { query: 'dub' } },
@@ -190,7 +190,7 @@ describe('abort', () => {
   });
 
   it('a superseded search cancels the previous request', async () => {
-    server.reply({ body: locations, delayMs: 300 }, { body: locations });
+    server.reply('hang', { body: locations });
     const api = client();
     const first = new AbortController();
     const previous = api.GET('/{api_version}/locations/search', {

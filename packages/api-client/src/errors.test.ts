@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recordingLogger, startTestServer, type TestServer } from '../test/server';
+import { recordingLogger, startTestServer, type TestServer } from '../test/server.test-utils';
 import { createCorasClient } from './client';
 import { flattenFieldErrors } from './errors';
 import { confirmReservations, createReservation } from './operations';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { manualTimers } from '../test/manual-timers';
-import { recordingLogger, startTestServer, type TestServer } from '../test/server';
+import { manualTimers } from '../test/manual-timers.test-utils';
+import { recordingLogger, startTestServer, type TestServer } from '../test/server.test-utils';
 import { type CorasClientOptions, createCorasClient } from './client';
 import { createReservation, openBookingSession } from './operations';
 import { backoffDelay, isRetryableStatus, parseTimeHeader } from './retry';

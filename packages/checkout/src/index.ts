@@ -1,16 +1,17 @@
+export type { AnalyticsItem as CheckoutAnalyticsItem, CheckoutAnalyticsEvent } from '@coras/booking-core';
+export {
+  /** An in-memory storage of the payment record (tests, stories, browsers without storage). */
+  createMemoryStorage as createMemoryCheckoutStorage,
+  type OrderSnapshot,
+  PAYMENT_RECORD_KEY,
+  /** Where the checkout keeps what must survive a reload of the tab (`sessionStorage`'s calls). */
+  type RemovableStorage as CheckoutStorage,
+} from '@coras/booking-core';
 export {
   type CheckoutBasket,
   CheckoutBasketList,
   type CheckoutBasketListProps,
 } from './basket/CheckoutBasket';
-export type { CheckoutAnalyticsEvent, CheckoutAnalyticsItem } from './flow/analytics';
-export {
-  browserSessionStorage,
-  type CheckoutStorage,
-  createMemoryCheckoutStorage,
-  type OrderSnapshot,
-  PAYMENT_RECORD_KEY,
-} from './flow/paymentRecord';
 export {
   type CheckoutMessageValues,
   type CheckoutTranslate,
@@ -18,6 +19,7 @@ export {
 } from './i18n/translate';
 export { type CheckoutMessageKey, checkoutMessages } from './messages';
 export { CheckoutPage, type CheckoutPageProps } from './page/CheckoutPage';
+export { browserSessionStorage } from './page/sessionStorage';
 export {
   type CardBrand,
   cardBrands,

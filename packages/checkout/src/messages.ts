@@ -121,11 +121,9 @@ export const checkoutMessages = {
   'checkout.card.authenticationFail': 'Fail authentication',
   'checkout.card.authenticationClose': 'Cancel authentication',
   'checkout.card.loading': 'Loading the card fields…',
-  'checkout.card.loadFailed': 'Payment configuration error. Please try again.',
   'checkout.card.configurationError': 'Payment configuration error. Please try again.',
   'checkout.card.invalidConfiguration': 'Invalid payment configuration. Please try again.',
   'checkout.card.processingError': 'An error occurred while processing your payment. Please try again.',
-  'checkout.card.unexpectedError': 'An unexpected error occurred. Please try again.',
 } as const;
 
 /** A checkout text's key. */

@@ -27,15 +27,9 @@ try {
       external: ['react', 'react-dom', 'react/jsx-runtime'],
       conditions: ['import'],
       mainFields: ['module', 'main'],
-      // Resolve @coras/* to their built dist, as a consumer would.
-      alias: {
-        '@coras/ui': new URL('../dist/index.js', import.meta.url).pathname,
-        '@coras/booking-core': new URL('../../booking-core/dist/index.js', import.meta.url).pathname,
-      },
-      nodePaths: [
-        new URL('../node_modules', import.meta.url).pathname,
-        new URL('../../booking-core/node_modules', import.meta.url).pathname,
-      ],
+      // Resolve @coras/ui to its built dist, as a consumer would.
+      alias: { '@coras/ui': new URL('../dist/index.js', import.meta.url).pathname },
+      nodePaths: [new URL('../node_modules', import.meta.url).pathname],
     }).catch((error) => ({ error }));
     if ('error' in result) {
       // A component another engineer has not exported yet is skipped, and said so.
@@ -66,7 +60,7 @@ try {
     console.log(`${name}: date-fns locales in the first load: ${[...new Set(locales)].join(', ') || 'none'}`);
     if (unexpected.length > 0) {
       console.error(
-        `  ✖ ${name} pulls in ${unexpected.join(', ')}: load locales lazily (booking-core loadDateLocale).`,
+        `  ✖ ${name} pulls in ${unexpected.join(', ')}: load locales lazily (a loadDateLocale prop, or the date locale of the widgets' locale bundle).`,
       );
       failed = true;
     }

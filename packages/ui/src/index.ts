@@ -33,6 +33,12 @@ export {
 } from './components/Carousel/Carousel';
 export { carouselModes } from './components/Carousel/Carousel.css';
 export {
+  type CarouselControls,
+  carouselControls,
+  moveCarousel,
+  preloadIndexes,
+} from './components/Carousel/carouselScroll';
+export {
   Checkbox,
   type CheckboxProps,
   type CheckboxVariant,
@@ -74,6 +80,7 @@ export {
   type DualMonthCalendarLabels,
   type DualMonthCalendarProps,
 } from './components/DualMonthCalendar/DualMonthCalendar';
+export type { DayMatcher } from './components/DualMonthCalendar/dayMatcher';
 export {
   ERROR_MODAL_TEXT,
   ErrorModal,
@@ -85,13 +92,15 @@ export { Flag, type FlagProps } from './components/Flag/Flag';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export {
   Image,
+  type ImageFile,
   type ImageFit,
   type ImageLabels,
   type ImageLayout,
   type ImageProps,
-  type ImageTransformName,
+  type ImageSrc,
 } from './components/Image/Image';
-export { imageFits, imageLayouts, imageTransforms } from './components/Image/Image.css';
+export { imageFits, imageLayouts } from './components/Image/Image.css';
+export type { ImageStatus } from './components/Image/imageStatus';
 export { ImageChip, type ImageChipProps } from './components/ImageChip/ImageChip';
 export { Overlay, type OverlayProps } from './components/Overlay/Overlay';
 export { Pin, type PinProps } from './components/Pin/Pin';
@@ -148,7 +157,14 @@ export {
 } from './components/TextField/TextField';
 export { textFieldShapes } from './components/TextField/TextField.css';
 export { TextFieldStandIn, type TextFieldStandInProps } from './components/TextField/TextFieldStandIn';
-export { IdleLoadGate, type LazyModule, lazyModule, useLazyModule, whenIdle } from './hooks/lazyModule';
+export {
+  IdleLoadGate,
+  type LazyModule,
+  lazyModule,
+  useLazyModule,
+  whenIdle,
+  whenIdleAfter,
+} from './hooks/lazyModule';
 export {
   type FieldHandOver,
   fieldHandOver,
@@ -185,8 +201,10 @@ export {
   SearchIcon,
   StarIcon,
 } from './icons/icons';
+export { cx } from './styles/cx';
 export { containerMax, inLayer } from './styles/layered';
 export { componentLayer, corasLayer, resetLayer, themeLayer } from './styles/layers.css';
+export { visuallyHidden } from './styles/visuallyHidden.css';
 export { CorasRoot, type CorasRootProps, usePortalContainer } from './theme/CorasRoot';
 export { vars } from './theme/contract.css';
 export { container as queryContainer, STYLE_SHEET_MARKER as UI_STYLE_SHEET_MARKER } from './theme/root.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessSandbox, SANDBOX_HOST } from '../test/harness';
+import { inProcessSandbox, SANDBOX_HOST } from '../test/harness.test-utils';
 
 // The harness stands in for the network in every component test: it must fail an aborted request
 // as `fetch` does, or a test could not see a screen abandon a request it no longer needs.

@@ -1,9 +1,13 @@
-export { formatMessage, type MessageValues } from '@coras/booking-core';
+// The analytics model (items, events) is booking-core's; the widget delivers the events.
 export {
-  ANALYTICS_DOM_EVENT,
   type AnalyticsEvent,
   type AnalyticsEventName,
   type AnalyticsItem,
+  formatMessage,
+  type MessageValues,
+} from '@coras/booking-core';
+export {
+  ANALYTICS_DOM_EVENT,
   type AnalyticsOptions,
   createAnalytics,
   type EmitAnalytics,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { patchHappyDomForDomPurify } from './happyDomPurify';
+import { afterEach, vi } from 'vitest';
+import { patchHappyDomForDomPurify } from './happyDomPurify.test-utils';
 
 // Every component test sanitises server HTML with the real DOMPurify: without this patch DOMPurify
 // returns happy-dom's HTML untouched, and a sanitiser test would pass without sanitising anything.
@@ -11,4 +11,8 @@ patchHappyDomForDomPurify();
 // busy 2-core machine a chain of two calls can take more than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+// Unmounted first, so that the screens cancel their timers on the clock that scheduled them.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});

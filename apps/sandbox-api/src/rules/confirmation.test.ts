@@ -36,12 +36,12 @@ describe('confirming the basket (POST reservations with customer data)', () => {
         addressLine1: '1 Main Street',
         city: '',
         postcode: 'D02 X285',
-        [`reservation_${tripId}_ticket_${first}_passport_number`]: 'PA1234567',
-        [`reservation_${tripId}_ticket_${first}_passport_nationality`]: 'IE',
-        [`reservation_${tripId}_ticket_${first}_passport_expiry_date`]: '2026-01-31',
-        [`reservation_${tripId}_ticket_${second}_passport_number`]: 'PB7654321',
-        [`reservation_${tripId}_ticket_${second}_passport_nationality`]: 'XX',
-        [`reservation_${tripId}_ticket_${second}_passport_expiry_date`]: '31.01.2030',
+        [`reservation_${tripId}_ticket_${first}_passportNumber`]: 'PA1234567',
+        [`reservation_${tripId}_ticket_${first}_passportNationality`]: 'IE',
+        [`reservation_${tripId}_ticket_${first}_passportExpiryDate`]: '2026-01-31',
+        [`reservation_${tripId}_ticket_${second}_passportNumber`]: 'PB7654321',
+        [`reservation_${tripId}_ticket_${second}_passportNationality`]: 'XX',
+        [`reservation_${tripId}_ticket_${second}_passportExpiryDate`]: '31.01.2030',
       },
     };
     const { status, body: answer } = await t.call<ApiError>('POST', `/v2/reservations`, {
@@ -70,6 +70,53 @@ describe('confirming the basket (POST reservations with customer data)', () => {
     });
   });
 
+  it("reads the answers under the form's names (the contract), not the requirement's API names", async () => {
+    const client = t.newClient();
+    await openSession(client);
+    const trip = await hold(client, t.fixtures.causewayDayTrip, TOMORROW);
+    const id = trip.reservation.reservation_id;
+    const ticket = trip.reservation.tickets[0]?.ticket_id ?? '';
+    const { data: check } = await client.GET('/{api_version}/reservations/check');
+    const point = check?.reservations[0]?.requirements.find((r) => r.field === 'pickup_point')?.options?.[0];
+    const answers = {
+      [`reservation_${id}_pickupPoint`]: point?.coras_pickup_id ?? '',
+      [`reservation_${id}_ticket_${ticket}_passportNumber`]: 'PA1234567',
+      [`reservation_${id}_ticket_${ticket}_passportNationality`]: 'IE',
+      [`reservation_${id}_ticket_${ticket}_passportExpiryDate`]: '2031-01-31',
+    };
+    const attendees = [{ ticket_id: ticket, first_name: 'Aoife', second_name: 'Byrne' }];
+    const underApiNames = await confirmReservations(client, {
+      ...buyer,
+      email: 'answers@example.com',
+      reservations: [id],
+      attendees,
+      metadata: {
+        ...billing,
+        ...Object.fromEntries(
+          Object.entries(answers).map(([key, value]) => [
+            key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+            value,
+          ]),
+        ),
+      },
+    });
+    expect(underApiNames.error?.fieldErrors).toEqual({
+      [`reservation_data.${id}.pickup_point`]: 'This is a required field',
+      [`reservation_data.${id}.ticket_${ticket}_passport_number`]: 'This is a required field',
+      [`reservation_data.${id}.ticket_${ticket}_passport_nationality`]: 'This is a required field',
+      [`reservation_data.${id}.ticket_${ticket}_passport_expiry_date`]: 'This is a required field',
+    });
+    const underFormNames = await confirmReservations(client, {
+      ...buyer,
+      email: 'answers@example.com',
+      reservations: [id],
+      attendees,
+      metadata: { ...billing, ...answers },
+    });
+    expect(underFormNames.error).toBeUndefined();
+    expect(underFormNames.data?.transaction_id).toMatch(/^txn_/);
+  });
+
   it('is read by the API client as flat field errors', async () => {
     const client = t.newClient();
     await openSession(client);
@@ -85,7 +132,7 @@ describe('confirming the basket (POST reservations with customer data)', () => {
         ...billing,
         [`reservation_${id}_ticket_${ticket?.ticket_id}_height`]: 'tall',
         [`reservation_${id}_ticket_${ticket?.ticket_id}_weight`]: '70',
-        [`reservation_${id}_ticket_${ticket?.ticket_id}_date_of_birth`]: '2026-02-30',
+        [`reservation_${id}_ticket_${ticket?.ticket_id}_dateOfBirth`]: '2026-02-30',
       },
     });
     expect(result.error?.status).toBe(400);
@@ -112,9 +159,9 @@ describe('confirming the basket (POST reservations with customer data)', () => {
       attendees: [{ ticket_id: ticket ?? '', first_name: 'Aoife', second_name: 'Byrne', country_code: 'IE' }],
       metadata: {
         ...billing,
-        [`reservation_${id}_ticket_${ticket}_passport_number`]: 'PA1234567',
-        [`reservation_${id}_ticket_${ticket}_passport_nationality`]: 'ie',
-        [`reservation_${id}_ticket_${ticket}_passport_expiry_date`]: '2031-01-31',
+        [`reservation_${id}_ticket_${ticket}_passportNumber`]: 'PA1234567',
+        [`reservation_${id}_ticket_${ticket}_passportNationality`]: 'ie',
+        [`reservation_${id}_ticket_${ticket}_passportExpiryDate`]: '2031-01-31',
       },
     });
     expect(result.error).toBeUndefined();

@@ -10,8 +10,11 @@ import { basketRequirements } from './requirements';
 //   phone_number                            the buyer's phone
 //   attendees → {index} → {field}           an entry of the request's `attendees` list
 //   reservation_data.{id}.{field}           a reservation's answer; per-ticket answers use the
-//                                           field `ticket_{ticketId}_{field}`, so the key maps to
-//                                           the form field `reservation_{id}_ticket_{ticketId}_{field}`
+//                                           field `ticket_{ticketId}_{field}` ({field} the
+//                                           requirement's API name: `passport_number`)
+// Answers are read from `metadata` under the form's names, as the contract says:
+// `reservation_{id}_{field}` and `reservation_{id}_ticket_{ticketId}_{field}`, {field} the form
+// value name (`passportNumber`, `pickupPoint`).
 // Each value is a list of messages; clients show the first.
 
 export const MESSAGES = {
@@ -28,6 +31,14 @@ export const MESSAGES = {
 
 /** The billing address fields, as the checkout form names them (spec 2 §3 "Form value names"). */
 const BILLING_FIELDS = ['addressLine1', 'city', 'postcode', 'country'] as const;
+
+/**
+ * The form's name of a requirement's answer (`passport_number` → `passportNumber`): the contract
+ * keys `metadata` answers as the checkout form names them (spec 2 §3 "Form value names"), while
+ * error keys keep the requirement's API name.
+ */
+export const formFieldName = (field: string): string =>
+  field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 // Spec 2 §5: an email needs an @. The sandbox checks no more than the storefront does, so a
@@ -114,7 +125,7 @@ export function confirmationErrors(
     const record = basket.find((candidate) => candidate.id === reservation.id);
     const prefix = `reservation_data.${reservation.id}`;
     for (const { field, options } of reservation.requirements) {
-      const answer = metadata[`reservation_${reservation.id}_${field}`];
+      const answer = metadata[`reservation_${reservation.id}_${formFieldName(field)}`];
       if (field === 'pickup_point') {
         const chosen = record?.pickupId ?? (blank(answer) ? undefined : String(answer));
         if (!chosen) add(`${prefix}.pickup_point`, MESSAGES.required);
@@ -131,7 +142,8 @@ export function confirmationErrors(
           if (!attendeeTickets.has(ticket.id)) add(`${prefix}.${key}`, MESSAGES.required);
           continue;
         }
-        const problem = ticketAnswerProblem(field, metadata[`reservation_${reservation.id}_${key}`], today);
+        const answer = metadata[`reservation_${reservation.id}_ticket_${ticket.id}_${formFieldName(field)}`];
+        const problem = ticketAnswerProblem(field, answer, today);
         if (problem) add(`${prefix}.${key}`, problem);
       }
     }

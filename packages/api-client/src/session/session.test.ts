@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recordingLogger, startTestServer, type TestServer } from '../../test/server';
+import { recordingLogger, startTestServer, type TestServer } from '../../test/server.test-utils';
 import { type CorasClientOptions, createCorasClient } from '../client';
 import { ensureBookingSession, listReservations, openBookingSession } from '../operations';
 import { type CookieJar, createCookieSessionStore } from './cookie-store';

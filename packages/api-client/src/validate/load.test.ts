@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordingLogger, startTestServer, type TestServer } from '../../test/server';
+import { recordingLogger, startTestServer, type TestServer } from '../../test/server.test-utils';
 
 let server: TestServer;
 beforeAll(async () => {

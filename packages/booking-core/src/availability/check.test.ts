@@ -50,21 +50,21 @@ describe('availabilityTransition (spec 2 §4)', () => {
       run: state.run,
       options: [option({ available: false })],
     });
-    expect(none).toMatchObject({ status: 'failed', notEnoughTickets: true, errorMessage: undefined });
+    expect(none).toMatchObject({ status: 'failed', notEnoughTickets: true, error: undefined });
   });
 
   it('shows the message of a failed check, and of a failed session', () => {
     const state = checking();
-    expect(
-      availabilityTransition(state, { type: 'checkFailed', run: state.run, code: 37 }).errorMessage,
-    ).toBe('Please select the number of tickets.');
-    expect(availabilityTransition(state, { type: 'checkFailed', run: state.run }).errorMessage).toBe(
-      'Error!',
-    );
+    expect(availabilityTransition(state, { type: 'checkFailed', run: state.run, code: 37 }).error).toEqual({
+      code: 'selectTickets',
+    });
+    expect(availabilityTransition(state, { type: 'checkFailed', run: state.run }).error).toEqual({
+      code: 'generic',
+    });
     const opening = availabilityTransition(initialAvailabilityState, { type: 'check' });
     expect(availabilityTransition(opening, { type: 'sessionFailed', run: opening.run })).toMatchObject({
       status: 'failed',
-      errorMessage: 'Error!',
+      error: { code: 'generic' },
     });
   });
 
@@ -124,7 +124,7 @@ describe('createAvailabilityStore', () => {
     await settle();
     expect(store.getSnapshot()).toMatchObject({
       status: 'failed',
-      errorMessage: 'Please select the number of tickets.',
+      error: { code: 'selectTickets' },
     });
   });
 
@@ -158,7 +158,7 @@ describe('createAvailabilityStore', () => {
     });
     failingCheck.send({ type: 'check' });
     await settle();
-    expect(failingCheck.getSnapshot()).toMatchObject({ status: 'failed', errorMessage: 'Error!' });
+    expect(failingCheck.getSnapshot()).toMatchObject({ status: 'failed', error: { code: 'generic' } });
   });
 
   it('ignores the answer of a run superseded by a new check', async () => {

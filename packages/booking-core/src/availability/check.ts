@@ -2,7 +2,12 @@ import type { AvailabilityOption } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
 import { createStore, type Store } from '../store/store';
-import { availabilityErrorMessage, availabilityFailed, groupByPerformanceTime } from './options';
+import {
+  type AvailabilityError,
+  availabilityError,
+  availabilityFailed,
+  groupByPerformanceTime,
+} from './options';
 
 /** Where a Check Availability run is (spec 2 §4). */
 export type AvailabilityStatus = 'idle' | 'opening-session' | 'checking' | 'complete' | 'failed';
@@ -13,8 +18,8 @@ export interface AvailabilityState {
   options: AvailabilityOption[];
   /** The performance time chosen (theatre); the first one is preselected. */
   selectedTime: string | undefined;
-  /** 'Please select the number of tickets.' or 'Error!' after a failed call. */
-  errorMessage: string | undefined;
+  /** Why the last call failed (`selectTickets` or `generic`). */
+  error: AvailabilityError | undefined;
   /** The call answered, but no option is available: the "not enough tickets" alert shows. */
   notEnoughTickets: boolean;
   /** Counts runs, so an answer to a superseded run is ignored. */
@@ -36,7 +41,7 @@ export const initialAvailabilityState: AvailabilityState = {
   status: 'idle',
   options: [],
   selectedTime: undefined,
-  errorMessage: undefined,
+  error: undefined,
   notEnoughTickets: false,
   run: 0,
 };
@@ -46,7 +51,7 @@ function startRun(state: AvailabilityState): AvailabilityState {
     status: 'opening-session',
     options: [],
     selectedTime: undefined,
-    errorMessage: undefined,
+    error: undefined,
     notEnoughTickets: false,
     run: state.run + 1,
   };
@@ -71,7 +76,7 @@ export function availabilityTransition(
       return { ...state, status: 'checking' };
     case 'sessionFailed':
       if (event.run !== state.run || state.status !== 'opening-session') return state;
-      return { ...state, status: 'failed', errorMessage: availabilityErrorMessage(undefined) };
+      return { ...state, status: 'failed', error: availabilityError(undefined) };
     case 'optionsLoaded': {
       if (event.run !== state.run || state.status !== 'checking') return state;
       if (availabilityFailed(event.options)) {
@@ -82,7 +87,7 @@ export function availabilityTransition(
     }
     case 'checkFailed':
       if (event.run !== state.run || state.status !== 'checking') return state;
-      return { ...state, status: 'failed', errorMessage: availabilityErrorMessage(event) };
+      return { ...state, status: 'failed', error: availabilityError(event) };
     case 'selectTime':
       return { ...state, selectedTime: event.startDatetime };
     default:

@@ -1,6 +1,5 @@
 import type { Attraction, SalePeriod } from '@coras/api-client';
-import type { CalendarBounds } from '../calendar/calendar';
-import { monthOf } from '../calendar/calendar';
+import { type CalendarBounds, monthOf } from '../calendar/calendar';
 import { type DateOnly, isDateOnly, toDateOnly } from '../dates/dates';
 import { venueInstantOf } from '../dates/venueDay';
 

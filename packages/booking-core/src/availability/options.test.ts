@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { option } from '../testing/fixtures.test-utils';
 import {
-  AVAILABILITY_MESSAGES,
-  availabilityErrorMessage,
+  availabilityError,
   availabilityFailed,
   bookingFeeTotal,
   defaultTourLanguage,
   groupByPerformanceTime,
+  optionsKind,
   showsLanguageChip,
   tourLanguages,
+  unitPrice,
 } from './options';
 
-describe('availability messages (spec 2 §8)', () => {
-  it("maps error code 37 to 'Please select the number of tickets.' and anything else to 'Error!'", () => {
-    expect(availabilityErrorMessage({ code: 37 })).toBe('Please select the number of tickets.');
-    expect(availabilityErrorMessage({ code: 500 })).toBe('Error!');
-    expect(availabilityErrorMessage({})).toBe('Error!');
-    expect(availabilityErrorMessage(undefined)).toBe('Error!');
-  });
-
-  it('keeps the alert texts verbatim', () => {
-    expect(AVAILABILITY_MESSAGES.notEnoughTicketsTitle).toBe(
-      "We're sorry, there are not enough tickets available for this event",
-    );
-    expect(AVAILABILITY_MESSAGES.notEnoughTicketsText).toBe(
-      'Please try a different date or number of tickets',
-    );
+describe('availability errors (spec 2 §8)', () => {
+  it('gives code 37 as selectTickets and anything else as generic', () => {
+    expect(availabilityError({ code: 37 })).toEqual({ code: 'selectTickets' });
+    expect(availabilityError({ code: 500 })).toEqual({ code: 'generic' });
+    expect(availabilityError({})).toEqual({ code: 'generic' });
+    expect(availabilityError(undefined)).toEqual({ code: 'generic' });
   });
 });
 
@@ -79,5 +71,59 @@ describe('bookingFeeTotal (spec 2 §2)', () => {
   it('is the fee per ticket times the tickets, 0 without a fee in the currency', () => {
     expect(bookingFeeTotal(option(), 'EUR', 3)).toBe(450);
     expect(bookingFeeTotal(option(), 'USD', 3)).toBe(0);
+  });
+});
+
+describe('optionsKind (spec 2 §2, §4)', () => {
+  it('reads tours as tours, THEATER of the sport category as sport, any other as theatre', () => {
+    expect(optionsKind({ attraction_type: 'TOUR', category: { slug: 'sport', name: 'Sport' } })).toBe('tour');
+    expect(optionsKind({ attraction_type: 'THEATER', category: { slug: 'sport', name: 'Sport' } })).toBe(
+      'sport',
+    );
+    expect(optionsKind({ attraction_type: 'THEATER', category: { slug: 'music', name: 'Music' } })).toBe(
+      'theatre',
+    );
+    expect(optionsKind({ attraction_type: 'THEATER' })).toBe('theatre');
+  });
+});
+
+describe("unitPrice (sport's 'each')", () => {
+  const sport = option({
+    prices: [
+      {
+        price_type_id: 'adult',
+        number_of_tickets: 1,
+        price_type_name: 'Adult',
+        price: { GBP: 3000 },
+        full_price: {},
+      },
+      {
+        price_type_id: 'child',
+        number_of_tickets: 1,
+        price_type_name: 'Child',
+        price: { GBP: 1800 },
+        full_price: {},
+      },
+      {
+        price_type_id: 'vip',
+        number_of_tickets: 1,
+        price_type_name: 'VIP',
+        price: { EUR: 9000 },
+        full_price: {},
+      },
+    ],
+  });
+
+  it('is the cheapest price type asked for, else the cheapest offered', () => {
+    expect(unitPrice(sport, { adult: 2 }, 'GBP')).toBe(3000);
+    expect(unitPrice(sport, { adult: 1, child: 1 }, 'GBP')).toBe(1800);
+    expect(unitPrice(sport, {}, 'GBP')).toBe(1800);
+    // Asked for a type without a price in the currency: the cheapest of all that have one.
+    expect(unitPrice(sport, { vip: 1 }, 'GBP')).toBe(1800);
+  });
+
+  it('is undefined when no price type has the currency', () => {
+    expect(unitPrice(sport, { adult: 1 }, 'USD')).toBeUndefined();
+    expect(unitPrice(option({ prices: [] }), {}, 'GBP')).toBeUndefined();
   });
 });

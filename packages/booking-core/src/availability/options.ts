@@ -1,25 +1,19 @@
-import type { AvailabilityOption, CurrencyCode } from '@coras/api-client';
+import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
 import { priceIn } from '../money/money';
+import type { TicketCounts } from './tickets';
 
-/** The availability texts of spec 2 §8, verbatim. */
-export const AVAILABILITY_MESSAGES = {
-  /** Error code 37: no tickets selected. */
-  selectTickets: 'Please select the number of tickets.',
-  /** Any other availability error. */
-  generic: 'Error!',
-  /** The availability alert when no option is available. */
-  notEnoughTicketsTitle: "We're sorry, there are not enough tickets available for this event",
-  notEnoughTicketsText: 'Please try a different date or number of tickets',
-} as const;
+/**
+ * Why the availability call failed, as a code each package words (spec 2 §5): `selectTickets`
+ * ('Please select the number of tickets.', the API's code 37) or `generic` ('Error!').
+ */
+export type AvailabilityError = { code: 'selectTickets' } | { code: 'generic' };
 
 /** The API's error code for "no tickets selected". */
 export const NO_TICKETS_ERROR_CODE = 37;
 
-/** The message of an availability error: code 37 → 'Please select the number of tickets.', else 'Error!'. */
-export function availabilityErrorMessage(error: { code?: number | undefined } | undefined): string {
-  return error?.code === NO_TICKETS_ERROR_CODE
-    ? AVAILABILITY_MESSAGES.selectTickets
-    : AVAILABILITY_MESSAGES.generic;
+/** The code of an availability error: the API's code 37 → `selectTickets`, else `generic`. */
+export function availabilityError(error: { code?: number | undefined } | undefined): AvailabilityError {
+  return error?.code === NO_TICKETS_ERROR_CODE ? { code: 'selectTickets' } : { code: 'generic' };
 }
 
 /** Availability failed: there are no options, or none is available (spec 2 §5). */
@@ -91,4 +85,32 @@ export function bookingFeeTotal(
   ticketCount: number,
 ): number {
   return (priceIn(option.max_booking_fee, currency) ?? 0) * ticketCount;
+}
+
+/** How an attraction's options read (spec 2 §2, §4): tours with a language, theatre by time, sport by section. */
+export type OptionsKind = 'tour' | 'theatre' | 'sport';
+
+/** Tours are tours; a THEATER attraction of the sport category lists 'Section' and 'Price (each)'. */
+export function optionsKind(attraction: Pick<Attraction, 'attraction_type' | 'category'>): OptionsKind {
+  if (attraction.attraction_type === 'TOUR') return 'tour';
+  return attraction.category?.slug === 'sport' ? 'sport' : 'theatre';
+}
+
+/**
+ * The price of one ticket of an option (sport's 'each'): the cheapest of the price types asked
+ * for, else of all it offers; `undefined` when none has a price in `currency`.
+ */
+export function unitPrice(
+  option: Pick<AvailabilityOption, 'prices'>,
+  counts: TicketCounts,
+  currency: CurrencyCode,
+): number | undefined {
+  const amounts = (requested: boolean) =>
+    option.prices
+      .filter((price) => !requested || (counts[price.price_type_id] ?? 0) > 0)
+      .map((price) => priceIn(price.price, currency))
+      .filter((amount): amount is number => amount !== undefined);
+  const asked = amounts(true);
+  const all = asked.length > 0 ? asked : amounts(false);
+  return all.length > 0 ? Math.min(...all) : undefined;
 }

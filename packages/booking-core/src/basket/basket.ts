@@ -5,13 +5,6 @@ import { createStore, type Store } from '../store/store';
 /** The window event that makes every basket reload (spec 1 §4, spec 2 §4). */
 export const RESERVATION_CREATED_EVENT = 'reservation-created';
 
-/** The basket texts of spec 2 §2. */
-export const BASKET_TEXTS = {
-  addedToBasket: 'Added to basket',
-  goToBasket: 'Go to basket',
-  continueShopping: 'Continue shopping',
-} as const;
-
 /** A held reservation with the instant its hold ends, fixed when the server reported `expires_in`. */
 export interface BasketItem extends Reservation {
   /** Epoch ms: the moment the basket received the reservation plus `expires_in` seconds. */
@@ -116,16 +109,6 @@ export function nextExpiry(items: readonly BasketItem[]): BasketItem | undefined
 /** Milliseconds left on a hold, never below 0. */
 export function remainingMs(item: Pick<BasketItem, 'expiresAt'>, now: number): number {
   return Math.max(0, item.expiresAt - now);
-}
-
-/**
- * A countdown as mm:ss (spec 2 §2): whole seconds rounded up, so it reads 00:00 only when the hold
- * has ended; minutes keep counting past 59 (`75:00`).
- */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** What the basket store needs. */

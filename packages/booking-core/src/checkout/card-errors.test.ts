@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cardCompletenessErrors, isWellFormedClientSecret, routeCardError } from './card-errors';
-import { CARD_MESSAGES, confirmationTitle, PAYMENT_PAGE_TEXTS, ticketsForLabel } from './messages';
-
-describe('card messages (spec 2 §8)', () => {
-  it('are verbatim', () => {
-    expect(CARD_MESSAGES).toEqual({
-      generic: 'An error occurred. Please try again.',
-      configuration: 'Payment configuration error. Please try again.',
-      invalidConfiguration: 'Invalid payment configuration. Please try again.',
-      processing: 'An error occurred while processing your payment. Please try again.',
-      unexpected: 'An unexpected error occurred. Please try again.',
-    });
-  });
-});
 
 describe('routeCardError', () => {
   it.each([
@@ -27,15 +14,15 @@ describe('routeCardError', () => {
     [{ type: 'api_error', code: 'toString', message: 'Server trouble' }, undefined],
     [{ type: 'invalid_request_error', message: 'Bad request' }, undefined],
   ] as const)('%j → %s', (error, field) => {
-    expect(routeCardError(error)).toEqual({ field, message: error.message });
+    expect(routeCardError(error)).toEqual({ field, message: { code: 'text', text: error.message } });
   });
 
-  it('an error without a message reads the processing message', () => {
+  it('an error without a message is the processing message', () => {
     expect(routeCardError({ type: 'card_error', message: ' ' })).toEqual({
       field: 'number',
-      message: CARD_MESSAGES.processing,
+      message: { code: 'processing' },
     });
-    expect(routeCardError({})).toEqual({ field: undefined, message: CARD_MESSAGES.processing });
+    expect(routeCardError({})).toEqual({ field: undefined, message: { code: 'processing' } });
   });
 });
 
@@ -47,30 +34,11 @@ describe('client secret and completeness', () => {
     expect(isWellFormedClientSecret(undefined)).toBe(false);
   });
 
-  it('lists incomplete card fields with the provider message, else the required message', () => {
-    expect(
-      cardCompletenessErrors({
-        number: { complete: false, error: 'Your card number is incomplete.' },
-        expiry: { complete: false },
-        cvc: { complete: true },
-      }),
-    ).toEqual({ number: 'Your card number is incomplete.', expiry: 'This is a required field' });
-    expect(
-      cardCompletenessErrors({
-        number: { complete: true },
-        expiry: { complete: true },
-        cvc: { complete: true },
-      }),
-    ).toEqual({});
-  });
-});
-
-describe('page texts', () => {
-  it('title the success in the singular or plural and label tickets', () => {
-    expect(confirmationTitle(1)).toBe('Thanks, your booking is confirmed!');
-    expect(confirmationTitle(2)).toBe('Thanks, your bookings are confirmed!');
-    expect(ticketsForLabel(3, 'Cliffs of Moher')).toBe('3 x tickets for Cliffs of Moher');
-    expect(PAYMENT_PAGE_TEXTS.failureTitle).toBe('Sorry, your order was not successful');
-    expect(PAYMENT_PAGE_TEXTS.confirmationSentTo).toBe("We've sent your order confirmation to");
+  it('lists each incomplete card field with the required message', () => {
+    expect(cardCompletenessErrors({ number: false, expiry: false, cvc: true })).toEqual({
+      number: { code: 'required' },
+      expiry: { code: 'required' },
+    });
+    expect(cardCompletenessErrors({ number: true, expiry: true, cvc: true })).toEqual({});
   });
 });

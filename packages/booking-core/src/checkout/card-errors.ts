@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from './messages';
+import type { CheckoutMessage } from './messages';
 
 /** The three card fields of the payment form. */
 export type CardField = 'number' | 'expiry' | 'cvc';
@@ -14,7 +14,8 @@ export interface CardProviderError {
 /** Where a card error shows: on a card field, or above the form (`field` undefined). */
 export interface RoutedCardError {
   field: CardField | undefined;
-  message: string;
+  /** The provider's words, or `processing` when it gave none. */
+  message: Extract<CheckoutMessage, { code: 'text' | 'processing' }>;
 }
 
 const BY_PARAM: Readonly<Record<string, CardField>> = {
@@ -47,11 +48,13 @@ const lookup = (table: Readonly<Record<string, CardField>>, key: string | undefi
 /**
  * Routes a provider's message to the number, expiry or CVC field by its `param` or `code`,
  * defaulting to the number for card errors; any other error is shown as given, above the form
- * (spec 2 §8). An error without a message reads 'An error occurred while processing your payment.
- * Please try again.'
+ * (spec 2 §8). An error without a message is `processing` ('An error occurred while processing your
+ * payment. Please try again.').
  */
 export function routeCardError(error: CardProviderError): RoutedCardError {
-  const message = error.message?.trim() ? error.message : CARD_MESSAGES.processing;
+  const message: RoutedCardError['message'] = error.message?.trim()
+    ? { code: 'text', text: error.message }
+    : { code: 'processing' };
   const field =
     lookup(BY_PARAM, error.param) ??
     lookup(BY_CODE, error.code) ??
@@ -67,21 +70,19 @@ export function isWellFormedClientSecret(secret: string | null | undefined): boo
   return typeof secret === 'string' && /^[a-z]+_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
 }
 
-/** Completeness of the three card fields, as the card inputs report it. */
-export type CardCompleteness = Readonly<Record<CardField, { complete: boolean; error?: string | undefined }>>;
+/** Whether each card field is complete, as the provider's card fields report it (spec 2 §4 step 3). */
+export type CardCompleteness = Readonly<Record<CardField, boolean>>;
+
+/** No card field complete: the card fields before the visitor types. */
+export const INCOMPLETE_CARD: CardCompleteness = { number: false, expiry: false, cvc: false };
 
 /**
- * The card fields that block payment (spec 2 §4 step 3): each incomplete field with the provider's
- * message, else 'This is a required field'.
+ * The card fields that block payment (spec 2 §4 step 3): each incomplete field, with `required`.
  */
-export function cardCompletenessErrors(
-  card: CardCompleteness,
-  requiredMessage = 'This is a required field',
-): Partial<Record<CardField, string>> {
-  const errors: Partial<Record<CardField, string>> = {};
+export function cardCompletenessErrors(card: CardCompleteness): Partial<Record<CardField, CheckoutMessage>> {
+  const errors: Partial<Record<CardField, CheckoutMessage>> = {};
   for (const field of ['number', 'expiry', 'cvc'] as const) {
-    const state = card[field];
-    if (!state.complete) errors[field] = state.error ?? requiredMessage;
+    if (!card[field]) errors[field] = { code: 'required' };
   }
   return errors;
 }

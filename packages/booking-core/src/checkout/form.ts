@@ -1,5 +1,5 @@
 import type { PickupPoint, Requirement, RequirementField, ReservationCheck } from '@coras/api-client';
-import { CHECKOUT_HELP_TEXTS } from './messages';
+import type { CheckoutFieldHelp } from './messages';
 
 /** The input a field needs. */
 export type CheckoutFieldKind =
@@ -30,7 +30,8 @@ export interface CheckoutField {
   ticketId?: string;
   /** The requirement it answers. */
   requirement?: RequirementField;
-  helpText?: string;
+  /** The help text under it (spec 2 §5), as a code. */
+  help?: CheckoutFieldHelp;
   /** Pickup points of a pickup_point requirement. */
   options?: PickupPoint[];
   /** The browser autofill token. */
@@ -66,22 +67,22 @@ export function ticketFieldName(reservationId: string, ticketId: string, field: 
 
 /** The form fields that answer a requirement, with their kind (spec 2 §3 "Form value names"). */
 export const REQUIREMENT_FIELDS: Readonly<
-  Record<RequirementField, readonly { field: string; kind: CheckoutFieldKind; helpText?: string }[]>
+  Record<RequirementField, readonly { field: string; kind: CheckoutFieldKind; help?: CheckoutFieldHelp }[]>
 > = {
   first_name: [{ field: 'first_name', kind: 'text' }],
   second_name: [{ field: 'second_name', kind: 'text' }],
   phone_number: [{ field: 'phone', kind: 'phone' }],
-  email: [{ field: 'email', kind: 'email', helpText: CHECKOUT_HELP_TEXTS.email }],
+  email: [{ field: 'email', kind: 'email', help: 'email' }],
   name: [{ field: 'name', kind: 'text' }],
   height: [
-    { field: 'height', kind: 'number', helpText: CHECKOUT_HELP_TEXTS.safety },
+    { field: 'height', kind: 'number', help: 'safety' },
     { field: 'heightUnit', kind: 'unit' },
   ],
   weight: [
-    { field: 'weight', kind: 'number', helpText: CHECKOUT_HELP_TEXTS.safety },
+    { field: 'weight', kind: 'number', help: 'safety' },
     { field: 'weightUnit', kind: 'unit' },
   ],
-  passport_number: [{ field: 'passportNumber', kind: 'text', helpText: CHECKOUT_HELP_TEXTS.passport }],
+  passport_number: [{ field: 'passportNumber', kind: 'text', help: 'passport' }],
   passport_nationality: [{ field: 'passportNationality', kind: 'country' }],
   passport_expiry_date: [{ field: 'passportExpiryDate', kind: 'date' }],
   date_of_birth: [{ field: 'dateOfBirth', kind: 'date' }],
@@ -119,7 +120,7 @@ function requirementFields(
         requirement: requirement.field,
       };
       if (ticketId !== undefined) field.ticketId = ticketId;
-      if (entry.helpText) field.helpText = entry.helpText;
+      if (entry.help) field.help = entry.help;
       if (entry.kind === 'pickup') field.options = requirement.options ?? [];
       const unit = UNIT_DEFAULTS[entry.field];
       if (unit) field.defaultValue = unit;
@@ -161,7 +162,7 @@ export function buildCheckoutForm(check: ReservationCheck): CheckoutForm {
       kind: 'email',
       required: true,
       scope: 'contact',
-      helpText: CHECKOUT_HELP_TEXTS.email,
+      help: 'email',
       autocomplete: 'email',
     });
   }

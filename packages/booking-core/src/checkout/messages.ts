@@ -1,59 +1,48 @@
-/** The checkout's validation messages, verbatim from spec 2 §5. */
-export const CHECKOUT_MESSAGES = {
-  required: 'This is a required field',
-  email: 'Please enter a valid email address',
-  dateFormat: 'Please enter a valid date in format YYYY-MM-DD',
-  dateInvalid: 'Please enter a valid date',
-  passportExpired: 'Passport must not be expired',
-  atLeastOneReservation: 'At least one reservation is required',
-} as const;
+/**
+ * Why a form field is invalid (spec 2 §5), as a code: each React package words it in its own
+ * catalogue ('This is a required field', 'Please enter a valid email address', …).
+ */
+export type FieldMessage =
+  /** A blank required field, or the terms checkbox unticked. */
+  | { code: 'required' }
+  /** An email address without an @. */
+  | { code: 'email' }
+  /** A date not written YYYY-MM-DD. */
+  | { code: 'dateFormat' }
+  /** A YYYY-MM-DD date that does not exist. */
+  | { code: 'dateInvalid' }
+  /** A passport expiry date not after today. */
+  | { code: 'passportExpired' };
 
-/** The help texts under checkout fields, verbatim from spec 2 §5. */
-export const CHECKOUT_HELP_TEXTS = {
-  email: 'We will email your order confirmation to this address',
-  safety: 'Required by operator for safety reasons',
-  passport: 'Required by club for safety reasons',
-} as const;
-
-/** The card payment messages, verbatim from spec 2 §8. */
-export const CARD_MESSAGES = {
-  /** Server validation failed without a field to show it on. */
-  generic: 'An error occurred. Please try again.',
-  /** The card provider is not configured or could not load. */
-  configuration: 'Payment configuration error. Please try again.',
-  /** The client secret of the payment is malformed. */
-  invalidConfiguration: 'Invalid payment configuration. Please try again.',
-  /** The provider reported an error without a message. */
-  processing: 'An error occurred while processing your payment. Please try again.',
+/**
+ * A message of the payment page (spec 2 §5, §8): a field's message, one of the fixed payment
+ * messages, or words that came written (the server's, or the card provider's already in the
+ * visitor's language), shown as they are.
+ */
+export type CheckoutMessage =
+  | FieldMessage
+  /** The basket is empty: nothing to pay for. */
+  | { code: 'atLeastOneReservation' }
+  /** The server refused the details without a field to show it on. */
+  | { code: 'generic' }
+  /** The card provider reported an error without a message. */
+  | { code: 'processing' }
   /** Something threw. */
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
+  | { code: 'unexpected' }
+  /** Words that came written, shown as given. */
+  | { code: 'text'; text: string };
 
-/** The payment page's fixed texts (spec 2 §2). */
-export const PAYMENT_PAGE_TEXTS = {
-  loading: 'Loading...',
-  payNow: 'Pay now',
-  sections: ['Contact details', 'Activity details', 'Payment details', 'Billing address'],
-  confirmationSentTo: "We've sent your order confirmation to",
-  amountPaid: 'Amount Paid',
-  helpCentre: 'Help Centre',
-  failureTitle: 'Sorry, your order was not successful',
-  tryAgain: 'Try again',
-} as const;
+/** A message's code. */
+export type CheckoutMessageCode = CheckoutMessage['code'];
+
+/** The help text under a checkout field (spec 2 §5), as a code each package words. */
+export type CheckoutFieldHelp =
+  /** Under the contact email: where the confirmation goes. */
+  | 'email'
+  /** Under height and weight: the operator's safety rule. */
+  | 'safety'
+  /** Under the passport number: the club's safety rule. */
+  | 'passport';
 
 /** The currency of 'Amount Paid' when a reservation names none (spec 2 §9). */
 export const DEFAULT_AMOUNT_PAID_CURRENCY = 'USD';
-
-/**
- * The success title: 'Thanks, your booking is confirmed!', and for more than one reservation
- * 'Thanks, your bookings are confirmed!' (spec 2 §2 says "'bookings' when more than one"; the verb
- * follows the plural).
- */
-export function confirmationTitle(reservationCount: number): string {
-  return reservationCount > 1 ? 'Thanks, your bookings are confirmed!' : 'Thanks, your booking is confirmed!';
-}
-
-/** A confirmation card's heading: 'N x tickets for' plus the attraction name. */
-export function ticketsForLabel(count: number, attractionName: string): string {
-  return `${count} x tickets for ${attractionName}`;
-}

@@ -102,13 +102,11 @@ describe('buildConfirmRequest (spec 2 §7)', () => {
       reservation_r1_ticket_t1_name: 'Charles Babbage',
       reservation_r1_ticket_t1_height: '180',
       reservation_r1_ticket_t1_heightUnit: 'cm',
-      billing: {
-        addressLine1: '1 Main St',
-        addressLine2: '',
-        city: 'Cork',
-        postcode: 'T12 X1',
-        country: 'ie',
-      },
+      addressLine1: '1 Main St',
+      addressLine2: '',
+      city: 'Cork',
+      postcode: 'T12 X1',
+      country: 'ie',
     });
   });
 

@@ -69,7 +69,7 @@ export function contactPhoneNumber(values: CheckoutValues, countries: readonly C
 /**
  * The body of the reservations confirmation (spec 2 §7): the contact with the phone in
  * international form, the reservation ids, the per-reservation and per-ticket answers plus the
- * billing address as `metadata`, and one attendee per ticket that requires one (its own name field
+ * billing address as `metadata` (each keyed by the form's name, as the contract says), and one attendee per ticket that requires one (its own name field
  * when it has one, else the contact's name).
  */
 export function buildConfirmRequest(input: ConfirmationInput): ReservationConfirmRequest {
@@ -101,7 +101,9 @@ export function buildConfirmRequest(input: ConfirmationInput): ReservationConfir
     email,
     phone_number: phone,
     reservations: [...form.reservationIds],
-    metadata: { ...input.metadata, ...answers, billing: billingAddress(values) },
+    // The contract (ReservationConfirmRequest.metadata): answers and the billing address side by
+    // side, each under the form's name.
+    metadata: { ...input.metadata, ...answers, ...billingAddress(values) },
   };
   if (attendees.length > 0) request.attendees = attendees;
   return request;

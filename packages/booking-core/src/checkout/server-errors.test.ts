@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mapServerErrors } from './server-errors';
 
+/** The server's words, as the form carries them. */
+const given = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, { code: 'text', text }]));
+
 const attendees = [
   { reservationId: 'r1', ticketId: 't1' },
   { reservationId: 'r1', ticketId: 't2' },
@@ -15,11 +19,15 @@ describe('mapServerErrors (spec 2 §8)', () => {
         'customer.addressLine1': 'Missing',
         'customer.nickname': 'Odd',
       }).fieldErrors,
-    ).toEqual({ first_name: 'Too short', phone: 'Bad phone', addressLine1: 'Missing', nickname: 'Odd' });
-    expect(mapServerErrors({ phone_number: 'Invalid number' }).fieldErrors).toEqual({
-      phone: 'Invalid number',
-    });
-    expect(mapServerErrors({ email: 'Taken' }).fieldErrors).toEqual({ email: 'Taken' });
+    ).toEqual(
+      given({ first_name: 'Too short', phone: 'Bad phone', addressLine1: 'Missing', nickname: 'Odd' }),
+    );
+    expect(mapServerErrors({ phone_number: 'Invalid number' }).fieldErrors).toEqual(
+      given({
+        phone: 'Invalid number',
+      }),
+    );
+    expect(mapServerErrors({ email: 'Taken' }).fieldErrors).toEqual(given({ email: 'Taken' }));
   });
 
   it('attendees.{index}.{field} sets the matching ticket field', () => {
@@ -33,11 +41,13 @@ describe('mapServerErrors (spec 2 §8)', () => {
         },
         attendees,
       ).fieldErrors,
-    ).toEqual({
-      reservation_r1_ticket_t2_name: 'First name required',
-      reservation_r1_ticket_t1_email: 'Bad email',
-      reservation_r1_ticket_t1_passportNumber: 'Bad passport',
-    });
+    ).toEqual(
+      given({
+        reservation_r1_ticket_t2_name: 'First name required',
+        reservation_r1_ticket_t1_email: 'Bad email',
+        reservation_r1_ticket_t1_passportNumber: 'Bad passport',
+      }),
+    );
   });
 
   it('reservation_data.{id}.{field} sets that reservation field', () => {
@@ -46,20 +56,20 @@ describe('mapServerErrors (spec 2 §8)', () => {
         'reservation_data.r1.hotel_pickup': 'Unknown hotel',
         'reservation_data.r2.pickupPoint': 'Pick one',
       }).fieldErrors,
-    ).toEqual({ reservation_r1_hotelPickup: 'Unknown hotel', reservation_r2_pickupPoint: 'Pick one' });
+    ).toEqual(given({ reservation_r1_hotelPickup: 'Unknown hotel', reservation_r2_pickupPoint: 'Pick one' }));
   });
 
-  it("shows 'An error occurred. Please try again.' when nothing could be placed", () => {
+  it("gives the generic message ('An error occurred. Please try again.') when nothing could be placed", () => {
     expect(mapServerErrors(undefined)).toEqual({
       fieldErrors: {},
-      cardError: 'An error occurred. Please try again.',
+      cardError: { code: 'generic' },
       unmapped: {},
     });
     const odd = mapServerErrors(
       { 'attendees.7.first_name': 'x', 'attendees.x.first_name': 'y', 'a.b.c.d': 'z', toString: 'w' },
       attendees,
     );
-    expect(odd.cardError).toBe('An error occurred. Please try again.');
+    expect(odd.cardError).toEqual({ code: 'generic' });
     expect(Object.keys(odd.unmapped).sort()).toEqual([
       'a.b.c.d',
       'attendees.7.first_name',

@@ -1,6 +1,6 @@
 import type { RequirementField } from '@coras/api-client';
 import { REQUIREMENT_FIELDS, reservationFieldName, ticketFieldName } from './form';
-import { CARD_MESSAGES } from './messages';
+import type { CheckoutMessage } from './messages';
 
 /** The ticket an attendee of the confirmation stands for, by its index in `attendees`. */
 export interface AttendeeRef {
@@ -10,10 +10,10 @@ export interface AttendeeRef {
 
 /** Field errors placed on the form, and the card error shown when none could be placed. */
 export interface MappedServerErrors {
-  /** Form field name → message. */
-  fieldErrors: Record<string, string>;
-  /** 'An error occurred. Please try again.' when the answer had no field errors we could place. */
-  cardError: string | undefined;
+  /** Form field name → the server's words. */
+  fieldErrors: Record<string, CheckoutMessage>;
+  /** `generic` ('An error occurred. Please try again.') when no field error could be placed. */
+  cardError: CheckoutMessage | undefined;
   /** Keys that matched no field (logged by the caller). */
   unmapped: Record<string, string>;
 }
@@ -56,16 +56,16 @@ function formField(field: string): string {
  * - `customer.{field}` and bare contact keys set that contact or billing field (`phone_number` → phone);
  * - `attendees.{index}.{field}` sets the field of the ticket that attendee stands for;
  * - `reservation_data.{id}.{field}` sets that reservation's field.
- * When nothing could be placed, the card error 'An error occurred. Please try again.' shows.
+ * When nothing could be placed, the card error is `generic` ('An error occurred. Please try again.').
  */
 export function mapServerErrors(
   errors: Readonly<Record<string, string>> | undefined,
   attendees: readonly AttendeeRef[] = [],
 ): MappedServerErrors {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, CheckoutMessage> = {};
   const unmapped: Record<string, string> = {};
-  const place = (name: string, message: string) => {
-    if (!(name in fieldErrors)) fieldErrors[name] = message;
+  const place = (name: string, text: string) => {
+    if (!(name in fieldErrors)) fieldErrors[name] = { code: 'text', text };
   };
   for (const [key, message] of Object.entries(errors ?? {})) {
     const parts = key.split('.');
@@ -93,6 +93,7 @@ export function mapServerErrors(
       unmapped[key] = message;
     }
   }
-  const cardError = Object.keys(fieldErrors).length === 0 ? CARD_MESSAGES.generic : undefined;
+  const cardError: CheckoutMessage | undefined =
+    Object.keys(fieldErrors).length === 0 ? { code: 'generic' } : undefined;
   return { fieldErrors, cardError, unmapped };
 }

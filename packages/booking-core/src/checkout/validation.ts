@@ -1,6 +1,6 @@
 import { isDateOnly, todayDateOnly } from '../dates/dates';
 import type { CheckoutField, CheckoutForm, CheckoutValues } from './form';
-import { CHECKOUT_MESSAGES } from './messages';
+import type { CheckoutMessage, FieldMessage } from './messages';
 
 /** What date rules need: the current instant and the zone "today" is measured in. */
 export interface ValidationContext {
@@ -12,26 +12,27 @@ const isBlankValue = (value: string | boolean | undefined) =>
   value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The message of one field, or `undefined` when it is valid (spec 2 §5): a blank required field
- * gives 'This is a required field' (the terms checkbox must be ticked); an email needs an @; a date
- * must be YYYY-MM-DD and a real date; a passport expiry date must be after today.
+ * Why one field is invalid, or `undefined` when it is valid (spec 2 §5): a blank required field is
+ * `required` (the terms checkbox must be ticked); an email needs an @ (`email`); a date must be
+ * YYYY-MM-DD (`dateFormat`) and a real date (`dateInvalid`); a passport expiry date must be after
+ * today (`passportExpired`).
  */
 export function validateField(
   field: Pick<CheckoutField, 'kind' | 'required' | 'field'>,
   value: string | boolean | undefined,
   context: ValidationContext,
-): string | undefined {
-  if (isBlankValue(value)) return field.required ? CHECKOUT_MESSAGES.required : undefined;
+): FieldMessage | undefined {
+  if (isBlankValue(value)) return field.required ? { code: 'required' } : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  if (field.kind === 'email' && !text.includes('@')) return CHECKOUT_MESSAGES.email;
+  if (field.kind === 'email' && !text.includes('@')) return { code: 'email' };
   if (field.kind === 'date') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return CHECKOUT_MESSAGES.dateFormat;
-    if (!isDateOnly(text)) return CHECKOUT_MESSAGES.dateInvalid;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return { code: 'dateFormat' };
+    if (!isDateOnly(text)) return { code: 'dateInvalid' };
     if (field.field === 'passportExpiryDate') {
       const today =
         todayDateOnly(context.now, context.timeZone) ?? (todayDateOnly(context.now, 'UTC') as string);
-      if (text <= today) return CHECKOUT_MESSAGES.passportExpired;
+      if (text <= today) return { code: 'passportExpired' };
     }
   }
   return undefined;
@@ -39,10 +40,10 @@ export function validateField(
 
 /** The result of validating the whole form. */
 export interface CheckoutValidation {
-  /** Field name → message. */
-  fieldErrors: Record<string, string>;
-  /** 'At least one reservation is required' when the basket is empty. */
-  formError: string | undefined;
+  /** Field name → why it is invalid. */
+  fieldErrors: Record<string, FieldMessage>;
+  /** `atLeastOneReservation` when the basket is empty. */
+  formError: { code: 'atLeastOneReservation' } | undefined;
   valid: boolean;
 }
 
@@ -52,12 +53,13 @@ export function validateCheckout(
   values: CheckoutValues,
   context: ValidationContext,
 ): CheckoutValidation {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, FieldMessage> = {};
   for (const field of form.fields) {
     const message = validateField(field, values[field.name], context);
     if (message) fieldErrors[field.name] = message;
   }
-  const formError = form.reservationIds.length === 0 ? CHECKOUT_MESSAGES.atLeastOneReservation : undefined;
+  const formError =
+    form.reservationIds.length === 0 ? ({ code: 'atLeastOneReservation' } as const) : undefined;
   return { fieldErrors, formError, valid: formError === undefined && Object.keys(fieldErrors).length === 0 };
 }
 
@@ -68,14 +70,14 @@ export interface CheckoutFormState {
   /** Validation messages show only after the first submit attempt, then live (spec 2 §4). */
   submitted: boolean;
   /** Messages the server gave per field; a field's message goes once its value changes. */
-  serverErrors: Record<string, string>;
+  serverErrors: Record<string, CheckoutMessage>;
 }
 
 /** What the form is told. */
 export type CheckoutFormEvent =
   | { type: 'change'; name: string; value: string | boolean }
   | { type: 'submitAttempted' }
-  | { type: 'serverErrors'; fieldErrors: Record<string, string> }
+  | { type: 'serverErrors'; fieldErrors: Record<string, CheckoutMessage> }
   /** 'Try again' keeps what was typed and hides the errors. */
   | { type: 'clearErrors' };
 
@@ -107,7 +109,7 @@ export function checkoutFormTransition(
 export function visibleCheckoutErrors(
   state: CheckoutFormState,
   context: ValidationContext,
-): Record<string, string> {
+): Record<string, CheckoutMessage> {
   if (!state.submitted) return {};
   return { ...state.serverErrors, ...validateCheckout(state.form, state.values, context).fieldErrors };
 }

@@ -11,7 +11,6 @@ import {
   recordingLogger,
 } from '../testing/helpers.test-utils';
 import {
-  ALL_DATES_LABEL,
   formatDateRangeLabel,
   formatVenueDate,
   isDateOnly,
@@ -185,21 +184,20 @@ describe('formatDateRangeLabel', () => {
   const now = Date.parse('2026-05-10T12:00:00Z');
   const options = { now, locale: 'en-GB', timeZone: 'Europe/Dublin' };
 
-  it("falls back to 'All dates' without a start date", () => {
-    expect(ALL_DATES_LABEL).toBe('All dates');
-    expect(formatDateRangeLabel({}, options)).toBe('All dates');
-    expect(formatDateRangeLabel({ startDate: 'nope' }, options)).toBe('All dates');
+  it("is undefined without a valid start date (each package words its own 'All dates')", () => {
+    expect(formatDateRangeLabel({}, options)).toBeUndefined();
+    expect(formatDateRangeLabel({ startDate: 'nope' }, options)).toBeUndefined();
   });
 
   it('shows the year only when it differs from the current year', () => {
     expect(
-      normaliseRange(formatDateRangeLabel({ startDate: '2026-06-05', endDate: '2026-06-09' }, options)),
+      normaliseRange(formatDateRangeLabel({ startDate: '2026-06-05', endDate: '2026-06-09' }, options) ?? ''),
     ).toBe('5–9 Jun');
     expect(
-      normaliseRange(formatDateRangeLabel({ startDate: '2026-12-28', endDate: '2027-01-03' }, options)),
+      normaliseRange(formatDateRangeLabel({ startDate: '2026-12-28', endDate: '2027-01-03' }, options) ?? ''),
     ).toBe('28 Dec 2026–3 Jan 2027');
     expect(
-      normaliseRange(formatDateRangeLabel({ startDate: '2027-02-01', endDate: '2027-02-03' }, options)),
+      normaliseRange(formatDateRangeLabel({ startDate: '2027-02-01', endDate: '2027-02-03' }, options) ?? ''),
     ).toBe('1–3 Feb 2027');
   });
 

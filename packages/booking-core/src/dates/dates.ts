@@ -7,9 +7,6 @@ import { DEFAULT_LOCALE, dateTimeFormat, hourDigits, intlDateLocale } from '../l
 // zoned.ts, for the parts of the widget that load date-fns anyway (calendar panel, checkout); the
 // details page's weekday dates and times are in venueDay.ts (Intl too).
 
-/** The date filter's label when no date is chosen (spec 1 §2). */
-export const ALL_DATES_LABEL = 'All dates';
-
 /** A calendar date without a time or zone, `yyyy-MM-dd`. */
 export type DateOnly = string;
 
@@ -193,16 +190,17 @@ export interface DateRangeLabelOptions {
 }
 
 /**
- * The landing date filter's label: `'All dates'` without a start date, one date when the range is
+ * The landing date filter's label: `undefined` without a (valid) start date, which each package
+ * words as its 'All dates' (spec 1 §2); one date when the range is
  * a single day, else the range. **The year shows only when a date's year differs from the current
  * year** (spec 1 §4). Written by `Intl` in the visitor's locale (`5–9 Jan`, `5 janv. – 9 févr. 2027`).
  */
 export function formatDateRangeLabel(
   range: { startDate?: DateOnly | undefined; endDate?: DateOnly | undefined },
   options: DateRangeLabelOptions,
-): string {
+): string | undefined {
   const { startDate, endDate } = range;
-  if (!startDate || !isDateOnly(startDate)) return ALL_DATES_LABEL;
+  if (!startDate || !isDateOnly(startDate)) return undefined;
   const end = endDate && isDateOnly(endDate) && endDate >= startDate ? endDate : startDate;
   const currentYear = toDateOnly(options.now, options.timeZone)?.slice(0, 4);
   const showYear = startDate.slice(0, 4) !== currentYear || end.slice(0, 4) !== currentYear;

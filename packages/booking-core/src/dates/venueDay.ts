@@ -29,7 +29,7 @@ function zoneOffsetMinutes(time: number, timeZone: string): number {
 
 /**
  * The instant of a wall-clock time (written as if UTC) in `timeZone`. Across a DST change the
- * zone's rules apply, as in `parseIsoDate`: a time in the spring gap moves forward by the gap, a
+ * zone's rules apply, as in date-fns with `@date-fns/tz`: a time in the spring gap moves forward by the gap, a
  * repeated autumn time takes the earlier instant.
  */
 function wallClockInstant(wallClock: number, timeZone: string): number {
@@ -47,7 +47,7 @@ function wallClockInstant(wallClock: number, timeZone: string): number {
  * The instant (epoch milliseconds) of an ISO date or date-time in the venue's zone, with `Intl`
  * only: one with `Z` or an offset keeps its instant, one without is the zone's wall-clock time (a
  * date is its midnight). `NaN` for an unreadable value or an unknown zone — what
- * `parseIsoDate(value, timeZone).getTime()` gives, without date-fns.
+ * date-fns' `parseISO(value, { in: tz(timeZone) }).getTime()` gives, without date-fns.
  *
  * @example
  * venueInstantOf('2026-07-01T18:30:00', 'Asia/Bangkok'); // Date.parse('2026-07-01T11:30:00Z')

@@ -1,11 +1,3 @@
-/** The error modal's texts, verbatim (spec 1 §2). */
-export const ERROR_MODAL_TEXTS = {
-  message:
-    "We're sorry, Something went wrong. Please refresh the page and try again. If the problem persists, please contact our Help centre",
-  refresh: 'Refresh the page',
-  helpCentre: 'Help centre',
-} as const;
-
 /** The error modal: open or closed, and whether it was already shown for this failure streak. */
 export interface ErrorModalState {
   open: boolean;

@@ -5,7 +5,6 @@ import {
   DEFAULT_HELP_CONTENT,
   HELP_INFO_PAGES,
   HELP_TABS,
-  HELP_TEXTS,
   helpPageSlug,
   interceptHelpLink,
   resolveHelpContent,
@@ -18,11 +17,6 @@ describe('help content (spec 2 §2)', () => {
     expect(HELP_TABS).toEqual(['faq-attractions', 'faq-music', 'faq-theatres', 'faq-sports', 'contact']);
     expect(HELP_INFO_PAGES).toEqual(['cookies', 'privacy-policy', 'terms-and-conditions']);
     expect(DEFAULT_HELP_CONTENT).toBe('faq-attractions');
-    expect(HELP_TEXTS).toEqual({
-      tabsLabel: 'I need help with...',
-      contactSuccess: "Thank you, we've received your query",
-      browseOtherEvents: 'Browse other events',
-    });
   });
 
   it('resolves the content parameter, defaulting to faq-attractions', () => {
@@ -70,11 +64,11 @@ describe('contact form', () => {
   it('requires name, email, event name, subject and message; the order reference is optional', () => {
     expect(CONTACT_REQUIRED_FIELDS).toEqual(['name', 'email', 'eventName', 'subject', 'message']);
     expect(validateContactForm({})).toEqual({
-      name: 'This is a required field',
-      email: 'This is a required field',
-      eventName: 'This is a required field',
-      subject: 'This is a required field',
-      message: 'This is a required field',
+      name: { code: 'required' },
+      email: { code: 'required' },
+      eventName: { code: 'required' },
+      subject: { code: 'required' },
+      message: { code: 'required' },
     });
     expect(
       validateContactForm({
@@ -84,7 +78,7 @@ describe('contact form', () => {
         subject: 'refund',
         message: 'Hi',
       }),
-    ).toEqual({ email: 'Please enter a valid email address' });
+    ).toEqual({ email: { code: 'email' } });
     expect(
       validateContactForm({ name: 'Ada', email: 'a@b', eventName: 'Gig', subject: 'refund', message: 'Hi' }),
     ).toEqual({});

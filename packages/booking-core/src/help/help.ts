@@ -1,4 +1,5 @@
 import type { SupportMessageRequest } from '@coras/api-client';
+import type { FieldMessage } from '../checkout/messages';
 import { splitName } from '../checkout/payload';
 import { localeLanguageCode } from '../locale/locales';
 import type { ParamsUpdate } from '../navigation/navigation';
@@ -13,13 +14,6 @@ export const HELP_INFO_PAGES = ['cookies', 'privacy-policy', 'terms-and-conditio
 export type HelpInfoPage = (typeof HELP_INFO_PAGES)[number];
 /** The help content shown by default (spec 2 §9). */
 export const DEFAULT_HELP_CONTENT: HelpTab = 'faq-attractions';
-
-/** The help page's texts (spec 2 §2). */
-export const HELP_TEXTS = {
-  tabsLabel: 'I need help with...',
-  contactSuccess: "Thank you, we've received your query",
-  browseOtherEvents: 'Browse other events',
-} as const;
 
 /** What the help page shows for a `content` parameter. */
 export type HelpContent = { kind: 'tab'; tab: HelpTab } | { kind: 'info'; page: HelpInfoPage };
@@ -92,18 +86,19 @@ export interface ContactFormValues {
 export const CONTACT_REQUIRED_FIELDS = ['name', 'email', 'eventName', 'subject', 'message'] as const;
 
 /**
- * The contact form's messages: 'This is a required field' for a blank required field, 'Please
- * enter a valid email address' for an email without an @ (spec 2 §5).
+ * Why each contact field is invalid (spec 2 §5): `required` for a blank required field ('This is a
+ * required field'), `email` for an email without an @ ('Please enter a valid email address').
  */
 export function validateContactForm(
   values: Partial<ContactFormValues>,
-): Partial<Record<keyof ContactFormValues, string>> {
-  const errors: Partial<Record<keyof ContactFormValues, string>> = {};
+): Partial<Record<keyof ContactFormValues, Extract<FieldMessage, { code: 'required' | 'email' }>>> {
+  const errors: Partial<
+    Record<keyof ContactFormValues, Extract<FieldMessage, { code: 'required' | 'email' }>>
+  > = {};
   for (const field of CONTACT_REQUIRED_FIELDS) {
-    if ((values[field] ?? '').trim() === '') errors[field] = 'This is a required field';
+    if ((values[field] ?? '').trim() === '') errors[field] = { code: 'required' };
   }
-  if (!errors.email && !(values.email ?? '').includes('@'))
-    errors.email = 'Please enter a valid email address';
+  if (!errors.email && !(values.email ?? '').includes('@')) errors.email = { code: 'email' };
   return errors;
 }
 

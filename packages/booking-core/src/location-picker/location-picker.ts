@@ -12,14 +12,6 @@ export const LOCATION_SEARCH_MIN_CHARS = 3;
 /** Location search runs at most once per this many ms (spec 1 §9). */
 export const LOCATION_SEARCH_THROTTLE_MS = 500;
 
-/** The picker's texts (spec 1 §2). */
-export const LOCATION_PICKER_TEXTS = {
-  placeholder: 'Where are you going?',
-  heading: 'Things to do in',
-  nearMe: 'Near me',
-  popular: 'Popular',
-} as const;
-
 /** A position from the geolocation adapter. */
 export interface Coordinates {
   latitude: number;
@@ -186,12 +178,11 @@ export function locationFieldValue(state: LocationPickerState): string {
 }
 
 /**
- * The field's placeholder: while open (focused) the chosen location's name replaces 'Where are you
- * going?' (spec 1 §2).
+ * The field's placeholder when it is not the package's 'Where are you going?': while open
+ * (focused) the chosen location's name replaces it (spec 1 §2); else `undefined`.
  */
-export function locationFieldPlaceholder(state: LocationPickerState): string {
-  const name = state.status === 'open' ? chosenLocationName(state) : undefined;
-  return name ?? LOCATION_PICKER_TEXTS.placeholder;
+export function locationFieldPlaceholder(state: LocationPickerState): string | undefined {
+  return state.status === 'open' ? chosenLocationName(state) : undefined;
 }
 
 /** The parameter change a chosen location emits: a city with its country, else a country alone. */

@@ -98,14 +98,17 @@ describe('paymentTransition', () => {
       {
         type: 'cardFailed',
         field: 'cvc',
-        message: "Your card's security code is incorrect.",
+        message: { code: 'text', text: "Your card's security code is incorrect." },
       },
     );
     expect(failedCard).toMatchObject({
       status: 'editing',
-      cardErrors: { cvc: "Your card's security code is incorrect." },
+      cardErrors: { cvc: { code: 'text', text: "Your card's security code is incorrect." } },
     });
-    const again = paymentTransition({ ...failedCard, cardError: 'old' }, { type: 'submit' });
+    const again = paymentTransition(
+      { ...failedCard, cardError: { code: 'text', text: 'old' } },
+      { type: 'submit' },
+    );
     expect(again).toMatchObject({ attempts: 2, cardErrors: {}, cardError: undefined });
   });
 
@@ -113,41 +116,41 @@ describe('paymentTransition', () => {
     const invalid = run(
       initialPaymentState,
       { type: 'submit' },
-      { type: 'formValidated', fieldErrors: { terms: 'This is a required field' } },
+      { type: 'formValidated', fieldErrors: { terms: { code: 'required' } } },
     );
-    expect(invalid).toMatchObject({ status: 'editing', fieldErrors: { terms: 'This is a required field' } });
+    expect(invalid).toMatchObject({ status: 'editing', fieldErrors: { terms: { code: 'required' } } });
     const incomplete = run(
       initialPaymentState,
       { type: 'submit' },
       { type: 'formValidated', fieldErrors: {} },
       {
         type: 'cardChecked',
-        cardErrors: { expiry: 'Your card’s expiration date is incomplete.' },
+        cardErrors: { expiry: { code: 'text', text: 'Your card’s expiration date is incomplete.' } },
       },
     );
     expect(incomplete).toMatchObject({
       status: 'editing',
-      cardErrors: { expiry: 'Your card’s expiration date is incomplete.' },
+      cardErrors: { expiry: { code: 'text', text: 'Your card’s expiration date is incomplete.' } },
     });
   });
 
   it('shows server field errors, or the card error, when the confirmation fails', () => {
     const state = run(toCard(initialPaymentState), {
       type: 'reservationFailed',
-      fieldErrors: { email: 'Invalid' },
+      fieldErrors: { email: { code: 'text', text: 'Invalid' } },
       cardError: undefined,
     });
     expect(state).toMatchObject({
       status: 'editing',
-      fieldErrors: { email: 'Invalid' },
+      fieldErrors: { email: { code: 'text', text: 'Invalid' } },
       confirmation: undefined,
     });
     const generic = run(toCard(initialPaymentState), {
       type: 'reservationFailed',
       fieldErrors: {},
-      cardError: 'An error occurred. Please try again.',
+      cardError: { code: 'generic' },
     });
-    expect(generic.cardError).toBe('An error occurred. Please try again.');
+    expect(generic.cardError).toEqual({ code: 'generic' });
   });
 
   it('reuses a confirmed reservation on retry: it never confirms twice', () => {
@@ -156,10 +159,14 @@ describe('paymentTransition', () => {
       { type: 'reservationConfirmed', confirmation },
       {
         type: 'cardFailed',
-        message: 'Your card was declined.',
+        message: { code: 'text', text: 'Your card was declined.' },
       },
     );
-    expect(declined).toMatchObject({ status: 'editing', cardError: 'Your card was declined.', confirmation });
+    expect(declined).toMatchObject({
+      status: 'editing',
+      cardError: { code: 'text', text: 'Your card was declined.' },
+      confirmation,
+    });
     expect(toCard(declined).status).toBe('confirming-card');
   });
 
@@ -190,9 +197,9 @@ describe('paymentTransition', () => {
       ...initialPaymentState,
       status: 'failed',
       confirmation,
-      fieldErrors: { a: 'b' },
-      cardError: 'x',
-      cardErrors: { cvc: 'y' },
+      fieldErrors: { a: { code: 'text', text: 'b' } },
+      cardError: { code: 'text', text: 'x' },
+      cardErrors: { cvc: { code: 'text', text: 'y' } },
     };
     expect(paymentTransition(failed, { type: 'submit' })).toBe(failed);
     expect(paymentTransition(failed, { type: 'tryAgain' })).toMatchObject({
@@ -221,7 +228,7 @@ describe('paymentTransition', () => {
       { type: 'reservationConfirmed', confirmation },
       { type: 'reservationFailed', fieldErrors: {} },
       { type: 'cardConfirmed' },
-      { type: 'cardFailed', message: 'x' },
+      { type: 'cardFailed', message: { code: 'text', text: 'x' } },
       { type: 'transactionPolled', transaction: tx('PAID') },
     ];
     for (const event of events)
@@ -321,7 +328,11 @@ describe('createPaymentStore', () => {
   it('a declined card returns to the form; the retry reuses the confirmation', async () => {
     const confirmCardPayment = vi
       .fn<PaymentEffects['confirmCardPayment']>()
-      .mockResolvedValueOnce({ ok: false, field: 'number', message: 'Your card was declined.' })
+      .mockResolvedValueOnce({
+        ok: false,
+        field: 'number',
+        message: { code: 'text', text: 'Your card was declined.' },
+      })
       .mockResolvedValueOnce({ ok: true });
     const fx = effects({ confirmCardPayment });
     const store = createPaymentStore(fx);
@@ -329,7 +340,7 @@ describe('createPaymentStore', () => {
     await vi.runAllTimersAsync();
     expect(store.getSnapshot()).toMatchObject({
       status: 'editing',
-      cardErrors: { number: 'Your card was declined.' },
+      cardErrors: { number: { code: 'text', text: 'Your card was declined.' } },
     });
     store.send({ type: 'submit' });
     await vi.runAllTimersAsync();
@@ -339,29 +350,38 @@ describe('createPaymentStore', () => {
   });
 
   it('stops before any call when the form or the card is not ready', async () => {
-    const invalid = effects({ validateForm: vi.fn(() => ({ terms: 'This is a required field' })) });
+    const invalid = effects({ validateForm: vi.fn(() => ({ terms: { code: 'required' } as const })) });
     const store = createPaymentStore(invalid);
     store.send({ type: 'submit' });
     await vi.runAllTimersAsync();
     expect(store.getSnapshot()).toMatchObject({
       status: 'editing',
-      fieldErrors: { terms: 'This is a required field' },
+      fieldErrors: { terms: { code: 'required' } },
     });
     expect(invalid.checkCard).not.toHaveBeenCalled();
-    const incomplete = effects({ checkCard: vi.fn(async () => ({ cvc: 'incomplete' })) });
+    const incomplete = effects({
+      checkCard: vi.fn(async () => ({ cvc: { code: 'text', text: 'incomplete' } as const })),
+    });
     const second = createPaymentStore(incomplete);
     second.send({ type: 'submit' });
     await vi.runAllTimersAsync();
-    expect(second.getSnapshot().cardErrors).toEqual({ cvc: 'incomplete' });
+    expect(second.getSnapshot().cardErrors).toEqual({ cvc: { code: 'text', text: 'incomplete' } });
     expect(incomplete.confirmReservation).not.toHaveBeenCalled();
   });
 
   it('maps a failed confirmation answer onto the form', async () => {
-    const fx = effects({ confirmReservation: vi.fn(async () => ({ fieldErrors: { email: 'Taken' } })) });
+    const fx = effects({
+      confirmReservation: vi.fn(async () => ({
+        fieldErrors: { email: { code: 'text', text: 'Taken' } as const },
+      })),
+    });
     const store = createPaymentStore(fx);
     store.send({ type: 'submit' });
     await vi.runAllTimersAsync();
-    expect(store.getSnapshot()).toMatchObject({ status: 'editing', fieldErrors: { email: 'Taken' } });
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'editing',
+      fieldErrors: { email: { code: 'text', text: 'Taken' } },
+    });
     expect(fx.confirmCardPayment).not.toHaveBeenCalled();
   });
 
@@ -370,16 +390,10 @@ describe('createPaymentStore', () => {
       throw new Error('boom');
     };
     const cases: [Partial<PaymentEffects>, Partial<PaymentState>][] = [
-      [{ validateForm: boom }, { fieldErrors: { form: 'An unexpected error occurred. Please try again.' } }],
-      [{ checkCard: boom }, { cardErrors: { number: 'An unexpected error occurred. Please try again.' } }],
-      [
-        { confirmReservation: vi.fn(async () => boom()) },
-        { cardError: 'An unexpected error occurred. Please try again.' },
-      ],
-      [
-        { confirmCardPayment: vi.fn(async () => boom()) },
-        { cardError: 'An unexpected error occurred. Please try again.' },
-      ],
+      [{ validateForm: boom }, { fieldErrors: { form: { code: 'unexpected' } } }],
+      [{ checkCard: boom }, { cardErrors: { number: { code: 'unexpected' } } }],
+      [{ confirmReservation: vi.fn(async () => boom()) }, { cardError: { code: 'unexpected' } }],
+      [{ confirmCardPayment: vi.fn(async () => boom()) }, { cardError: { code: 'unexpected' } }],
     ];
     for (const [overrides, expected] of cases) {
       const fx = effects(overrides);

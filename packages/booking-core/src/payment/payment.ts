@@ -3,7 +3,7 @@ import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
 import type { TimerProvider } from '../adapters/timers';
 import type { CardField } from '../checkout/card-errors';
-import { CARD_MESSAGES } from '../checkout/messages';
+import type { CheckoutMessage } from '../checkout/messages';
 import { createStore, type Store } from '../store/store';
 
 /** Transaction polling: at most this many calls (spec 2 §9)… */
@@ -35,11 +35,11 @@ export interface PaymentState {
   /** The confirmed reservation: reused on retry, never confirmed twice (step 4). */
   confirmation: ReservationConfirmation | undefined;
   /** Messages on form fields (validation or the server's). */
-  fieldErrors: Record<string, string>;
+  fieldErrors: Record<string, CheckoutMessage>;
   /** Messages on the card fields. */
-  cardErrors: Partial<Record<CardField, string>>;
+  cardErrors: Partial<Record<CardField, CheckoutMessage>>;
   /** A card message shown above the form. */
-  cardError: string | undefined;
+  cardError: CheckoutMessage | undefined;
   /** Transaction calls made in this polling run. */
   polls: number;
   /** The last transaction seen; its `reference_id` is the order reference. */
@@ -49,12 +49,16 @@ export interface PaymentState {
 /** What the payment is told. */
 export type PaymentEvent =
   | { type: 'submit' }
-  | { type: 'formValidated'; fieldErrors: Record<string, string> }
-  | { type: 'cardChecked'; cardErrors: Partial<Record<CardField, string>> }
+  | { type: 'formValidated'; fieldErrors: Record<string, CheckoutMessage> }
+  | { type: 'cardChecked'; cardErrors: Partial<Record<CardField, CheckoutMessage>> }
   | { type: 'reservationConfirmed'; confirmation: ReservationConfirmation }
-  | { type: 'reservationFailed'; fieldErrors: Record<string, string>; cardError?: string | undefined }
+  | {
+      type: 'reservationFailed';
+      fieldErrors: Record<string, CheckoutMessage>;
+      cardError?: CheckoutMessage | undefined;
+    }
   | { type: 'cardConfirmed' }
-  | { type: 'cardFailed'; field?: CardField | undefined; message: string }
+  | { type: 'cardFailed'; field?: CardField | undefined; message: CheckoutMessage }
   /** One transaction call answered; `undefined` when it failed or listed nothing. */
   | { type: 'transactionPolled'; transaction: Transaction | undefined }
   /** 'Try again' on the failure view: clears errors and shows the form. */
@@ -192,18 +196,20 @@ export function paymentStatusDetail(state: PaymentState): PaymentStatusDetail {
 /** The effects of the payment, injected so the machine runs without a network. */
 export interface PaymentEffects {
   /** Step 2: the form's messages (empty when valid; the terms must be accepted). */
-  validateForm(): Record<string, string> | Promise<Record<string, string>>;
+  validateForm(): Record<string, CheckoutMessage> | Promise<Record<string, CheckoutMessage>>;
   /** Step 3: the incomplete card fields (empty when complete). */
-  checkCard(): Partial<Record<CardField, string>> | Promise<Partial<Record<CardField, string>>>;
+  checkCard():
+    | Partial<Record<CardField, CheckoutMessage>>
+    | Promise<Partial<Record<CardField, CheckoutMessage>>>;
   /** Step 4: pickup updates and `POST reservations` (confirmation); field errors already mapped. */
   confirmReservation(): Promise<
     | { confirmation: ReservationConfirmation }
-    | { fieldErrors: Record<string, string>; cardError?: string | undefined }
+    | { fieldErrors: Record<string, CheckoutMessage>; cardError?: CheckoutMessage | undefined }
   >;
   /** Step 5: the card provider's confirmation with the client secret. */
   confirmCardPayment(
     clientSecret: string,
-  ): Promise<{ ok: true } | { ok: false; field?: CardField | undefined; message: string }>;
+  ): Promise<{ ok: true } | { ok: false; field?: CardField | undefined; message: CheckoutMessage }>;
   /** Step 6: the customer's newest transaction, or `undefined`. Rejections count as a missing one. */
   fetchTransaction(userId: string): Promise<Transaction | undefined>;
   /** Removes the stored booking session (after a successful payment). */
@@ -214,11 +220,13 @@ export interface PaymentEffects {
   logger?: Logger;
 }
 
+const UNEXPECTED: CheckoutMessage = { code: 'unexpected' };
+
 /**
  * The payment as a store: each status runs its effect and feeds the answer back; polling calls
  * every 2000 ms until the transaction is final or 50 calls were made; on paid the booking session
  * is cleared; paid and failed emit the payment-status event. A thrown effect is logged and ends
- * the step with 'An unexpected error occurred. Please try again.'
+ * the step with the `unexpected` message ('An unexpected error occurred. Please try again.').
  */
 export function createPaymentStore(effects: PaymentEffects): Store<PaymentState, PaymentEvent> {
   const logger = effects.logger ?? silentLogger;
@@ -249,7 +257,7 @@ export function createPaymentStore(effects: PaymentEffects): Store<PaymentState,
             (fieldErrors) => store.send({ type: 'formValidated', fieldErrors }),
             (error: unknown) => {
               unexpected('validate', error);
-              store.send({ type: 'formValidated', fieldErrors: { form: CARD_MESSAGES.unexpected } });
+              store.send({ type: 'formValidated', fieldErrors: { form: UNEXPECTED } });
             },
           );
         return;
@@ -260,7 +268,7 @@ export function createPaymentStore(effects: PaymentEffects): Store<PaymentState,
             (cardErrors) => store.send({ type: 'cardChecked', cardErrors }),
             (error: unknown) => {
               unexpected('card check', error);
-              store.send({ type: 'cardChecked', cardErrors: { number: CARD_MESSAGES.unexpected } });
+              store.send({ type: 'cardChecked', cardErrors: { number: UNEXPECTED } });
             },
           );
         return;
@@ -274,7 +282,7 @@ export function createPaymentStore(effects: PaymentEffects): Store<PaymentState,
             ),
           (error: unknown) => {
             unexpected('confirm reservation', error);
-            store.send({ type: 'reservationFailed', fieldErrors: {}, cardError: CARD_MESSAGES.unexpected });
+            store.send({ type: 'reservationFailed', fieldErrors: {}, cardError: UNEXPECTED });
           },
         );
         return;
@@ -289,7 +297,7 @@ export function createPaymentStore(effects: PaymentEffects): Store<PaymentState,
             ),
           (error: unknown) => {
             unexpected('confirm card payment', error);
-            store.send({ type: 'cardFailed', message: CARD_MESSAGES.unexpected });
+            store.send({ type: 'cardFailed', message: UNEXPECTED });
           },
         );
         return;

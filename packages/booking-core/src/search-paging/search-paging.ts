@@ -12,17 +12,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The sentinel's root margin: load more when it is 50% of the viewport below it (spec 1 §9). */
 export const SEARCH_SENTINEL_ROOT_MARGIN = '0px 0px 50% 0px';
 
-/** The search page's texts (spec 1 §2). */
-export const SEARCH_PAGE_TEXTS = {
-  empty: 'No attractions found for your criteria.',
-  backToTop: 'Back to top',
-} as const;
-
-/** 'Showing results for {search}'. */
-export function searchHeading(search: string): string {
-  return `Showing results for ${search}`;
-}
-
 /** What the search is for; a change to any of these starts again at page 0. */
 export interface SearchCriteria {
   term: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { englishTranslate } from '../i18n/translate';
 import { BasketDrawer, type BasketDrawerProps } from './BasketDrawer';
-import { storyBasket, storyTime, theatreHold, walkingTourHold } from './basketStoryFixtures';
+import { storyBasket, storyTime, theatreHold, walkingTourHold } from './basketStory.test-utils';
 
 /** The drawer is docked to the viewport, so its stories set a phone's viewport. */
 const viewports = {

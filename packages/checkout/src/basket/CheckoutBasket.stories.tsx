@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { englishTranslate } from '../i18n/translate';
-import { storyBasket, storyTime, theatreHold, walkingTourHold } from './basketStoryFixtures';
+import { storyBasket, storyTime, theatreHold, walkingTourHold } from './basketStory.test-utils';
 import { CheckoutBasketList } from './CheckoutBasket';
 
 const still = storyTime();

@@ -4,6 +4,7 @@ import {
   type Clock,
   formatMoney,
   formatVenueDate,
+  resolveImage,
   type TimerProvider,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, Spinner } from '@coras/ui';
@@ -84,12 +85,11 @@ export function CheckoutBasketList({
           {basket.items.map((item) => (
             <li key={item.reservation_id} className={styles.item}>
               <Image
-                src={item.images?.image_w70_h70 ?? item.media?.[0]?.url}
+                src={resolveImage(item.images?.image_w70_h70 ?? item.media?.[0]?.url, 'none')}
                 alt=""
                 width={70}
                 height={70}
                 layout="fixed"
-                transform="none"
                 className={styles.image}
               />
               <div className={styles.details}>

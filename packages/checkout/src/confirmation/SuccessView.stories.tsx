@@ -1,6 +1,6 @@
+import type { OrderItem } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { OrderItem } from '../flow/paymentRecord';
 import { englishTranslate } from '../i18n/translate';
 import { SuccessView } from './SuccessView';
 

@@ -1,7 +1,12 @@
-import { DEFAULT_AMOUNT_PAID_CURRENCY, formatMoney, formatVenueDate } from '@coras/booking-core';
+import {
+  DEFAULT_AMOUNT_PAID_CURRENCY,
+  formatMoney,
+  formatVenueDate,
+  type OrderSnapshot,
+  resolveImage,
+} from '@coras/booking-core';
 import { Image } from '@coras/ui';
 import { useEffect, useRef } from 'react';
-import type { OrderSnapshot } from '../flow/paymentRecord';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './Confirmation.css';
 
@@ -44,12 +49,11 @@ export function SuccessView({ order, reference, locale, t, onHelpCentre }: Succe
           return (
             <li key={item.reservation_id} className={styles.card}>
               <Image
-                src={item.image?.url}
+                src={resolveImage(item.image?.url, 'none')}
                 alt={item.image?.alt ?? ''}
                 width={100}
                 height={100}
                 layout="fixed"
-                transform="none"
                 className={styles.image}
               />
               <div>

@@ -194,18 +194,6 @@ export const payNow = style(
   }),
 );
 
-export const visuallyHiddenLabel = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  }),
-);
-
 /** The terms checkbox, its sentence with the link, and its error under them. */
 export const terms = style(
   inLayer({

@@ -2,7 +2,7 @@ import type { CountryEntry } from '@coras/api-client';
 import type { CheckoutField } from '@coras/booking-core';
 import { TextField } from '@coras/ui';
 import type { ReactNode } from 'react';
-import { type CheckoutTranslate, translateMessage } from '../i18n/translate';
+import { type CheckoutTranslate, translateFieldHelp } from '../i18n/translate';
 import type { CheckoutMessageKey } from '../messages';
 import * as styles from './CheckoutForm.css';
 import { PickupField } from './PickupField';
@@ -105,7 +105,7 @@ export function FieldControl({
   const { values, errors, validated, onChange, countries, t, disabled } = context;
   const label = fieldLabel(t, field);
   const error = errors[field.name];
-  const helpText = field.helpText ? translateMessage(t, field.helpText) : undefined;
+  const helpText = field.help ? translateFieldHelp(t, field.help) : undefined;
   const value = text(values[field.name]);
   const autoComplete = autocompleteToken(field);
   // An optional field left empty shows no success tick.

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@coras/ui';
 import { forwardRef, type ReactNode, useId } from 'react';
 import * as styles from './CheckoutForm.css';
 
@@ -55,7 +56,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     .join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? styles.visuallyHiddenLabel : styles.label}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </label>
       <select

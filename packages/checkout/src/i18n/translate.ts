@@ -1,7 +1,7 @@
 import {
-  CARD_MESSAGES,
-  CHECKOUT_HELP_TEXTS,
-  CHECKOUT_MESSAGES,
+  type CheckoutFieldHelp,
+  type CheckoutMessage,
+  type CheckoutMessageCode,
   formatMessage,
   type MessageValues,
 } from '@coras/booking-core';
@@ -21,26 +21,32 @@ export function englishTranslate(locale = 'en-GB'): CheckoutTranslate {
   return (key, values) => formatMessage(checkoutMessages[key], values, locale);
 }
 
-/**
- * booking-core's English messages (validation, card, help texts) as catalogue keys, so what the
- * rules return is shown translated. A message not listed (the server's own) shows as it came.
- */
-const MESSAGE_KEYS: ReadonlyMap<string, CheckoutMessageKey> = new Map<string, CheckoutMessageKey>([
-  [CHECKOUT_MESSAGES.required, 'checkout.error.required'],
-  [CHECKOUT_MESSAGES.email, 'checkout.error.email'],
-  [CHECKOUT_MESSAGES.dateFormat, 'checkout.error.dateFormat'],
-  [CHECKOUT_MESSAGES.dateInvalid, 'checkout.error.dateInvalid'],
-  [CHECKOUT_MESSAGES.passportExpired, 'checkout.error.passportExpired'],
-  [CHECKOUT_MESSAGES.atLeastOneReservation, 'checkout.error.atLeastOneReservation'],
-  [CARD_MESSAGES.generic, 'checkout.error.generic'],
-  [CARD_MESSAGES.unexpected, 'checkout.error.unexpected'],
-  [CHECKOUT_HELP_TEXTS.email, 'checkout.help.email'],
-  [CHECKOUT_HELP_TEXTS.safety, 'checkout.help.safety'],
-  [CHECKOUT_HELP_TEXTS.passport, 'checkout.help.passport'],
-]);
+/** The catalogue key of each message code booking-core returns (the `text` code carries its words). */
+const MESSAGE_KEYS = {
+  required: 'checkout.error.required',
+  email: 'checkout.error.email',
+  dateFormat: 'checkout.error.dateFormat',
+  dateInvalid: 'checkout.error.dateInvalid',
+  passportExpired: 'checkout.error.passportExpired',
+  atLeastOneReservation: 'checkout.error.atLeastOneReservation',
+  generic: 'checkout.error.generic',
+  processing: 'checkout.card.processingError',
+  unexpected: 'checkout.error.unexpected',
+} as const satisfies Record<Exclude<CheckoutMessageCode, 'text'>, CheckoutMessageKey>;
 
-/** A rule's English message in the visitor's language (unknown messages unchanged). */
-export function translateMessage(t: CheckoutTranslate, message: string): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? t(key) : message;
+/** The catalogue key of each field help code. */
+const HELP_KEYS = {
+  email: 'checkout.help.email',
+  safety: 'checkout.help.safety',
+  passport: 'checkout.help.passport',
+} as const satisfies Record<CheckoutFieldHelp, CheckoutMessageKey>;
+
+/** One of booking-core's message codes in the visitor's language; written words show as they came. */
+export function translateCheckoutMessage(t: CheckoutTranslate, message: CheckoutMessage): string {
+  return message.code === 'text' ? message.text : t(MESSAGE_KEYS[message.code]);
+}
+
+/** A field's help text in the visitor's language. */
+export function translateFieldHelp(t: CheckoutTranslate, help: CheckoutFieldHelp): string {
+  return t(HELP_KEYS[help]);
 }

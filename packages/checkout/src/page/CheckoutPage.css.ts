@@ -65,18 +65,6 @@ export const state = style(
   }),
 );
 
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  }),
-);
-
 export const notices = style(
   inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.md }),
 );

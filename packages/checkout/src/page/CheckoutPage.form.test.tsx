@@ -11,7 +11,7 @@ import {
   settle,
   testLogger,
   visitorClient,
-} from '../../test/harness';
+} from '../../test/harness.test-utils';
 import { checkoutMessages } from '../messages';
 import { startCheckoutRequests } from '../requests';
 

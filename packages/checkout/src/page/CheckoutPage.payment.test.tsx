@@ -1,4 +1,5 @@
 import { createMemorySessionStore, type Reservation } from '@coras/api-client';
+import { createMemoryStorage as createMemoryCheckoutStorage } from '@coras/booking-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,17 +15,24 @@ import {
   isConfirmation,
   renderCheckout,
   settle,
-} from '../../test/harness';
-import { createMemoryCheckoutStorage } from '../flow/paymentRecord';
+} from '../../test/harness.test-utils';
 
 type Holds = NonNullable<Parameters<typeof holdTickets>[2]>[];
 
 /** A sandbox (options), a visitor holding `holds`, and the payment page rendered for them. */
-async function payable(holds: Holds, sandboxOptions: Parameters<typeof checkoutSandbox>[0] = {}) {
+async function payable(
+  holds: Holds,
+  sandboxOptions: Parameters<typeof checkoutSandbox>[0] = {},
+  /** Time between two holds, so that one runs out before the next. */
+  apartMs = 0,
+) {
   const sandbox = checkoutSandbox(sandboxOptions);
   const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
   const held: Reservation[] = [];
-  for (const hold of holds) held.push(await holdTickets(sandbox, session, hold));
+  for (const hold of holds) {
+    if (held.length > 0) sandbox.clock.advance(apartMs);
+    held.push(await holdTickets(sandbox, session, hold));
+  }
   return { sandbox, session, held };
 }
 
@@ -82,13 +90,11 @@ describe('a successful payment (spec 2 §2, §4)', () => {
       email: 'ada@example.com',
       reservations: [at(held, 0).reservation_id],
       metadata: {
-        billing: {
-          addressLine1: '12 Merrion Square',
-          addressLine2: '',
-          city: 'Dublin',
-          postcode: 'D02 XY45',
-          country: 'IE',
-        },
+        addressLine1: '12 Merrion Square',
+        addressLine2: '',
+        city: 'Dublin',
+        postcode: 'D02 XY45',
+        country: 'IE',
       },
     });
     expect(confirmation.headers.get('Idempotency-Key')).toBe('checkout-key-1');
@@ -227,6 +233,10 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
     ]);
     expect(body.metadata[`reservation_${id}_ticket_${first.ticket_id}_passportNumber`]).toBe('P000');
     expect(body.metadata[`reservation_${id}_pickupPoint`]).toBe('pk-dublin-2');
+    // Exactly the contract's names: no answer travels twice under the requirement's API name.
+    expect(body.metadata).not.toHaveProperty(`reservation_${id}_ticket_${first.ticket_id}_passport_number`);
+    expect(body.metadata).not.toHaveProperty('billing');
+    expect(body.metadata).toMatchObject({ city: expect.any(String), country: expect.any(String) });
     await sandbox.advance(4000);
     expect(
       await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
@@ -558,10 +568,11 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
 
 describe('holds expiring during checkout (spec 2 §2)', () => {
   it('removes an expired reservation from the order and says so; with none left, one is required', async () => {
-    const { sandbox, session, held } = await payable([
-      { fixture: 'zipline' },
-      { fixture: 'dublinWalkingTour' },
-    ]);
+    const { sandbox, session, held } = await payable(
+      [{ fixture: 'zipline' }, { fixture: 'dublinWalkingTour' }],
+      {},
+      5 * 60_000,
+    );
     const page = await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Activity details' });
     act(() => page.basket.expire(at(held, 0).reservation_id));
@@ -583,10 +594,11 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
   });
 
   it('pays for what is left after a hold expired', async () => {
-    const { sandbox, session, held } = await payable([
-      { fixture: 'dublinWalkingTour' },
-      { fixture: 'corkTheatre' },
-    ]);
+    const { sandbox, session, held } = await payable(
+      [{ fixture: 'dublinWalkingTour' }, { fixture: 'corkTheatre' }],
+      {},
+      5 * 60_000,
+    );
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -598,6 +610,41 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
     expect(((await confirmation.clone().json()) as { reservations: string[] }).reservations).toEqual([
       at(held, 1).reservation_id,
     ]);
+  });
+});
+
+describe('an item removed elsewhere (spec 2 §2)', () => {
+  it('is not announced as expired: removed in the navbar basket or another tab, it just leaves the order', async () => {
+    const { sandbox, session, held } = await payable([
+      { fixture: 'dublinWalkingTour' },
+      { fixture: 'corkTheatre' },
+    ]);
+    const page = await renderCheckout({ sandbox, session });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).getAllByRole('listitem')).toHaveLength(2);
+    // Another tab of the same booking session removes the first item; the shared basket reloads.
+    await act(async () => {
+      await page.client.DELETE('/{api_version}/reservations/{reservation_id}', {
+        params: { path: { reservation_id: at(held, 0).reservation_id } },
+      });
+      await page.basket.reload();
+      await settle();
+    });
+    expect(within(order).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/has expired/)).toBeNull();
+
+    // The other hold running out is still announced.
+    act(() => page.basket.expire(at(held, 1).reservation_id));
+    expect(
+      await screen.findByText(
+        `Your hold on ${at(held, 1).attraction_name} has expired, so it was removed from your order.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        `Your hold on ${at(held, 0).attraction_name} has expired, so it was removed from your order.`,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -30,19 +30,6 @@ export const brand = style(
   }),
 );
 
-/** Read by screen readers, not shown (the live region that announces the card errors). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** A Stripe field: label, the box its iframe mounts in, the error — drawn like the kit's TextField. */
 export const stripeField = style(
   inLayer({ display: 'grid', alignContent: 'start', gap: vars.space.xs, minWidth: 0 }),

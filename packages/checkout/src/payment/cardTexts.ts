@@ -4,7 +4,7 @@ import type { CardBrand } from './cardRules';
 /**
  * Every text the card providers show besides the three field labels (which the checkout passes to
  * `Fields`). English defaults below; the spec's card messages (spec 2 §8) verbatim. Translate
- * them with {@link cardTextsFromMessages} and the `checkout.card.*` keys of `checkoutMessages`.
+ * them with {@link cardTextsFromMessages} and the keys of `checkoutMessages` ({@link CARD_TEXT_KEYS}).
  */
 export interface CardTexts {
   /** Brand names shown beside the card number; proper names, so not in the message catalogue. */
@@ -83,11 +83,12 @@ export const CARD_TEXT_KEYS = {
   authenticationFail: 'checkout.card.authenticationFail',
   authenticationClose: 'checkout.card.authenticationClose',
   loading: 'checkout.card.loading',
-  loadFailed: 'checkout.card.loadFailed',
+  // The same words as configurationError: one catalogue entry for both.
+  loadFailed: 'checkout.card.configurationError',
   configurationError: 'checkout.card.configurationError',
   invalidConfiguration: 'checkout.card.invalidConfiguration',
   processingError: 'checkout.card.processingError',
-  unexpectedError: 'checkout.card.unexpectedError',
+  unexpectedError: 'checkout.error.unexpected',
 } as const satisfies Record<Exclude<keyof CardTexts, 'brands'>, CheckoutMessageKey>;
 
 /**

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentProvider } from './createPaymentProvider';
-import { createFakeStripe } from './testing/createFakeStripe';
-import { renderCard } from './testing/renderCard';
+import { createFakeStripe } from './testing/createFakeStripe.test-utils';
+import { renderCard } from './testing/renderCard.test-utils';
 
 const logger = { warn: vi.fn(), error: vi.fn() };
 

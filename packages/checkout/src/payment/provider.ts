@@ -1,10 +1,8 @@
+import type { CardCompleteness, CardField, CardPaymentResult } from '@coras/booking-core';
 import type { ComponentType, ReactNode } from 'react';
 
-/** Which card field a provider error belongs to (spec 2 §8: routed by `param`/`code`, default number). */
-export type CardField = 'number' | 'expiry' | 'cvc';
-
-/** Whether each card field is complete (spec 2 §4 step 3). */
-export type CardCompleteness = Readonly<Record<CardField, boolean>>;
+// booking-core's types, which the payment flow and the card check use; the providers speak them.
+export type { CardCompleteness, CardField, CardPaymentResult };
 
 /** Errors shown under the card fields, by field. */
 export type CardFieldErrors = Readonly<Partial<Record<CardField, string>>>;
@@ -23,14 +21,6 @@ export interface BillingDetails {
     country: string;
   };
 }
-
-/**
- * How a card payment ended. `failed` carries the message to show and, for a card error, the field
- * it belongs to; anything else (configuration, network) has no field and shows as a general error.
- */
-export type CardPaymentResult =
-  | { status: 'succeeded' }
-  | { status: 'failed'; message: string; field?: CardField | undefined; code?: string | undefined };
 
 /** Texts of the card fields, translated by the caller. */
 export interface CardFieldLabels {

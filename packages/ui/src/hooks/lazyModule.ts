@@ -45,6 +45,25 @@ export const whenIdle = (callback: () => void): (() => void) => {
 };
 
 /**
+ * Runs `callback` on the first idle moment ({@link whenIdle}) after `gate` settles, or after now
+ * without a gate; returns the cancel. How everything a page loads "on idle" waits for the page's
+ * own content first (see {@link IdleLoadGate}).
+ */
+export function whenIdleAfter(gate: Promise<unknown> | null, callback: () => void): () => void {
+  let live = true;
+  let cancel: () => void = () => undefined;
+  const afterGate = () => {
+    if (live) cancel = whenIdle(callback);
+  };
+  if (gate) gate.then(afterGate, afterGate);
+  else afterGate();
+  return () => {
+    live = false;
+    cancel();
+  };
+}
+
+/**
  * When the modules that load "on idle" may start: a promise a host resolves once its page's own
  * content has arrived (the widgets' provider: the first page's data), so that code the visitor
  * may want soon does not compete with what the page shows first. Without one, idle means the
@@ -83,12 +102,7 @@ export function useLazyModule<T>(lazy: LazyModule<T>, needed: boolean): T | unde
         live = false;
       };
     }
-    let cancel = () => undefined as void;
-    const afterGate = () => {
-      if (live) cancel = whenIdle(start);
-    };
-    if (gate) gate.then(afterGate, afterGate);
-    else afterGate();
+    const cancel = whenIdleAfter(gate, start);
     return () => {
       live = false;
       cancel();

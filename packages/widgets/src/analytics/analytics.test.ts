@@ -1,5 +1,6 @@
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_DOM_EVENT, type AnalyticsEvent, createAnalytics } from './analytics';
+import { ANALYTICS_DOM_EVENT, createAnalytics } from './analytics';
 
 const event: AnalyticsEvent = {
   name: 'select_item',

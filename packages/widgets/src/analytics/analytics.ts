@@ -1,46 +1,11 @@
+import type { AnalyticsEvent } from '@coras/booking-core';
+
 /**
  * E-commerce events for the host page, shaped like Google Analytics 4's recommended events so
  * integrators can forward them as they are. The widget itself sends nothing anywhere: events reach
  * the provider's `onAnalyticsEvent`, a bubbling `coras-analytics` DOM event on the custom elements,
  * and — only when the integrator opts in — `window.dataLayer`.
  */
-
-/** One item of an event, in GA4's vocabulary. Prices are in major units (spec 1 §1). */
-export interface AnalyticsItem {
-  item_id: string;
-  item_name: string;
-  item_category?: string;
-  item_list_name?: string;
-  index?: number;
-  price?: number;
-  quantity?: number;
-  item_variant?: string;
-}
-
-interface ListParams {
-  item_list_id?: string;
-  item_list_name: string;
-  items: AnalyticsItem[];
-}
-
-interface ValueParams {
-  currency: string;
-  value: number;
-  items: AnalyticsItem[];
-}
-
-/** Every event the storefront emits. */
-export type AnalyticsEvent =
-  | { name: 'view_item_list'; params: ListParams }
-  | { name: 'select_item'; params: ListParams }
-  | { name: 'view_item'; params: ValueParams }
-  | { name: 'add_to_cart'; params: ValueParams }
-  | { name: 'remove_from_cart'; params: ValueParams }
-  | { name: 'begin_checkout'; params: ValueParams }
-  | { name: 'add_payment_info'; params: ValueParams & { payment_type?: string } }
-  | { name: 'purchase'; params: ValueParams & { transaction_id: string } };
-
-export type AnalyticsEventName = AnalyticsEvent['name'];
 
 /** The DOM event the custom elements dispatch (bubbling, composed). */
 export const ANALYTICS_DOM_EVENT = 'coras-analytics';

@@ -1,7 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, pause, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  manualTimers,
+  renderWithSandbox,
+  standInsReplaced,
+} from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
+import { lazyControls } from './lazyControls';
+import { lazyChrome } from './useChrome';
 
 // The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
 const controls = vi.hoisted(() => ({ asked: 0 }));
@@ -26,10 +35,15 @@ function slowSearch() {
 
 describe("BookingApp: the lazy controls load after the first page's data", () => {
   it('waits for the landing search to answer before loading them on idle', async () => {
+    fakeTimeouts();
+    // The provider's 3 s cap never passes: only the page's content opens the gate.
+    const provider = manualTimers();
+    const loads = [vi.spyOn(lazyChrome, 'load'), vi.spyOn(lazyControls, 'load')];
     const { sandbox, release } = slowSearch();
-    renderWithSandbox(<BookingApp />, { sandbox });
+    renderWithSandbox(<BookingApp />, { sandbox, timers: provider.timers });
     // Idle moments pass while the search is out (here, without requestIdleCallback, timers).
-    await pause(300);
+    await elapse(5000);
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
     expect(controls.asked).toBe(0);
 
     release();

@@ -1,9 +1,17 @@
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { pause, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import {
+  elapse,
+  fakeTimeouts,
+  manualTimers,
+  renderWithSandbox,
+  standInsReplaced,
+} from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
+import { lazyControls } from './lazyControls';
+import { lazyChrome } from './useChrome';
 
 // The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.
 const controls = vi.hoisted(() => ({ asked: 0 }));
@@ -21,7 +29,12 @@ vi.mock('../pages/details/DetailsPage', async (importOriginal) => {
 
 describe("BookingApp on the details page: the lazy controls wait for the page's content", () => {
   it('loads them on idle only once the attraction is on screen, not when its data has come', async () => {
+    fakeTimeouts();
+    // The provider's 3 s cap never passes: only the page's content opens the gate.
+    const provider = manualTimers();
+    const loads = [vi.spyOn(lazyChrome, 'load'), vi.spyOn(lazyControls, 'load')];
     const { sandbox } = renderWithSandbox(<BookingApp />, {
+      timers: provider.timers,
       initialParams: { page: 'details', id: FIXTURE_IDS.dublinWalkingTour },
     });
     const attractionAnswered = () =>
@@ -29,7 +42,8 @@ describe("BookingApp on the details page: the lazy controls wait for the page's 
     await waitFor(() => expect(page.requested).toBe(true));
     await waitFor(() => expect(attractionAnswered()).toBe(true));
     // The data is in; the page's chunk is still on its way, and idle moments pass.
-    await pause(300);
+    await elapse(5000);
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
     expect(controls.asked).toBe(0);
 
     await act(async () => page.open());

@@ -1,8 +1,8 @@
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { Footer } from '../layout/Footer';
 import { BookingApp } from './BookingApp';
 
@@ -81,9 +81,10 @@ describe('the first page’s requests', () => {
   });
 
   it('are asked only by a component that shows pages: a provider around a footer asks for nothing', async () => {
+    fakeTimeouts();
     const { sandbox } = renderWithSandbox(<Footer />);
     expect(await screen.findByRole('button', { name: 'Help Centre' })).toBeVisible();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     expect(sandbox.requests.map((request) => new URL(request.url).pathname)).toEqual([]);
   });
 

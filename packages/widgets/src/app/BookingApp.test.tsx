@@ -1,9 +1,9 @@
 import type { ParamsUpdate } from '@coras/booking-core';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import { useNavigate } from '../provider/navigation-context';
 import { BookingApp } from './BookingApp';
 

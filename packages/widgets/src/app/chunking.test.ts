@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DYNAMIC_IMPORT, ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
+import { DYNAMIC_IMPORT, ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph.test-utils';
 
 // Issue 6: a landing visitor downloads none of the search and details pages' code, and an en-GB
 // visitor no other language; issue 9: nor the code of the controls used only once touched, which
@@ -97,7 +97,6 @@ describe('what a landing visitor downloads', () => {
       'basket/NavbarBasket.tsx',
       'basket/basketStore.ts',
       'basket/useBasket.ts',
-      'basket/basketAnalytics.ts',
       'basket/BasketAnnouncer.tsx',
       'basket/useContainerWidth.ts',
     ];

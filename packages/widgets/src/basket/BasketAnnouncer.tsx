@@ -1,5 +1,5 @@
+import { visuallyHidden } from '@coras/ui';
 import { useTranslate } from '../i18n/useTranslate';
-import { visuallyHidden } from '../layout/a11y.css';
 import { useBasketSnapshot } from './useBasket';
 
 /**

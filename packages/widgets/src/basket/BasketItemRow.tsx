@@ -2,6 +2,7 @@ import type { Reservation } from '@coras/api-client';
 import {
   type BasketItem,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  formatMoney,
   formatVenueDate,
   remainingMs,
 } from '@coras/booking-core';
@@ -50,8 +51,6 @@ export function ReservationImage({ reservation }: { reservation: Reservation }) 
       width={70}
       height={70}
       layout="fixed"
-      transform="none"
-      placeholderSrc={false}
       labels={{ loading: t('image.loading'), failed: t('image.failed') }}
     />
   );
@@ -81,7 +80,7 @@ export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
         <p className={styles.name}>{item.attraction_name}</p>
         <p className={styles.muted}>{when}</p>
         <p className={styles.muted}>{ticketSummary(item, t)}</p>
-        <Price price={item.total_price} currency={item.currency} locale={locale} size="sm" />
+        <Price price={formatMoney(item.total_price, item.currency, locale)} size="sm" />
         <p className={styles.held}>
           {t('basket.heldFor')}
           <Countdown

@@ -1,4 +1,5 @@
 import type { Reservation } from '@coras/api-client';
+import { formatMoney } from '@coras/booking-core';
 import { Button, Dialog, Price } from '@coras/ui';
 import { useRef } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
@@ -78,7 +79,7 @@ function AddedReservation({ reservation }: { reservation: Reservation }) {
       <div className={styles.details}>
         <p className={styles.name}>{reservation.attraction_name}</p>
         <p className={styles.muted}>{when}</p>
-        <Price price={reservation.total_price} currency={reservation.currency} locale={locale} size="sm" />
+        <Price price={formatMoney(reservation.total_price, reservation.currency, locale)} size="sm" />
       </div>
     </div>
   );

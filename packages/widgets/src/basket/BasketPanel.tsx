@@ -1,8 +1,7 @@
-import { checkoutTarget } from '@coras/booking-core';
-import { Button, Price, Skeleton } from '@coras/ui';
+import { checkoutTarget, formatMoney } from '@coras/booking-core';
+import { Button, Price, Skeleton, visuallyHidden } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
-import { visuallyHidden } from '../layout/a11y.css';
 import { useCorasContext } from '../provider/context';
 import { useNavigate } from '../provider/navigation-context';
 import * as styles from './Basket.css';
@@ -61,7 +60,7 @@ export function BasketPanel({ heading }: BasketPanelProps) {
           </ul>
           <p className={styles.total}>
             <span>{t('basket.total')}</span>
-            <Price price={basket.totalPrice} currency={basket.currency} locale={locale} />
+            <Price price={formatMoney(basket.totalPrice, basket.currency, locale)} />
           </p>
           <Button
             fullWidth

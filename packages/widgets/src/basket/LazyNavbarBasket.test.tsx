@@ -3,8 +3,8 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, type ImportGate, markup } from '../../test/gatedImport';
-import { type BasketSandbox, basketSandbox, holdTickets } from './basketTestSupport';
+import { createImportGate, gatedImport, type ImportGate, markup } from '../../test/gatedImport.test-utils';
+import { type BasketSandbox, basketSandbox, holdTickets } from './basket.test-utils';
 
 // The real basket's chunk, served only when the test opens the gate (a slow network).
 let gate: ImportGate;
@@ -18,12 +18,14 @@ async function freshPage() {
   const pageGate = createImportGate();
   gate = pageGate;
   vi.doMock('./NavbarBasket', gatedImport(pageGate));
-  const [{ renderWithSandbox }, { LazyNavbarBasket }, { Navbar }] = await Promise.all([
-    import('../../test/harness'),
-    import('./LazyNavbarBasket'),
-    import('../navbar/Navbar'),
-  ]);
-  return { renderWithSandbox, LazyNavbarBasket, Navbar };
+  const [{ renderWithSandbox, elapse, fakeTimeouts }, { LazyNavbarBasket }, { Navbar }, { lazyControls }] =
+    await Promise.all([
+      import('../../test/harness.test-utils'),
+      import('./LazyNavbarBasket'),
+      import('../navbar/Navbar'),
+      import('../app/lazyControls'),
+    ]);
+  return { renderWithSandbox, elapse, fakeTimeouts, LazyNavbarBasket, Navbar, lazyControls };
 }
 
 /** A browser that is never idle: only the visitor's pointer, touch or focus asks for the chunk. */
@@ -53,7 +55,9 @@ afterEach(() => {
 describe('LazyNavbarBasket', () => {
   it('stands in with the same button; focus loads the basket, which keeps the focus and the look', async () => {
     neverIdle();
-    const { renderWithSandbox, LazyNavbarBasket } = await freshPage();
+    const { renderWithSandbox, elapse, fakeTimeouts, LazyNavbarBasket, lazyControls } = await freshPage();
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     renderWithSandbox(<LazyNavbarBasket containerWidth={1200} />, { sandbox, sessionStore: session });
     // No booking session: the basket is empty, and the stand-in can say so.
@@ -61,8 +65,11 @@ describe('LazyNavbarBasket', () => {
     expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     const before = markup(standIn);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     await user.tab();
     expect(standIn).toHaveFocus();

@@ -2,7 +2,7 @@ import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imagesSettled } from '../pages/landing/storySupport';
+import { imagesSettled } from '../pages/landing/landingStory.test-utils';
 import {
   BasketStage,
   type BasketStoryFetchOptions,
@@ -10,7 +10,7 @@ import {
   type ManualBasketTime,
   manualBasketTime,
   type StoryHold,
-} from './basketStorySupport';
+} from './basketStory.test-utils';
 import { LazyNavbarBasket } from './LazyNavbarBasket';
 import { NavbarBasket } from './NavbarBasket';
 import { useBasket } from './useBasket';

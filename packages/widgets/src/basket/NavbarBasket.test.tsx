@@ -2,9 +2,9 @@ import { createMemorySessionStore, type Reservation, type SessionStore } from '@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
+import { BASKET_TEST_START, type BasketSandbox, basketSandbox, holdTickets } from './basket.test-utils';
 import type { BasketView } from './basketStore';
-import { BASKET_TEST_START, type BasketSandbox, basketSandbox, holdTickets } from './basketTestSupport';
 import { NavbarBasket } from './NavbarBasket';
 import { useBasket } from './useBasket';
 

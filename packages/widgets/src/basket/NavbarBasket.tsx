@@ -7,6 +7,7 @@ import {
   Spinner,
   type TriggerHandOver,
   useTriggerHandOver,
+  whenIdle,
 } from '@coras/ui';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
@@ -95,10 +96,7 @@ export function NavbarBasket({ containerWidth, quantity: shownQuantity, handOver
   const [fullScreenNeeded, setFullScreenNeeded] = useState(false);
   if (isOpen && fullScreen && !fullScreenNeeded) setFullScreenNeeded(true);
 
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(preloadPanel);
-  }, []);
+  useEffect(() => whenIdle(preloadPanel), []);
 
   if (!showsBasketIcon(page)) return null;
   return (

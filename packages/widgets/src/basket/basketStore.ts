@@ -5,6 +5,7 @@ import {
   type Clock,
   createBasketStore,
   globalTimers,
+  holdExpiryDiff,
   RESERVATION_CREATED_EVENT,
   remainingMs,
   systemClock,
@@ -38,12 +39,6 @@ export interface BasketTime {
 
 /** The hold time left at which screen readers hear that an item is about to go (WCAG 2.2.1). */
 export const EXPIRY_WARNING_MS = 60_000;
-
-/**
- * An item that leaves the basket on a reload this close to its planned end counts as expired (the
- * server's clock and ours are not the same clock).
- */
-const EXPIRY_TOLERANCE_MS = 2_000;
 
 /** A polite announcement of the basket: items about to expire, or expired and removed. */
 export interface BasketAnnouncement {
@@ -151,20 +146,8 @@ export function createBasketController(time: BasketTime): BasketController {
   machine.subscribe(() => {
     const previous = snapshot.basket;
     const next = machine.getSnapshot();
-    const now = clock();
-    const gone = previous.items.filter(
-      (item) => !next.items.some((entry) => entry.reservation_id === item.reservation_id),
-    );
-    // Gone without the visitor removing it, and its hold was over: it expired (spec 2 §2, WCAG 2.2.1).
-    announce(
-      'expired',
-      gone.filter(
-        (item) =>
-          !removing.has(item.reservation_id) &&
-          item.expires_in > 0 &&
-          item.expiresAt <= now + EXPIRY_TOLERANCE_MS,
-      ),
-    );
+    // spec 2 §2, WCAG 2.2.1: only what expired is announced, never what was removed.
+    announce('expired', holdExpiryDiff(previous.items, next.items, { now: clock(), removing }).expired);
     snapshot = { ...snapshot, basket: next };
     if (next.items !== previous.items) planWarnings();
     emit();

@@ -1,11 +1,11 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox, SANDBOX_HOST } from '../../test/harness';
-import type { AnalyticsEvent } from '../analytics/analytics';
+import { renderWithSandbox, SANDBOX_HOST } from '../../test/harness.test-utils';
 import { CorasProvider } from '../provider/CorasProvider';
+import { BASKET_TEST_START, type BasketSandbox, basketSandbox, holdTickets } from './basket.test-utils';
 import { dispatchReservationCreated, RESERVATION_CREATED_EVENT } from './basketStore';
-import { BASKET_TEST_START, type BasketSandbox, basketSandbox, holdTickets } from './basketTestSupport';
 import { useBasket, useBasketSnapshot } from './useBasket';
 
 /** Renders what the basket holds, and a remove button per item. */

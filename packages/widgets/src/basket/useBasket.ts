@@ -1,9 +1,13 @@
 import type { CurrencyCode, Reservation } from '@coras/api-client';
-import { type BasketItem, type BasketStatus, basketTicketCount } from '@coras/booking-core';
+import {
+  type BasketItem,
+  type BasketStatus,
+  basketTicketCount,
+  removeFromCartEvent,
+} from '@coras/booking-core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
 import { useAtom, useAtomValue } from '../state/store';
-import { removeFromCart } from './basketAnalytics';
 import {
   type BasketSnapshot,
   type BasketView,
@@ -77,7 +81,7 @@ export function useBasket(): Basket {
       const item = controller
         .getSnapshot()
         .basket.items.find((entry) => entry.reservation_id === reservationId);
-      if (item) emitAnalytics(removeFromCart(item));
+      if (item) emitAnalytics(removeFromCartEvent(item));
       return controller.remove(reservationId);
     },
     [controller, emitAnalytics],

@@ -1,4 +1,5 @@
 import type { Attraction, LandingResponse } from '@coras/api-client';
+import { resolveImage } from '@coras/booking-core';
 import { AttractionCard, Image } from '@coras/ui';
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -40,7 +41,9 @@ describe('preloadLandingImages', () => {
       ],
     } as unknown as LandingResponse;
     preloadLandingImages(landing);
-    const { container } = render(<AttractionCard name="a" imageSrc="https://coras.imgix.net/a.jpg" />);
+    const { container } = render(
+      <AttractionCard name="a" imageSrc={resolveImage('https://coras.imgix.net/a.jpg', 'card')} />,
+    );
     const card = askedBy(container.querySelector('img:not([data-placeholder])'));
     expect(card.srcSet).toContain('w=440');
     expect(preloads()).toHaveLength(4);
@@ -61,7 +64,7 @@ describe('preloadDetailsPhoto', () => {
   it('asks for the first photo with a URL as the gallery’s main photo does', () => {
     const url = 'https://res.cloudinary.com/coras/image/upload/v1/tour.jpg';
     preloadDetailsPhoto({ media: [{ url: '  ' }, { url }] } as unknown as Attraction);
-    const { container } = render(<Image src={url} alt="" sizes={MAIN_PHOTO_SIZES} />);
+    const { container } = render(<Image src={resolveImage(url)} alt="" sizes={MAIN_PHOTO_SIZES} />);
     const photo = askedBy(container.querySelector('img:not([data-placeholder])'));
     expect(photo.srcSet).not.toBeNull();
     expect(preloads()).toEqual([photo]);

@@ -17,21 +17,30 @@ beforeEach(() => {
   wrapper = cachedWrapper();
 });
 
-function deferredCall() {
+/**
+ * A call whose answers wait for the test: `answer()` settles every request still out, each with
+ * the number of requests made so far; `atOnce` answers each as soon as it is made.
+ */
+function deferredCall({ atOnce = false } = {}) {
   const signals: AbortSignal[] = [];
+  const pending: Array<() => void> = [];
   const call = vi.fn((signal: AbortSignal) => {
     signals.push(signal);
     return new Promise<CorasResult<string>>((resolve) => {
       signal.addEventListener('abort', () =>
         resolve({ data: undefined, error: { kind: 'aborted' } as never, response: undefined }),
       );
-      setTimeout(
-        () => resolve({ data: `answer ${signals.length}`, error: undefined, response: undefined }),
-        20,
-      );
+      const settle = () =>
+        resolve({ data: `answer ${signals.length}`, error: undefined, response: undefined });
+      if (atOnce) queueMicrotask(settle);
+      else pending.push(settle);
     });
   });
-  return { call, signals };
+  const answer = () =>
+    act(async () => {
+      for (const settle of pending.splice(0)) settle();
+    });
+  return { call, signals, answer };
 }
 
 /** A screen that reads the key `['leaving']` and says what it has. */
@@ -74,7 +83,7 @@ describe('useApi', () => {
   });
 
   it('aborts the superseded request when the key changes', async () => {
-    const { call, signals } = deferredCall();
+    const { call, signals, answer } = deferredCall();
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) => useApi(['search', term] as ApiKey, call),
       {
@@ -87,11 +96,12 @@ describe('useApi', () => {
     await waitFor(() => expect(signals).toHaveLength(2));
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
+    await answer();
     await waitFor(() => expect(result.current.data).toBe('answer 2'));
   });
 
   it('never shows the abort of a request it left as a failure when the key comes back', async () => {
-    const { call, signals } = deferredCall();
+    const { call, signals, answer } = deferredCall();
     const errors: unknown[] = [];
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) => {
@@ -105,13 +115,15 @@ describe('useApi', () => {
     rerender({ term: 'dubl' });
     await waitFor(() => expect(signals[0]?.aborted).toBe(true));
     rerender({ term: 'dub' });
+    await waitFor(() => expect(signals).toHaveLength(3));
+    await answer();
     await waitFor(() => expect(result.current.data).toBe('answer 3'));
     expect(errors).toEqual([]);
     expect(signals).toHaveLength(3);
   });
 
   it('keeps the request of a key another screen still reads when one screen leaves it', async () => {
-    const { call, signals } = deferredCall();
+    const { call, signals, answer } = deferredCall();
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) => {
         // The leaving reader mounts first, so the request both share is its own.
@@ -124,6 +136,7 @@ describe('useApi', () => {
     await waitFor(() => expect(signals).toHaveLength(1));
     rerender({ term: 'dubl' });
     await waitFor(() => expect(signals).toHaveLength(2));
+    await answer();
     await waitFor(() => expect(result.current.staying.data).toBe('answer 2'));
     expect(signals[0]?.aborted).toBe(false);
     expect(result.current.staying.error).toBeUndefined();
@@ -131,21 +144,24 @@ describe('useApi', () => {
   });
 
   it('answers under StrictMode, whose rehearsed unmount must not abort the request in flight', async () => {
-    const { call, signals } = deferredCall();
+    const { call, signals, answer } = deferredCall();
     // StrictMode at the root, as an app's main.tsx puts it: only there does React rehearse an
     // unmount of the first mount (a StrictMode nested in a wrapper runs effects once).
     const { result } = renderHook(() => useApi(['strict'], call), { wrapper, reactStrictMode: true });
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await answer();
     await waitFor(() => expect(result.current.data).toBe('answer 1'));
     expect(signals).toHaveLength(1);
     expect(signals[0]?.aborted).toBe(false);
   });
 
   it('lets the request of a screen that left fill the cache, so the next screen on its key is answered', async () => {
-    const { call, signals } = deferredCall();
+    const { call, signals, answer } = deferredCall();
     const view = render(wrapper({ children: <Screen key="first" call={call} /> }));
     await waitFor(() => expect(signals).toHaveLength(1));
     view.rerender(wrapper({ children: null }));
     view.rerender(wrapper({ children: <Screen key="next" call={call} /> }));
+    await answer();
     await screen.findByText('answer 1');
     expect(signals).toHaveLength(1);
     expect(signals[0]?.aborted).toBe(false);
@@ -170,7 +186,7 @@ describe('useApi', () => {
   });
 
   it('asks again on mutate, and is loading before its first request goes out', async () => {
-    const { call } = deferredCall();
+    const { call } = deferredCall({ atOnce: true });
     const { result } = renderHook(() => useApi(['refreshed'], call), { wrapper });
     expect(result.current).toMatchObject({ data: undefined, isLoading: true });
     await waitFor(() => expect(result.current.data).toBe('answer 1'));

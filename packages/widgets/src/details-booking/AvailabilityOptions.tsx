@@ -1,48 +1,23 @@
-import type { Attraction, AvailabilityOption, CurrencyCode } from '@coras/api-client';
+import type { AvailabilityOption } from '@coras/api-client';
 import {
   defaultTourLanguage,
+  formatMoney,
   formatVenueTime,
   groupByPerformanceTime,
   localeLanguageCode,
+  type OptionsKind,
   priceIn,
   showsLanguageChip,
   type TicketCounts,
   tourLanguages,
+  unitPrice,
 } from '@coras/booking-core';
-import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList } from '@coras/ui';
+import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList, visuallyHidden } from '@coras/ui';
 import { useId, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './DetailsBooking.css';
 import type { ReserveFailure } from './useReserve';
-
-/** How an attraction's options read (spec 2 §2, §4): tours with a language, theatre by time, sport by section. */
-export type OptionsKind = 'tour' | 'theatre' | 'sport';
-
-/** Tours are tours; a THEATER attraction of the sport category lists 'Section' and 'Price (each)'. */
-export function optionsKind(attraction: Pick<Attraction, 'attraction_type' | 'category'>): OptionsKind {
-  if (attraction.attraction_type === 'TOUR') return 'tour';
-  return attraction.category?.slug === 'sport' ? 'sport' : 'theatre';
-}
-
-/**
- * The price of one ticket of an option (sport's 'each'): the cheapest of the price types asked
- * for, else of all it offers.
- */
-export function unitPrice(
-  option: AvailabilityOption,
-  counts: TicketCounts,
-  currency: CurrencyCode,
-): number | undefined {
-  const amounts = (requested: boolean) =>
-    option.prices
-      .filter((price) => !requested || (counts[price.price_type_id] ?? 0) > 0)
-      .map((price) => priceIn(price.price, currency))
-      .filter((amount): amount is number => amount !== undefined);
-  const asked = amounts(true);
-  const all = asked.length > 0 ? asked : amounts(false);
-  return all.length > 0 ? Math.min(...all) : undefined;
-}
 
 export interface AvailabilityOptionsProps {
   kind: OptionsKind;
@@ -89,7 +64,7 @@ function OptionPrice({ amount, each }: { amount: number | undefined; each?: bool
   if (amount === undefined) return <span />;
   return (
     <span className={styles.optionPrice}>
-      <Price price={amount} currency={currency} locale={locale} />
+      <Price price={formatMoney(amount, currency, locale)} />
       {each ? <span className={styles.muted}>{t('booking.each')}</span> : null}
     </span>
   );
@@ -268,7 +243,7 @@ function SeatedOptions({
             <li key={option.selection_id} className={styles.optionRow} data-available={option.available}>
               <div className={styles.optionMain}>
                 <span id={nameId} className={styles.optionName}>
-                  {sport ? <span className={styles.visuallyHidden}>{t('booking.section')}: </span> : null}
+                  {sport ? <span className={visuallyHidden}>{t('booking.section')}: </span> : null}
                   {option.name}
                 </span>
               </div>

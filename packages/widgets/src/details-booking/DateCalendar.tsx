@@ -1,5 +1,5 @@
 import type { CalendarBounds, DateOnly } from '@coras/booking-core';
-import { DEFAULT_DATE_LOCALE } from '@coras/booking-core';
+import { DEFAULT_DATE_LOCALE, weekStartsOn } from '@coras/booking-core';
 import { DualMonthCalendar } from '@coras/ui';
 import { useMemo } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
@@ -34,6 +34,7 @@ export function DateCalendar({ date, dates, bounds, onChoose }: DateCalendarProp
       maxMonth={bounds.maxMonth}
       availableDays={available}
       locale={locale}
+      weekStartsOn={weekStartsOn(locale)}
       dateLocale={bundle.dateLocale ?? DEFAULT_DATE_LOCALE}
       labels={{
         previousMonth: t('dates.previousMonth'),

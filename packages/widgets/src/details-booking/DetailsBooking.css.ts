@@ -322,17 +322,6 @@ export const errorText = style(
   inLayer({ color: vars.color.error, fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeSm }),
 );
 
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  }),
-);
-
 // Reservation preview (spec 2 §2): a 560 px dialog.
 
 export const previewBody = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));

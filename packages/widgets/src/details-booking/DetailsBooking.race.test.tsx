@@ -1,11 +1,11 @@
 import { createMemorySessionStore } from '@coras/api-client';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inProcessSandbox, renderWithSandbox, sandboxClock } from '../../test/harness';
+import { inProcessSandbox, renderWithSandbox, sandboxClock } from '../../test/harness.test-utils';
 import { useBasket } from '../basket/useBasket';
-import { BookingFromSandbox } from './storySupport';
+import { BookingFromSandbox } from './detailsBookingStory.test-utils';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 type User = ReturnType<typeof userEvent.setup>;

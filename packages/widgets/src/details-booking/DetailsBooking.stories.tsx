@@ -1,9 +1,9 @@
 import { createMemorySessionStore } from '@coras/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imagesSettled, storyFetch } from '../pages/landing/storySupport';
+import { imagesSettled, storyFetch } from '../pages/landing/landingStory.test-utils';
 import { DetailsBooking } from './DetailsBooking';
-import { BookingFromSandbox } from './storySupport';
+import { BookingFromSandbox } from './detailsBookingStory.test-utils';
 
 /**
  * The sandbox's fixtures (`FIXTURE_IDS` of @coras/sandbox-api, the same for every seed). Named here

@@ -3,14 +3,13 @@ import {
   createMemorySessionStore,
   type ReservationCreateRequest,
 } from '@coras/api-client';
-import type { ParamsUpdate, SupportedLocale } from '@coras/booking-core';
-import { formatMessage, type MessageValues } from '@coras/booking-core';
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import type { AnalyticsEvent, ParamsUpdate, SupportedLocale } from '@coras/booking-core';
+import { formatMessage, type MessageValues, previewSummary } from '@coras/booking-core';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
-import type { AnalyticsEvent } from '../analytics/analytics';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { loadLocaleBundle } from '../i18n/catalogue';
@@ -18,8 +17,7 @@ import type { MessageKey } from '../i18n/messages/en-GB';
 import { type DetailsMessageKey, detailsMessages } from '../i18n/messages/en-GB.details';
 import { useNavigate } from '../provider/navigation-context';
 import type { ReservationAdded } from './DetailsBooking';
-import { previewSummary } from './ReservationPreview';
-import { BookingFromSandbox } from './storySupport';
+import { BookingFromSandbox } from './detailsBookingStory.test-utils';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 
@@ -354,11 +352,12 @@ describe('DetailsBooking — Check Availability (spec 2 §4, §8)', () => {
   });
 
   it('checks again after a currency or locale change, only when a check had completed or failed', async () => {
+    fakeTimeouts();
     const sandbox = inProcessSandbox();
     const { user } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { sandbox });
     // Before any check: a currency change checks nothing.
     await user.click(screen.getByRole('button', { name: 'Euros' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     expect(checks(sandbox)).toHaveLength(0);
 
     await checkAvailability(user);

@@ -1,31 +1,32 @@
 import type { Attraction, AvailabilityOption, Reservation } from '@coras/api-client';
 import {
-  AVAILABILITY_MESSAGES,
+  addToCartEvent,
   attractionCalendarBounds,
   availableDates,
   type DateOnly,
   isSingleDayAvailability,
+  optionsKind,
   type TicketCounts,
   ticketCap,
   toDateOnly,
   verifyDate,
   withDefaultTickets,
 } from '@coras/booking-core';
-import { Alert, Button, Skeleton } from '@coras/ui';
+import { Alert, Button, Skeleton, visuallyHidden } from '@coras/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { dispatchReservationCreated } from '../basket/basketStore';
 import { useBasket } from '../basket/useBasket';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
-import { AvailabilityOptions, optionsKind } from './AvailabilityOptions';
+import { AvailabilityOptions } from './AvailabilityOptions';
 import { scrollWidgetToTop } from './afterReservation';
 import { DateField } from './DateField';
 import * as styles from './DetailsBooking.css';
 import { ReservationPreview } from './ReservationPreview';
 import { TicketSelector } from './TicketSelector';
 import { useAvailability } from './useAvailability';
-import { addToCartEvent, useReserve } from './useReserve';
+import { useReserve } from './useReserve';
 
 /** What happened after a successful 'Add to basket'. */
 export interface ReservationAdded {
@@ -146,9 +147,9 @@ export function DetailsBooking({
   };
 
   const errorText =
-    state.errorMessage === undefined
+    state.error === undefined
       ? undefined
-      : state.errorMessage === AVAILABILITY_MESSAGES.selectTickets
+      : state.error.code === 'selectTickets'
         ? t('booking.selectTickets')
         : t('booking.error');
 
@@ -181,7 +182,7 @@ export function DetailsBooking({
             {t('booking.checkAvailability')}
           </Button>
         </div>
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className={visuallyHidden}>
           {busy
             ? t('booking.checking')
             : state.status === 'complete'

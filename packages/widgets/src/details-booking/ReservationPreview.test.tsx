@@ -2,7 +2,7 @@ import type { Attraction, AvailabilityOption } from '@coras/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { ReservationPreview } from './ReservationPreview';
 
 const attraction = { attraction_name: 'The Playboy of the Western World' } as Attraction;
@@ -53,6 +53,7 @@ function Harness() {
 }
 
 async function closeWith(focusElsewhere: boolean) {
+  fakeTimeouts();
   renderWithSandbox(<Harness />, { currency: 'EUR' });
   await screen.findByRole('dialog', { name: 'The Playboy of the Western World' });
   const close = screen.getByRole('button', { name: 'Close from outside', hidden: true });
@@ -63,7 +64,8 @@ async function closeWith(focusElsewhere: boolean) {
   // In a browser the preview's exit animation ends after the basket's dropdown opened and took the focus.
   if (focusElsewhere) act(() => basket.focus());
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // The focus moves back on the dialog's unmount timer.
+  await elapse(100);
   return { select: screen.getByRole('button', { name: 'Select' }), basket };
 }
 

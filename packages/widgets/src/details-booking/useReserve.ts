@@ -4,10 +4,8 @@ import {
   createReservation,
   type Reservation,
 } from '@coras/api-client';
-import { buildReservationRequest, type DateOnly, type TicketCounts, toMajorUnits } from '@coras/booking-core';
+import { buildReservationRequest, type DateOnly, type TicketCounts } from '@coras/booking-core';
 import { useCallback, useRef, useState } from 'react';
-import type { AnalyticsEvent } from '../analytics/analytics';
-import { basketAnalyticsItem } from '../basket/basketAnalytics';
 import { useCorasContext } from '../provider/context';
 
 /** What a reservation is made of, besides the option. */
@@ -36,28 +34,6 @@ export interface ReserveControls {
    * already being added (a double click reserves once).
    */
   reserve: (option: AvailabilityOption, tourLanguage?: string) => Promise<Reservation | undefined>;
-}
-
-/**
- * `add_to_cart` in GA4's shape, prices in major units of the reservation's currency (spec 1 §1).
- * The item is the basket's own (`remove_from_cart` names it the same way), with the category.
- */
-export function addToCartEvent(attraction: Attraction, reservation: Reservation) {
-  return {
-    name: 'add_to_cart',
-    params: {
-      currency: reservation.currency,
-      value: toMajorUnits(reservation.total_price, reservation.currency),
-      items: [
-        {
-          ...basketAnalyticsItem(reservation),
-          item_id: attraction.coras_attraction_id,
-          item_name: attraction.attraction_name,
-          ...(attraction.category ? { item_category: attraction.category.name } : {}),
-        },
-      ],
-    },
-  } satisfies AnalyticsEvent;
 }
 
 /**

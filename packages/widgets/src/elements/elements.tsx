@@ -1,6 +1,5 @@
 import type { Reservation } from '@coras/api-client';
-import type { ParamsUpdate, PaymentStatusDetail } from '@coras/booking-core';
-import type { AnalyticsEvent } from '../analytics/analytics';
+import type { AnalyticsEvent, ParamsUpdate, PaymentStatusDetail } from '@coras/booking-core';
 import { BookingApp } from '../app/BookingApp';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasElement, OBSERVED_ATTRIBUTES, setElementStyles } from './CorasElement';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness.test-utils';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { FilterBar } from './FilterBar';
-import { TEST_NOW } from './filterTestSupport';
+import { TEST_NOW } from './filter.test-utils';
 
 /** The queries of the landing searches the page sent. */
 function landingQueries(sandbox: ReturnType<typeof inProcessSandbox>) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { standInsReplaced } from '../layout/storySupport';
+import { standInsReplaced } from '../layout/layoutStory.test-utils';
 import { FilterBar } from './FilterBar';
 
 /**

@@ -2,9 +2,15 @@ import type { ParamsUpdate } from '@coras/booking-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  renderWithSandbox,
+  standInsReplaced,
+} from '../../test/harness.test-utils';
 import { FilterBar } from './FilterBar';
-import { LandingSearchProbe, TEST_NOW } from './filterTestSupport';
+import { LandingSearchProbe, TEST_NOW } from './filter.test-utils';
 import type { FilterBarLayout } from './useContainerLayout';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
@@ -320,6 +326,7 @@ describe('FilterBar — filters drawer', () => {
   });
 
   it('price is a single choice: another option replaces it, the chosen one clears it', async () => {
+    fakeTimeouts();
     const { user, sandbox, onParamsUpdate } = renderBar({ layout: 'mobile' });
     await lastLandingQuery(sandbox, 1);
     const drawer = await openDrawer(user);
@@ -341,7 +348,7 @@ describe('FilterBar — filters drawer', () => {
       expect.not.objectContaining({ price: expect.anything() }),
     );
     // Back to the first search's query: answered from the cache, so nothing is asked again.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     expect(landingQueries(sandbox).map((query) => query.get('price'))).toEqual([null, '0-1700', '8500-']);
   });
 

@@ -1,9 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
-import { TEST_NOW } from './filterTestSupport';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
+import { TEST_NOW } from './filter.test-utils';
 import { LazyDateRangeFilter } from './LazyDateRangeFilter';
 
 // The real filter's chunk, served only when the test opens the gate (a slow network).
@@ -23,6 +24,8 @@ describe('LazyDateRangeFilter', () => {
   it('loads when the dates button is focused, which keeps the focus, the look and the clear icon; Enter then opens the calendar', async () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     const { container } = renderWithSandbox(<LazyDateRangeFilter layout="desktop" now={TEST_NOW} />, {
       initialParams: { page: 'landing', country: 'ireland', startDate: '2027-01-05', endDate: '2027-01-09' },
@@ -32,8 +35,11 @@ describe('LazyDateRangeFilter', () => {
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     const clear = screen.getByRole('button', { name: 'Clear dates' });
     const before = markup(container);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     await user.tab();
     expect(standIn).toHaveFocus();

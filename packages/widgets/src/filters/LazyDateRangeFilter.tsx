@@ -30,9 +30,10 @@ export const DateRangeButton = forwardRef<HTMLButtonElement, DateRangeButtonProp
   const { locale } = useCorasContext();
   const { filters } = useLandingFilters();
   const active = Boolean(filters.startDate);
-  const label = active
-    ? formatDateRangeLabel(filters, { now: now(), locale, timeZone: visitorTimeZone() })
-    : t('dates.all');
+  const label =
+    (active
+      ? formatDateRangeLabel(filters, { now: now(), locale, timeZone: visitorTimeZone() })
+      : undefined) ?? t('dates.all');
   return (
     <Button
       ref={ref}

@@ -1,10 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
 import { FilterBar } from './FilterBar';
-import { TEST_NOW } from './filterTestSupport';
+import { TEST_NOW } from './filter.test-utils';
 
 // The real drawer's chunk, served only when the test opens the gate (a slow network).
 const gate = vi.hoisted(() => ({ requested: false, open: () => undefined, opened: Promise.resolve() }));
@@ -23,13 +24,18 @@ describe('LazyFiltersDrawer', () => {
   it('loads when the Filters button is focused, which keeps the focus and the look; Enter then opens it', async () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     renderWithSandbox(<FilterBar layout="desktop" now={TEST_NOW} />);
     const standIn = await screen.findByRole('button', { name: 'Filters' });
     expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
     const before = markup(standIn);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     while (document.activeElement !== standIn) await user.tab();
     await waitFor(() => expect(gate.requested).toBe(true));

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
 import { LazySortDropdown } from './LazySortDropdown';
 
 // The real dropdown's chunk, served only when the test opens the gate (a slow network).
@@ -28,20 +29,26 @@ describe('LazySortDropdown', () => {
   it('keeps the stand-in while a press is under way, so the click that ends it opens the options as the real one', async () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     renderWithSandbox(<LazySortDropdown />, { initialParams: { page: 'landing', country: 'ireland' } });
     const standIn = screen.getByRole('button', { name: 'Sort by' });
     expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     fireEvent.pointerOver(standIn);
     await waitFor(() => expect(gate.requested).toBe(true));
     fireEvent.pointerDown(standIn, { button: 0 });
     standIn.focus();
     await act(async () => gate.open());
-    await waitFor(() => expect(gate.loaded).toBe(true));
-    // A render later: without the hold the stand-in would be swapped by now.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The stand-in's own handlers of the chunk's arrival run first, their render inside this act:
+    // without the hold the stand-in would be swapped by now.
+    await act(() => lazyControls.load());
+    expect(gate.loaded).toBe(true);
     // The module is here, but the button under the pressed pointer is not swapped: its click
     // would reach neither button.
     expect(screen.getByRole('button', { name: 'Sort by' })).toBe(standIn);

@@ -1,4 +1,4 @@
-import { type DateOnly, DEFAULT_DATE_LOCALE } from '@coras/booking-core';
+import { type DateOnly, DEFAULT_DATE_LOCALE, weekStartsOn } from '@coras/booking-core';
 import { DualMonthCalendar } from '@coras/ui';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { useCorasContext } from '../provider/context';
@@ -22,6 +22,7 @@ export function RangeCalendar({ today, selectedDates, onSelectedDatesChange }: R
       today={today}
       minDate={today}
       locale={locale}
+      weekStartsOn={weekStartsOn(locale)}
       // en-GB's date-fns locale comes with this chunk, not with the landing (see LocaleBundle).
       dateLocale={bundle.dateLocale ?? DEFAULT_DATE_LOCALE}
       selectedDates={selectedDates}

@@ -1,11 +1,18 @@
-import { DEFAULT_DATE_LOCALE, formatInTimeZone } from '@coras/booking-core';
+import { DEFAULT_DATE_LOCALE, SUPPORTED_LOCALES } from '@coras/booking-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import { Footer } from '../layout/Footer';
 import { useNavigate } from '../provider/navigation-context';
-import { englishBundle, loadLocaleBundle } from './catalogue';
+import { englishBundle, type LocaleBundle, loadLocaleBundle } from './catalogue';
+
+/** The date-fns locale a bundle carries; failing the test when it carries none. */
+function dateLocaleOf(bundle: LocaleBundle) {
+  if (!bundle.dateLocale) throw new Error(`${bundle.locale} carries no date-fns locale`);
+  return bundle.dateLocale;
+}
 
 function GermanButton() {
   const navigate = useNavigate();
@@ -22,9 +29,46 @@ describe('locale bundles', () => {
     expect(bundle.locale).toBe('de-DE');
     expect(bundle.messages['basket.addedToBasket']).toBe('In den Warenkorb gelegt');
     expect(bundle.dateLocale?.code).toBe('de');
-    expect(
-      formatInTimeZone('2026-12-01', 'EEEE, d. MMMM', { timeZone: 'UTC', dateLocale: bundle.dateLocale }),
-    ).toBe('Dienstag, 1. Dezember');
+    expect(format(new Date(2026, 11, 1), 'EEEE, d. MMMM', { locale: dateLocaleOf(bundle) })).toBe(
+      'Dienstag, 1. Dezember',
+    );
+  });
+
+  // The date-fns locale each chunk carries. fr-MA has none in date-fns: its dates use `fr` (French
+  // month and day names are the same in Morocco), while its numbers keep fr-MA.
+  const DATE_FNS_CODES = {
+    'da-DK': 'da',
+    'de-DE': 'de',
+    'en-GB': undefined,
+    'en-IE': 'en-IE',
+    'en-US': 'en-US',
+    'es-ES': 'es',
+    'fr-FR': 'fr',
+    'fr-MA': 'fr',
+    'is-IS': 'is',
+    'it-IT': 'it',
+    'ms-MY': 'ms',
+    'nb-NO': 'nb',
+    'pl-PL': 'pl',
+    'pt-PT': 'pt',
+    'sv-SE': 'sv',
+    'th-TH': 'th',
+    'tr-TR': 'tr',
+    'zh-CN': 'zh-CN',
+  } as const;
+
+  it.each(SUPPORTED_LOCALES.map((locale) => [locale, DATE_FNS_CODES[locale]]))(
+    '%s carries the date-fns locale %s',
+    async (locale, code) => {
+      expect((await loadLocaleBundle(locale)).dateLocale?.code).toBe(code);
+    },
+  );
+
+  it('formats Thai months with Gregorian years (date-fns has no Buddhist era) and Moroccan ones in French', async () => {
+    const th = dateLocaleOf(await loadLocaleBundle('th-TH'));
+    expect(format(new Date(2026, 0, 1), 'LLLL yyyy', { locale: th })).toBe('มกราคม 2026');
+    const frMA = dateLocaleOf(await loadLocaleBundle('fr-MA'));
+    expect(format(new Date(2026, 4, 1), 'LLLL yyyy', { locale: frMA })).toBe('mai 2026');
   });
 
   it('gives en-GB the bundled English texts without loading a chunk', async () => {
@@ -34,12 +78,9 @@ describe('locale bundles', () => {
   it("leaves en-GB's date-fns locale to the formatters' default, off the first load", () => {
     expect(englishBundle.dateLocale).toBeUndefined();
     expect(DEFAULT_DATE_LOCALE.code).toBe('en-GB');
-    expect(
-      formatInTimeZone('2026-12-01', 'EEEE, d MMMM', {
-        timeZone: 'UTC',
-        dateLocale: englishBundle.dateLocale,
-      }),
-    ).toBe('Tuesday, 1 December');
+    expect(format(new Date(2026, 11, 1), 'EEEE, d MMMM', { locale: DEFAULT_DATE_LOCALE })).toBe(
+      'Tuesday, 1 December',
+    );
   });
 
   it('renders a widget configured for de-DE in German', async () => {

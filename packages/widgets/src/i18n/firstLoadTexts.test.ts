@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkoutMessages } from '@coras/checkout/messages';
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph';
+import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph.test-utils';
 import { messages as shellEnglish } from './messages/en-GB';
 import { completeEnglish } from './messages/en-GB.complete';
 import { controlsMessages } from './messages/en-GB.controls';

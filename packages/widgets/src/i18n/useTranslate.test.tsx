@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import { englishBundle } from './catalogue';
 import type { MessageKey } from './messages/en-GB';
 import { useHelpTranslate } from './useHelpTranslate';

@@ -1,11 +1,14 @@
+import { type ImageCdnOptions, viewerImageUrl } from '@coras/booking-core';
 import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
   carouselControls,
-  type ImageCdnOptions,
+  Dialog,
+  IconButton,
   moveCarousel,
-  viewerImageUrl,
-  viewerPreloadIndexes,
-} from '@coras/booking-core';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, Dialog, IconButton } from '@coras/ui';
+  preloadIndexes,
+} from '@coras/ui';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import * as styles from './ImageViewer.css';
 
@@ -149,7 +152,7 @@ export function ImageViewer({
   };
 
   const shown = images[current];
-  const preloaded = viewerPreloadIndexes(current, total).filter((position) => position !== current);
+  const preloaded = preloadIndexes(current, total, 2).filter((position) => position !== current);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import { BookingApp } from '../app/BookingApp';
 import { Footer } from './Footer';
 

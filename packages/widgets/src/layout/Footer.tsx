@@ -1,8 +1,8 @@
 import { helpTarget } from '@coras/booking-core';
+import { visuallyHidden } from '@coras/ui';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useTranslate } from '../i18n/useTranslate';
 import { useNavigate } from '../provider/navigation-context';
-import { visuallyHidden } from './a11y.css';
 import * as styles from './Footer.css';
 
 /** The help pages the footer links to (spec 1 §2), in the footer's order; `undefined` is the Help Centre. */

@@ -1,4 +1,4 @@
-import { IdleLoadGate, whenIdle } from '@coras/ui';
+import { IdleLoadGate, whenIdleAfter } from '@coras/ui';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import type { FailureModalProps } from './FailureModal';
 
@@ -18,19 +18,7 @@ export function LazyFailureModal(props: FailureModalProps) {
   if (props.open && !needed) setNeeded(true);
 
   const gate = useContext(IdleLoadGate);
-  useEffect(() => {
-    let cancel = () => undefined as undefined;
-    let live = true;
-    const preload = () => {
-      if (live) cancel = whenIdle(() => void load().catch(() => undefined)) as () => undefined;
-    };
-    if (gate) gate.then(preload, preload);
-    else preload();
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [gate]);
+  useEffect(() => whenIdleAfter(gate, () => void load().catch(() => undefined)), [gate]);
 
   return needed ? (
     <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
 import { LazyLocationPicker } from './LazyLocationPicker';
 
 // The real picker's chunk, served only when the test opens the gate (a slow network).
@@ -25,11 +26,16 @@ describe('LazyLocationPicker hand-over', () => {
     // A browser that is never idle: only the visitor's focus asks for the chunk.
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     renderWithSandbox(<LazyLocationPicker geolocation={null} />);
     const standIn = field();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     await user.click(standIn);
     await waitFor(() => expect(gate.requested).toBe(true));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import { LazyLocationPicker } from './LazyLocationPicker';
 
 // The real picker's chunk, served only when the test opens the gate. One gate per file: a chunk

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
 import { useNavigate } from '../provider/navigation-context';
 import { LocationPicker } from './LocationPicker';
 
@@ -68,13 +68,14 @@ afterEach(() => {
 
 describe('LocationPicker', () => {
   it("reads 'Where are you going?' under 'Things to do in' until a place is chosen", async () => {
+    fakeTimeouts();
     const { sandbox } = renderWithSandbox(<LocationPicker geolocation={null} />);
     expect(screen.getByRole('heading', { name: 'Things to do in', level: 2 })).toBeVisible();
     expect(field()).toHaveAttribute('placeholder', 'Where are you going?');
     expect(field()).toHaveValue('');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     // Nothing is asked before the visitor opens it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await elapse(5000);
     expect(sandbox.requests).toHaveLength(0);
   });
 

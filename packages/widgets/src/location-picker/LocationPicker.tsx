@@ -1,10 +1,10 @@
 import type { Location } from '@coras/api-client';
 import {
   type Coordinates,
-  chosenLocationName,
   countryFlagUrl,
   isSearchableTerm,
   type LocationPickerState,
+  locationFieldPlaceholder,
   locationFieldValue,
   showsNearMe,
   visibleLocations,
@@ -20,6 +20,7 @@ import {
   Spinner,
   TextField,
   useFieldHandOver,
+  visuallyHidden,
 } from '@coras/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ControlsTranslate, useControlsTranslate } from '../i18n/useControlsTranslate';
@@ -168,7 +169,7 @@ export function LocationPicker({ geolocation, headingLevel = 2, className, handO
               spellCheck={false}
               value={locationFieldValue(state)}
               // Spec 1 §2: while focused (open) the chosen name replaces 'Where are you going?'.
-              placeholder={(open ? chosenLocationName(state) : undefined) ?? t('location.placeholder')}
+              placeholder={locationFieldPlaceholder(state) ?? t('location.placeholder')}
               onValueChange={(term) => store.send({ type: 'type', term })}
               onFocus={() => store.send({ type: 'open' })}
               onClick={() => store.send({ type: 'open' })}
@@ -261,7 +262,7 @@ export function LocationPicker({ geolocation, headingLevel = 2, className, handO
       </Popover.Root>
       {/* Mounted with the dropdown, before any answer, so the count that follows is announced. */}
       {open ? (
-        <div role="status" aria-live="polite" className={combobox.visuallyHidden}>
+        <div role="status" aria-live="polite" className={visuallyHidden}>
           {announcement(state, locations.length, t)}
         </div>
       ) : null}

@@ -93,16 +93,3 @@ export const message = style(
     fontSize: vars.font.sizeSm,
   }),
 );
-
-/** Read by screen readers, not shown (the live region that says how many results there are). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,7 +1,6 @@
 import type { Location, LocationsListing } from '@coras/api-client';
 import {
   createLocationPickerStore,
-  globalTimers,
   type LocationPickerEffects,
   type LocationPickerStore,
   locationParams,
@@ -40,7 +39,7 @@ export interface UseLocationPickerOptions {
  * by slug first, then the country), and when both are cleared the picker resets.
  */
 export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOptions) {
-  const { client, locale, logError } = useCorasContext();
+  const { client, locale, logError, timers } = useCorasContext();
   const navigate = useNavigate();
   const params = usePageParams();
   const widgetState = useStore();
@@ -64,7 +63,7 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
       },
       onParamsChange: (place) => latest.current.navigate({ page: 'landing', ...place }),
       blur: () => inputRef.current?.blur(),
-      timers: globalTimers,
+      timers,
       clock: systemClock,
       // Spec 1 §8: geolocation and search failures reach the console only, never the visitor.
       logger: {
@@ -78,7 +77,7 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
       enumerable: true,
     });
     return createLocationPickerStore(effects);
-  }, [client, locale, widgetState, inputRef]);
+  }, [client, locale, widgetState, inputRef, timers]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   const country = params.country;

@@ -2,8 +2,9 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
 import { LazyMobileMenu } from './LazyMobileMenu';
 
 // The real menu's chunk, served only when the test opens the gate (a slow network).
@@ -23,6 +24,8 @@ describe('LazyMobileMenu', () => {
   it('a press before the menu has loaded opens it as it arrives; closed, it looks as the stand-in did', async () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     const { container } = renderWithSandbox(
       <LazyMobileMenu language={undefined} currency={undefined} storage={createMemoryStorage()} />,
@@ -31,8 +34,11 @@ describe('LazyMobileMenu', () => {
     expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     const before = markup(container);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     await user.click(standIn);
     await waitFor(() => expect(gate.requested).toBe(true));

@@ -2,8 +2,9 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
 import { LazyNavbarSearch } from './LazyNavbarSearch';
 
 // The real search's chunk, served only when the test opens the gate (a slow network).
@@ -26,14 +27,19 @@ describe('LazyNavbarSearch', () => {
     // A browser that is never idle: only the visitor's focus asks for the chunk.
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     const { container } = renderWithSandbox(<LazyNavbarSearch storage={createMemoryStorage()} />);
     const standIn = field();
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     expect(standIn).toHaveAttribute('placeholder', 'Search attractions, cities, countries');
     const before = markup(container);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     await user.click(standIn);
     await waitFor(() => expect(gate.requested).toBe(true));

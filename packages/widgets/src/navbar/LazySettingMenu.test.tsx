@@ -1,8 +1,9 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport';
-import { renderWithSandbox } from '../../test/harness';
+import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
+import { lazyControls } from '../app/lazyControls';
 import { LazySettingMenu } from './LazySettingMenu';
 import { useNavbarSettings } from './useNavbarSettings';
 
@@ -31,6 +32,8 @@ describe('LazySettingMenu', () => {
   it('loads when the pointer reaches the button; a press meanwhile opens the list as it arrives, with the focus in it', async () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    fakeTimeouts();
+    const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();
     const { container } = renderMenu();
     const standIn = screen.getByRole('button', { name: 'Language: English (UK)' });
@@ -38,8 +41,11 @@ describe('LazySettingMenu', () => {
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     expect(standIn).toHaveAttribute('data-state', 'closed');
     const before = markup(container);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
+    await elapse(5000);
+    expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
+    vi.useRealTimers();
 
     await user.hover(standIn);
     await waitFor(() => expect(gate.requested).toBe(true));

@@ -1,6 +1,5 @@
-import { Button, ChevronDownIcon, useTriggerStandIn } from '@coras/ui';
+import { Button, ChevronDownIcon, useTriggerStandIn, visuallyHidden } from '@coras/ui';
 import { lazyControls } from '../app/lazyControls';
-import { visuallyHidden } from '../location-picker/combobox.css';
 import * as styles from './Navbar.css';
 import type { SettingMenuProps } from './SettingMenu';
 import type { NavbarSetting } from './useNavbarSettings';

@@ -8,11 +8,11 @@ import {
   SelectList,
   type TriggerHandOver,
   useTriggerHandOver,
+  visuallyHidden,
 } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
-import { visuallyHidden } from '../location-picker/combobox.css';
 import * as styles from './Navbar.css';
 import { NavbarSearch } from './NavbarSearch';
 import type { NavbarSetting } from './useNavbarSettings';

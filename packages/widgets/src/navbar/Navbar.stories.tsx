@@ -1,8 +1,11 @@
-import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } from '@coras/booking-core';
+import { createMemoryStorage, type RecentSearch } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { standInsReplaced } from '../layout/storySupport';
+import { standInsReplaced } from '../layout/layoutStory.test-utils';
 import { Navbar, navbarModes } from './Navbar';
+
+// Where booking-core keeps the recent searches: a visitor's list must survive a release.
+const RECENT_SEARCHES_KEY = 'coras:recent-searches';
 
 const onParamsUpdate = fn();
 
@@ -14,7 +17,7 @@ const recent: RecentSearch[] = [
 
 /** A fresh memory storage per story: recent searches never leak between stories or into the browser. */
 const storageWith = (entries: RecentSearch[]) =>
-  createMemoryStorage({ [RECENT_SEARCHES_STORAGE_KEY]: JSON.stringify(entries) });
+  createMemoryStorage({ [RECENT_SEARCHES_KEY]: JSON.stringify(entries) });
 
 const configured = { locales: 'en-GB,de-DE,fr-FR,is-IS', currencies: 'GBP,EUR,USD,CHF', onParamsUpdate };
 

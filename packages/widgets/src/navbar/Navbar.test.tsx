@@ -1,14 +1,17 @@
 import { createMemorySessionStore } from '@coras/api-client';
-import { createMemoryStorage, RECENT_SEARCHES_STORAGE_KEY, type RecentSearch } from '@coras/booking-core';
+import { createMemoryStorage, type RecentSearch } from '@coras/booking-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness';
+import { type inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../test/harness.test-utils';
 import { BookingApp } from '../app/BookingApp';
-import { basketSandbox, holdTickets } from '../basket/basketTestSupport';
+import { basketSandbox, holdTickets } from '../basket/basket.test-utils';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { Navbar } from './Navbar';
+
+// Where booking-core keeps the recent searches: a visitor's list must survive a release.
+const RECENT_SEARCHES_KEY = 'coras:recent-searches';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 
@@ -23,7 +26,7 @@ function navbarSearches(sandbox: Sandbox) {
 const searchField = () => screen.getAllByRole('combobox', { name: 'Search' })[0] as HTMLElement;
 
 const seeded = (entries: RecentSearch[]) =>
-  createMemoryStorage({ [RECENT_SEARCHES_STORAGE_KEY]: JSON.stringify(entries) });
+  createMemoryStorage({ [RECENT_SEARCHES_KEY]: JSON.stringify(entries) });
 
 const recentSix: RecentSearch[] = [
   { type: 'city', value: 'dublin', name: 'Dublin' },
@@ -81,7 +84,7 @@ describe('Navbar search', () => {
 
   it('resets a corrupt stored list, logging it, and shows the popular entries instead', async () => {
     const user = userEvent.setup();
-    const storage = createMemoryStorage({ [RECENT_SEARCHES_STORAGE_KEY]: '{not json' });
+    const storage = createMemoryStorage({ [RECENT_SEARCHES_KEY]: '{not json' });
     const { logger } = renderWithSandbox(<Navbar storage={storage} />);
     await waitFor(() =>
       expect(logger.error).toHaveBeenCalledWith(
@@ -89,7 +92,7 @@ describe('Navbar search', () => {
         expect.any(SyntaxError),
       ),
     );
-    expect(storage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBe('[]');
+    expect(storage.getItem(RECENT_SEARCHES_KEY)).toBe('[]');
     await standInsReplaced();
     await user.click(searchField());
     expect(await screen.findByRole('listbox', { name: 'Popular' })).toBeVisible();
@@ -110,7 +113,7 @@ describe('Navbar search', () => {
     expect(update).toMatchObject({ page: 'landing', city: 'dublin' });
     expect(update).not.toHaveProperty('country');
     expect(navbarSearches(sandbox).map((query) => query.get('query'))).toContain('dub');
-    expect(JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([
+    expect(JSON.parse(storage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual([
       { type: 'city', value: 'dublin', name: 'Dublin' },
     ]);
     // The field empties and the suggestions close once the page moved.
@@ -188,7 +191,7 @@ describe('Navbar search', () => {
     const active = searchField().getAttribute('aria-activedescendant');
     expect(document.getElementById(active ?? '')).toHaveTextContent('Cork');
     await user.keyboard('{Enter}');
-    const stored = JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]') as RecentSearch[];
+    const stored = JSON.parse(storage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as RecentSearch[];
     expect(stored.map((entry) => entry.name)).toEqual([
       'Cork',
       'Dublin',
@@ -421,16 +424,16 @@ describe('Navbar search-only mode', () => {
 describe('Navbar storage', () => {
   it('keeps recent searches in localStorage by default', async () => {
     const user = userEvent.setup();
-    localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+    localStorage.removeItem(RECENT_SEARCHES_KEY);
     renderWithSandbox(<Navbar />);
     await standInsReplaced();
     await user.type(searchField(), 'spa');
     await user.click(await screen.findByRole('option', { name: 'Spain' }));
     await act(async () => undefined);
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual([
       { type: 'country', value: 'spain', name: 'Spain' },
     ]);
-    localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+    localStorage.removeItem(RECENT_SEARCHES_KEY);
   });
 });
 

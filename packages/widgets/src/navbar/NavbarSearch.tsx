@@ -10,6 +10,7 @@ import {
   Spinner,
   TextField,
   useFieldHandOver,
+  visuallyHidden,
 } from '@coras/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ControlsMessageKey } from '../i18n/messages/en-GB.controls';
@@ -255,7 +256,7 @@ export function NavbarSearch({
 
   // Mounted while the visitor searches, before any answer, so the count that follows is announced.
   const live = open ? (
-    <div role="status" aria-live="polite" className={combobox.visuallyHidden}>
+    <div role="status" aria-live="polite" className={visuallyHidden}>
       {shown && answered ? t('navbar.resultCount', { count: suggestions.items.length }) : ''}
     </div>
   ) : null;

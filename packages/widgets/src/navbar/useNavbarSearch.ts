@@ -1,7 +1,6 @@
 import type { NavbarSearchItem, NavbarSearchResponse } from '@coras/api-client';
 import {
   createNavbarSearchStore,
-  globalTimers,
   isNavbarSearchable,
   type KeyValueStorage,
   loadRecentSearches,
@@ -36,7 +35,7 @@ export interface UseNavbarSearchOptions {
  * and whether 'Show all results' applies.
  */
 export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
-  const { client, locale, logError } = useCorasContext();
+  const { client, locale, logError, timers } = useCorasContext();
   const log = useRef(logError);
   log.current = logError;
   const logger = useMemo(
@@ -62,8 +61,8 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
   );
   // A store per locale: answers name places in the visitor's language.
   const store = useMemo(
-    () => createNavbarSearchStore({ search, timers: globalTimers, clock: systemClock, logger }),
-    [search, logger],
+    () => createNavbarSearchStore({ search, timers, clock: systemClock, logger }),
+    [search, logger, timers],
   );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 

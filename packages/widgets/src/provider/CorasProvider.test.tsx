@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox, testLogger } from '../../test/harness';
+import { renderWithSandbox, testLogger } from '../../test/harness.test-utils';
 import { ANALYTICS_DOM_EVENT } from '../analytics/analytics';
 import { useTranslate } from '../i18n/useTranslate';
 import { LandingPage } from '../pages/landing/LandingPage';

@@ -6,11 +6,11 @@ import {
   createMemorySessionStore,
   type SessionStore,
 } from '@coras/api-client';
-import type { PageParams, ParamsUpdate } from '@coras/booking-core';
-import { formatMessage } from '@coras/booking-core';
+import type { AnalyticsEvent, PageParams, ParamsUpdate, TimerProvider } from '@coras/booking-core';
+import { formatMessage, globalTimers } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AnalyticsEvent, createAnalytics } from '../analytics/analytics';
+import { createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
 import { ApiCacheProvider, createApiCache } from '../data/apiCache';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
@@ -46,6 +46,11 @@ export interface CorasProviderProps extends CorasConfigInput {
   logger?: CorasLogger | undefined;
   /** Receives the `coras-analytics` DOM events (the custom element sets itself). */
   eventTarget?: EventTarget | null | undefined;
+  /**
+   * The timers every widget inside schedules with (tests and stories pass fake ones, so nothing
+   * waits in real time). @default the global timers, read at call time
+   */
+  timers?: TimerProvider | undefined;
   children?: ReactNode;
 }
 
@@ -128,11 +133,12 @@ function ConfiguredProvider({
   // The first page prefetches during this first render's children (BookingApp, LandingPage); a
   // provider whose children asked for nothing opens the lazy controls' gate now, any other by
   // the cap at the latest.
+  const timers = props.timers ?? globalTimers;
   useEffect(() => {
     prefetcher.settleFirstPage({ unlessStarted: true });
-    const cap = setTimeout(() => prefetcher.settleFirstPage(), IDLE_GATE_CAP_MS);
-    return () => clearTimeout(cap);
-  }, [prefetcher]);
+    const cap = timers.setTimeout(() => prefetcher.settleFirstPage(), IDLE_GATE_CAP_MS);
+    return () => timers.clearTimeout(cap);
+  }, [prefetcher, timers]);
   const [store] = useState(() => {
     const state = createStore();
     const fromAddress = props.router?.read();
@@ -187,6 +193,7 @@ function ProviderWithState({
   );
   const client = useMemo(() => baseClient.withLocale(params.locale), [baseClient, params.locale]);
   const bundle = useLocaleBundle(params.locale, logger);
+  const timers = props.timers ?? globalTimers;
 
   const emitAnalytics = useMemo(
     () =>
@@ -239,8 +246,9 @@ function ProviderWithState({
             bundle,
             emitAnalytics,
             logError: (message, details) => logger.error(message, details),
+            timers,
           },
-    [bundle, config, client, params.locale, params.currency, emitAnalytics, logger],
+    [bundle, config, client, params.locale, params.currency, emitAnalytics, logger, timers],
   );
 
   return (

@@ -1,5 +1,5 @@
 import type { CorasClient } from '@coras/api-client';
-import type { CurrencyCode, SupportedLocale } from '@coras/booking-core';
+import type { CurrencyCode, SupportedLocale, TimerProvider } from '@coras/booking-core';
 import { createContext, useContext } from 'react';
 import type { EmitAnalytics } from '../analytics/analytics';
 import type { CorasConfig } from '../config/config';
@@ -17,6 +17,8 @@ export interface CorasContextValue {
   emitAnalytics: EmitAnalytics;
   /** Reports an error that the visitor is not told about (geolocation denied, a failed log-only call). */
   logError: (message: string, details?: unknown) => void;
+  /** The timers screens schedule with: the provider's `timers` prop, else the global ones. */
+  timers: TimerProvider;
 }
 
 export const CorasContext = createContext<CorasContextValue | null>(null);

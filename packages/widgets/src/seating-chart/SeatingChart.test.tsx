@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox } from '../../test/harness';
+import { renderWithSandbox } from '../../test/harness.test-utils';
 import {
   chartScriptUrl,
   DEFAULT_CHART_JS_URL,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PaymentDemo } from '../testing/PaymentDemo';
-import { createSandboxPayment, type SandboxPayment } from '../testing/sandboxPayment';
+import { PaymentDemo } from '../testing/PaymentDemo.test-utils';
+import { createSandboxPayment, type SandboxPayment } from '../testing/sandboxPayment.test-utils';
 import { createSandboxPaymentProvider } from './createSandboxPaymentProvider';
 
 declare const __CORAS_SANDBOX_URL__: string;

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldElement } from '@coras/ui';
+import { TextField, type TextFieldElement, visuallyHidden } from '@coras/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as styles from '../CardFields.css';
 import {
@@ -171,7 +171,7 @@ export function SandboxCardFields({ labels, errors, disabled, onCompletenessChan
           error={shown.cvc}
         />
       </div>
-      <div role="status" aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
+      <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden}>
         {announcement}
       </div>
     </div>

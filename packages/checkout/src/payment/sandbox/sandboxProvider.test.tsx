@@ -1,9 +1,9 @@
-import { createSandboxApp } from '@coras/sandbox-api';
+import { createSandboxApp } from '@coras/sandbox-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardPaymentResult } from '../provider';
-import { CardWithoutRoot, renderCard } from '../testing/renderCard';
-import { createSandboxPayment } from '../testing/sandboxPayment';
+import { CardWithoutRoot, renderCard } from '../testing/renderCard.test-utils';
+import { createSandboxPayment } from '../testing/sandboxPayment.test-utils';
 import { createSandboxPaymentProvider } from './createSandboxPaymentProvider';
 
 const API = 'http://sandbox.test';

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeStripe } from '../testing/createFakeStripe';
-import { PaymentDemo } from '../testing/PaymentDemo';
+import { createFakeStripe } from '../testing/createFakeStripe.test-utils';
+import { PaymentDemo } from '../testing/PaymentDemo.test-utils';
 import { createStripePaymentProvider } from './createStripePaymentProvider';
 
 /** How Stripe.js arrives in a story: the local stand-in, or a script that fails to load. */

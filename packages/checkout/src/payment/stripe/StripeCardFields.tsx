@@ -1,4 +1,4 @@
-import { Alert, Spinner, vars } from '@coras/ui';
+import { Alert, Spinner, vars, visuallyHidden } from '@coras/ui';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent, StripeElementStyle, StripeElementType } from '@stripe/stripe-js';
 import {
@@ -229,7 +229,7 @@ export function StripeCardFields({
       >
         <CardCvcElement className={styles.stripeMount} options={options} onChange={onChange('cvc')} />
       </StripeField>
-      <div role="status" aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
+      <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden}>
         {announcement}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { consoleLogger } from '@coras/api-client';
-import type { Logger } from '@coras/booking-core';
+import { globalTimers, type Logger, type TimerProvider } from '@coras/booking-core';
 import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 // The pure entry point: importing it does not insert Stripe's script; only `loadStripe()` does,
@@ -32,6 +32,8 @@ export interface StripePaymentProviderOptions {
   loadTimeoutMs?: number | undefined;
   /** Where load failures and refusals are reported. @default the console */
   logger?: Logger | undefined;
+  /** The timers of the load timeout (tests pass fake ones). @default the global timers */
+  timers?: TimerProvider | undefined;
 }
 
 /** Locales Stripe's fields speak besides their language codes (`StripeElementLocale`). */
@@ -76,6 +78,7 @@ export function stripeLocale(locale: string): StripeElementLocale {
 export function createStripePaymentProvider(options: StripePaymentProviderOptions): PaymentProvider {
   const logger = options.logger ?? consoleLogger;
   const timeout = options.loadTimeoutMs ?? 15_000;
+  const timers = options.timers ?? globalTimers;
   let loading: Promise<Stripe | null> | undefined;
 
   /** Stripe.js once per provider; a failed script load is tried again by the next Root. */
@@ -104,18 +107,18 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
     const [status, setStatus] = useState<StripeLoadStatus>('loading');
     useEffect(() => {
       let live = true;
-      const timer = setTimeout(() => {
+      const timer = timers.setTimeout(() => {
         if (!live) return;
         logger.error(`Stripe.js did not load within ${timeout} ms.`);
         setStatus((current) => (current === 'loading' ? 'failed' : current));
       }, timeout);
       stripePromise.then((stripe) => {
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
         if (live) setStatus(stripe ? 'ready' : 'failed');
       });
       return () => {
         live = false;
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
       };
     }, [stripePromise]);
 

@@ -2,8 +2,12 @@ import type { Stripe } from '@stripe/stripe-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingDetails, CardPaymentResult } from '../provider';
-import { createFakeStripe, type FakeStripe, type FakeStripeOptions } from '../testing/createFakeStripe';
-import { CardWithoutRoot, renderCard } from '../testing/renderCard';
+import {
+  createFakeStripe,
+  type FakeStripe,
+  type FakeStripeOptions,
+} from '../testing/createFakeStripe.test-utils';
+import { CardWithoutRoot, renderCard } from '../testing/renderCard.test-utils';
 import {
   createStripePaymentProvider,
   type StripePaymentProviderOptions,

@@ -1,9 +1,8 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
+import { cx } from '../../styles/cx';
 import * as styles from './Accordion.css';
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 export interface AccordionRootProps
   extends Omit<RadixAccordion.AccordionSingleProps, 'type' | 'collapsible'> {}

@@ -169,14 +169,3 @@ export const priceValue = style(
 );
 
 export const points = style(inLayer({ minWidth: 0 }));
-
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  }),
-);

@@ -16,8 +16,8 @@ const cliffs: AttractionCardProps = {
   rating: 4.6,
   price: '£49.00',
   category: 'Activity',
-  date: '2026-05-16',
-  timeZone: 'Europe/Dublin',
+  dateTime: '2026-05-16',
+  dateText: '16 May 2026',
   label: 'Bestseller',
   imageLoading: 'eager',
 };
@@ -118,7 +118,8 @@ export const Minimal: Story = {
     rating: undefined,
     price: undefined,
     category: undefined,
-    date: undefined,
+    dateTime: undefined,
+    dateText: undefined,
     label: undefined,
     imageSrc: '/fixtures/images/castle.svg',
   },
@@ -165,8 +166,8 @@ export const ImageFailed: Story = {
 };
 
 /**
- * The date is shown in the attraction's time zone: the same instant is 15 May in Tokyo and 14 May
- * in Los Angeles.
+ * The date as the widget formats it in the attraction's time zone (booking-core's
+ * `formatVenueDate`): the same instant is 15 May in Tokyo and 14 May in Los Angeles.
  */
 export const DateInTimeZone: Story = {
   render: (args) => (
@@ -174,16 +175,14 @@ export const DateInTimeZone: Story = {
       <AttractionCard
         {...args}
         name="Tokyo Skytree"
-        date="2026-05-14T23:30:00Z"
-        timeZone="Asia/Tokyo"
-        dateWithTime
+        dateTime="2026-05-14T23:30:00Z"
+        dateText="15 May 2026, 08:30"
       />
       <AttractionCard
         {...args}
         name="Hollywood Bowl"
-        date="2026-05-14T23:30:00Z"
-        timeZone="America/Los_Angeles"
-        dateWithTime
+        dateTime="2026-05-14T23:30:00Z"
+        dateText="14 May 2026, 16:30"
       />
     </div>
   ),
@@ -208,6 +207,7 @@ export const LongGermanText: Story = {
     category: 'Aktivität',
     label: 'Meistverkauft',
     price: '49,00 €',
+    dateText: '16. Mai 2026',
     locale: 'de-DE',
     labels: { priceFrom: 'Ab', rating: (rating, max) => `Bewertet mit ${rating} von ${max}` },
     points,
@@ -235,8 +235,8 @@ const items: AttractionCardProps[] = [
     rating: 4.9,
     price: '£62.50',
     category: 'Theatre',
-    date: '2026-06-02T19:30:00+01:00',
-    timeZone: 'Europe/Dublin',
+    dateTime: '2026-06-02T19:30:00+01:00',
+    dateText: '2 Jun 2026',
     label: 'New',
     points,
   },
@@ -247,8 +247,8 @@ const items: AttractionCardProps[] = [
     rating: 4.2,
     price: '£18.00',
     category: 'Sport',
-    date: '2026-05-21',
-    timeZone: 'Europe/Dublin',
+    dateTime: '2026-05-21',
+    dateText: '21 May 2026',
   },
   {
     name: 'Live music night in Temple Bar',
@@ -256,8 +256,8 @@ const items: AttractionCardProps[] = [
     imageSrc: '/fixtures/images/concert.svg',
     price: '£25.00',
     category: 'Music',
-    date: '2026-05-15',
-    timeZone: 'Europe/Dublin',
+    dateTime: '2026-05-15',
+    dateText: '15 May 2026',
   },
 ];
 

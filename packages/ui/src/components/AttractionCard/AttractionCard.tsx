@@ -1,13 +1,8 @@
-import {
-  formatRating,
-  formatVenueDate,
-  type ImageCdnOptions,
-  MAX_RATING,
-  roundRating,
-} from '@coras/booking-core';
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
-import { Image, type ImageTransformName } from '../Image/Image';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Image, type ImageSrc } from '../Image/Image';
+import { formatRating, MAX_RATING, roundRating } from '../StarRating/rating';
 import * as styles from './AttractionCard.css';
 
 /** The card's words; translate them with the widget's locale. */
@@ -29,41 +24,37 @@ export interface AttractionCardProps
   name: string;
   /** A short description, cut after three lines. */
   description?: string | undefined;
-  /** The card image's URL (booking-core's `chooseBestImage` picks it); `undefined` while loading. */
-  imageSrc: string | null | undefined;
+  /**
+   * The card image: a URL, or a file resolved for the card's sizes (booking-core's
+   * `resolveImage(chooseBestImage(images).url, 'card')`); `undefined` while loading.
+   */
+  imageSrc: ImageSrc | null | undefined;
   /** Shown when the image fails (the widget's default image). */
-  fallbackImageSrc?: string | undefined;
+  fallbackImageSrc?: ImageSrc | undefined;
   /** The image's text alternative. @default '' (decorative: the card's text names it) */
   imageAlt?: string | undefined;
-  /** The CDN builder of the image's `srcset`. @default 'card' (220/330/440 px at 1× and 2×) */
-  imageTransform?: ImageTransformName | undefined;
   /** The image's rendered width per layout. @default '(max-width: 500px) 100vw, 330px' */
   imageSizes?: string | undefined;
-  /** Which CDN transforms the image URL; detected by default. */
-  imageCdn?: ImageCdnOptions | undefined;
   /** @default 'lazy' */
   imageLoading?: 'lazy' | 'eager' | undefined;
   /** The image's download priority: `high` for the first cards on screen (the page's largest paint). */
   imageFetchPriority?: 'high' | 'low' | 'auto' | undefined;
-  /** 0–5, shown to the nearest half (booking-core's `roundRating`); absent or 0 shows no rating. */
+  /** 0–5, shown to the nearest half; absent or 0 shows no rating. */
   rating?: number | undefined;
   /** The price, already formatted (booking-core's `formatPriceIn`), e.g. '£25.00'. */
   price?: string | undefined;
   /** The category's name, shown above the attraction's name. */
   category?: string | undefined;
   /**
-   * The attraction's date: an ISO date or date-time. A date, or a date-time without an offset, is
-   * the venue's own wall-clock value and shown as written; one with `Z` or an offset is shown in
-   * `timeZone` (booking-core's `formatVenueDate`).
+   * The attraction's date as the visitor reads it, already formatted in the attraction's time zone
+   * (booking-core's `formatVenueDate`), e.g. '14 May 2026'. Absent shows no date.
    */
-  date?: string | undefined;
-  /** The attraction's time zone (its `timezone`). @default 'UTC' */
-  timeZone?: string | undefined;
-  /** Shows the time of day after the date ('15 May 2026, 08:30'). @default false ('14 May 2026') */
-  dateWithTime?: boolean | undefined;
+  dateText?: string | undefined;
+  /** The same date, machine-readable (the API's ISO value): the `<time>` element's `dateTime`. */
+  dateTime?: string | undefined;
   /**
-   * The locale of the date and of the rating's number, one of the 18 supported (others fall back to
-   * en-GB for the date). @default 'en-GB' (spec 1 §3: the card's locale defaults to en-GB)
+   * The locale of the rating's number ('4,5' in de-DE).
+   * @default 'en-GB' (spec 1 §3: the card's locale defaults to en-GB)
    */
   locale?: string | undefined;
   /** The label flag over the image ('Bestseller', 'New'). */
@@ -90,15 +81,17 @@ export interface AttractionCardProps
 export const ATTRACTION_CARD_IMAGE_SIZES = '(max-width: 500px) 100vw, 330px';
 
 /**
- * An attraction in a card grid (spec 1 §2, §3): image with a label flag, category, name, date in
- * the attraction's time zone, rating, description, the price after 'From', and a points slot. The
+ * An attraction in a card grid (spec 1 §2, §3): image with a label flag, category, name, date,
+ * rating, description, the price after 'From', and a points slot. The
  * whole card is one target — a link with `href`, else a button — named by the attraction's name.
  * It fills its grid cell from 220 px up, so the widgets' 4, 2 and 1 column grids need no variant.
  *
  * @example
- * <AttractionCard name={item.title} imageSrc={chooseBestImage(item.images).url} rating={item.rating}
- *   price={formatPriceIn(item.price, currency, locale)} category={item.category.name}
- *   date={item.date} timeZone={item.timezone} onClick={() => openDetails(item)} />
+ * <AttractionCard name={item.title} imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
+ *   rating={item.rating} locale={locale} price={formatPriceIn(item.price, currency, locale)}
+ *   category={item.category.name} dateTime={item.date}
+ *   dateText={formatVenueDate(item.date, { locale, timeZone: item.timezone })}
+ *   onClick={() => openDetails(item)} />
  */
 export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(function AttractionCard(
   {
@@ -107,17 +100,14 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
     imageSrc,
     fallbackImageSrc,
     imageAlt = '',
-    imageTransform = 'card',
     imageSizes = ATTRACTION_CARD_IMAGE_SIZES,
-    imageCdn,
     imageLoading = 'lazy',
     imageFetchPriority,
     rating,
     price,
     category,
-    date,
-    timeZone = 'UTC',
-    dateWithTime = false,
+    dateText,
+    dateTime,
     locale = 'en-GB',
     label,
     points,
@@ -143,9 +133,7 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
           fallbackSrc={fallbackImageSrc}
           alt={imageAlt}
           aspectRatio="3 / 2"
-          transform={imageTransform}
           sizes={imageSizes}
-          cdn={imageCdn}
           loading={imageLoading}
           fetchPriority={imageFetchPriority}
         />
@@ -164,18 +152,14 @@ export const AttractionCard = forwardRef<HTMLElement, AttractionCardProps>(funct
           )}
         </Heading>
         {category ? <p className={styles.category}>{category}</p> : null}
-        {date || rounded > 0 ? (
+        {dateText || rounded > 0 ? (
           <p className={styles.meta}>
-            {date ? (
-              <time dateTime={date}>
-                {formatVenueDate(date, { locale, timeZone, withTime: dateWithTime })}
-              </time>
-            ) : null}
+            {dateText ? <time dateTime={dateTime}>{dateText}</time> : null}
             {rounded > 0 ? (
               <span className={styles.rating}>
                 <StarIcon size={16} className={styles.star} />
                 <span aria-hidden>{ratingText}</span>
-                <span className={styles.visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
+                <span className={visuallyHidden}>{labels.rating(ratingText, MAX_RATING)}</span>
               </span>
             ) : null}
           </p>

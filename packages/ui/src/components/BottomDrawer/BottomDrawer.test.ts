@@ -33,6 +33,24 @@ describe('bottom drawer drag rules (spec 2 §9)', () => {
     expect(dragOutcome(gesture)).toBe(outcome);
   });
 
+  // Cases of the rule booking-core once held (`drawer.ts`, never called): a drag that does not
+  // toggle keeps the drawer as it is ('stay'), as the live drawer has always done.
+  it.each<[string, DragGesture, ReturnType<typeof dragOutcome>]>([
+    ['1.9 px up is a click', { startY: 400, endY: 398.1, height: 400, expanded: false }, 'click'],
+    ['1 px up when full screen is a click', { startY: 400, endY: 399, height: 400, expanded: true }, 'click'],
+    ['101 px up of 400 toggles', { startY: 400, endY: 299, height: 400, expanded: false }, 'toggle'],
+    ['100 px up of 400 stays', { startY: 400, endY: 300, height: 400, expanded: false }, 'stay'],
+    [
+      '150 px down when full screen toggles',
+      { startY: 100, endY: 250, height: 400, expanded: true },
+      'toggle',
+    ],
+    ['150 px down when collapsed stays', { startY: 400, endY: 550, height: 400, expanded: false }, 'stay'],
+    ['150 px up when full screen stays', { startY: 400, endY: 250, height: 400, expanded: true }, 'stay'],
+  ])('%s', (_, gesture, outcome) => {
+    expect(dragOutcome(gesture)).toBe(outcome);
+  });
+
   it('a click or a toggle flips the state; a short drag keeps it', () => {
     expect(expandedAfter(false, 'click')).toBe(true);
     expect(expandedAfter(true, 'click')).toBe(false);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -90,8 +90,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** While loading, the label keeps its room (no layout shift) but is hidden behind the spinner. */
 export const hiddenContent = style(inLayer({ opacity: 0 }));

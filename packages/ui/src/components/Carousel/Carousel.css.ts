@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { containerMax, inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -34,17 +34,6 @@ export const label = style(
     fontWeight: vars.font.weightBold,
     lineHeight: vars.font.lineHeightTight,
     '@container': { [containerMax(530)]: { fontSize: vars.font.sizeLg } },
-  }),
-);
-
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
   }),
 );
 
@@ -138,8 +127,6 @@ export const slide = recipe({
     },
   },
 });
-
-export type CarouselTrackVariants = NonNullable<RecipeVariants<typeof track>>;
 
 /** A location or category item: a 160 × 160 picture with its text under it. */
 export const tile = style(

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carouselControls,
   clampIndex,
   formatActivities,
   formatCounter,
   indexAtScroll,
+  moveCarousel,
   pageStep,
+  preloadIndexes,
   scrollEdges,
 } from './carouselScroll';
 
@@ -85,6 +88,29 @@ describe('clampIndex', () => {
     [Number.NaN, 5, 0],
   ])('%s of %s → %s', (index, total, clamped) => {
     expect(clampIndex(index, total)).toBe(clamped);
+  });
+});
+
+describe('single-item controls (spec 1 §2, spec 2 §2)', () => {
+  it('hides the arrows at the ends and counts n / total', () => {
+    expect(carouselControls(0, 3)).toEqual({ showPrevious: false, showNext: true, counter: '1 / 3' });
+    expect(carouselControls(1, 3)).toEqual({ showPrevious: true, showNext: true, counter: '2 / 3' });
+    expect(carouselControls(2, 3)).toEqual({ showPrevious: true, showNext: false, counter: '3 / 3' });
+    expect(carouselControls(9, 3).counter).toBe('3 / 3');
+    expect(carouselControls(0, 0)).toEqual({ showPrevious: false, showNext: false, counter: '0 / 0' });
+  });
+
+  it('moves without wrapping', () => {
+    expect(moveCarousel(0, -1, 3)).toBe(0);
+    expect(moveCarousel(1, 1, 3)).toBe(2);
+    expect(moveCarousel(2, 1, 3)).toBe(2);
+    expect(moveCarousel(0, 1, 0)).toBe(0);
+  });
+
+  it('preloads the current item and the next ones, within the list (spec 2 §9: two ahead)', () => {
+    expect(preloadIndexes(0, 5, 2)).toEqual([0, 1, 2]);
+    expect(preloadIndexes(4, 5, 2)).toEqual([4]);
+    expect(preloadIndexes(0, 0, 2)).toEqual([]);
   });
 });
 

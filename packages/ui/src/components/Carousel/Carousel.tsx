@@ -14,6 +14,8 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
+import { cx } from '../../styles/cx';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button } from '../Button/Button';
 import * as styles from './Carousel.css';
 import {
@@ -26,8 +28,6 @@ import {
 } from './carouselScroll';
 
 export type CarouselMode = (typeof styles.carouselModes)[number];
-
-const cx = (...classes: Array<string | undefined | false>) => classes.filter(Boolean).join(' ');
 
 export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** The carousel's heading and accessible name ('Popular destinations', 'Photos'). */
@@ -266,7 +266,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       className={cx(styles.root, className)}
     >
       <div className={styles.header}>
-        <Heading id={labelId} className={cx(styles.label, hideLabel && styles.visuallyHidden)}>
+        <Heading id={labelId} className={cx(styles.label, hideLabel && visuallyHidden)}>
           {label}
         </Heading>
         {showCounter ? (

@@ -58,6 +58,34 @@ export function clampIndex(index: number, total: number): number {
   return Math.min(Math.max(Math.round(index), 0), total - 1);
 }
 
+/** Moves the current item by `step`, staying inside the list (no wrap-around). */
+export function moveCarousel(index: number, step: number, total: number): number {
+  return clampIndex(index + step, total);
+}
+
+/** What a single-item carousel's controls show for its current item. */
+export interface CarouselControls {
+  /** The left button hides at the start… */
+  showPrevious: boolean;
+  /** …and the right one at the end (spec 1 §2). */
+  showNext: boolean;
+  /** The counter, 'n / total'. */
+  counter: string;
+}
+
+/** The controls of a single-item carousel (or an image viewer) at `index` of `total` items. */
+export function carouselControls(index: number, total: number): CarouselControls {
+  const current = clampIndex(index, total);
+  return { showPrevious: current > 0, showNext: current < total - 1, counter: formatCounter(current, total) };
+}
+
+/** The items to preload: the current one and the `ahead` after it, within the list. */
+export function preloadIndexes(index: number, total: number, ahead: number): number[] {
+  return Array.from({ length: ahead + 1 }, (_, offset) => index + offset).filter(
+    (position) => position >= 0 && position < total,
+  );
+}
+
 /** The counter's text: 'n / total' (spec 1 §2), n counted from 1. */
 export function formatCounter(index: number, total: number): string {
   return `${total === 0 ? 0 : index + 1} / ${total}`;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -65,8 +65,6 @@ export const chip = recipe({
   },
   defaultVariants: { variant: 'neutral', size: 'md', removable: false },
 });
-
-export type ChipVariants = NonNullable<RecipeVariants<typeof chip>>;
 
 export const icon = style(inLayer({ display: 'inline-flex', flexShrink: 0 }));
 

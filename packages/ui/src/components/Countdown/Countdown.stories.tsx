@@ -1,7 +1,7 @@
-import type { TimerProvider } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Countdown } from './Countdown';
+import type { TimerProvider } from './countdownTime';
 
 /**
  * A hand-driven clock and timer provider: the stories' time only moves when a play function says

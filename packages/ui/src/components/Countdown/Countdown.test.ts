@@ -25,6 +25,20 @@ describe('formatCountdown (mm:ss)', () => {
   });
 });
 
+describe('a hold countdown: whole seconds rounded up, 00:00 only once it has ended (spec 2 §2)', () => {
+  it.each([
+    [600_000, '10:00'],
+    [59_001, '01:00'],
+    [59_000, '00:59'],
+    [999, '00:01'],
+    [0, '00:00'],
+    [-5000, '00:00'],
+    [75 * 60_000, '75:00'],
+  ])('%s ms left → %s', (left, text) => {
+    expect(formatCountdown(remainingSeconds(left, 0))).toBe(text);
+  });
+});
+
 describe('remainingSeconds', () => {
   const deadline = 900_000;
   it.each([

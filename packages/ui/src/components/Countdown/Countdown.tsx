@@ -1,13 +1,16 @@
-import { type Clock, globalTimers, systemClock, type TimerProvider } from '@coras/booking-core';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
 import * as styles from './Countdown.css';
 import {
+  type Clock,
   crossedThreshold,
   defaultAnnouncement,
   formatCountdown,
+  globalTimers,
   msUntilNextTick,
   remainingSeconds,
+  systemClock,
+  type TimerProvider,
 } from './countdownTime';
 
 export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {

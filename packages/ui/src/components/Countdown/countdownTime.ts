@@ -3,6 +3,30 @@
  * never from `Date.now()`, so tests and stories are deterministic.
  */
 
+/**
+ * Where "now" comes from, in epoch milliseconds. Structurally the same as booking-core's `Clock`,
+ * so a widget passes its own.
+ */
+export type Clock = () => number;
+
+/**
+ * The timers that schedule the ticks. Structurally the same as booking-core's (and api-client's)
+ * `TimerProvider`, so a widget passes its own, and a test a hand-driven fake.
+ */
+export interface TimerProvider {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The system clock, read at call time so a test's fixed system time applies. */
+export const systemClock: Clock = () => Date.now();
+
+/** The global timers, read at call time so a test's fake timers apply. */
+export const globalTimers: TimerProvider = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
 /** `mm:ss` from whole seconds (spec 2 §9); minutes go past 59 rather than adding hours. */
 export function formatCountdown(seconds: number): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 import { overlay as overlayBase, overlayFadeIn, overlayFadeOut } from '../Overlay/Overlay.css';
@@ -95,8 +95,6 @@ export const content = recipe({
   },
   defaultVariants: { size: 'md', fullScreenOnMobile: true },
 });
-
-export type DialogContentVariants = NonNullable<RecipeVariants<typeof content>>;
 
 export const title = style(
   inLayer({

@@ -1,12 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { CloseIcon } from '../../icons/icons';
+import { cx } from '../../styles/cx';
 import { usePortalContainer } from '../../theme/CorasRoot';
 import * as styles from './Dialog.css';
 
 export type DialogSize = (typeof styles.dialogSizes)[number];
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
  * Holds a dialog's open state: `open` / `defaultOpen` / `onOpenChange`, Radix's conventions. Modal by

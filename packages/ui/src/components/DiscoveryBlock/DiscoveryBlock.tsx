@@ -1,18 +1,20 @@
-import type { ImageCdnOptions } from '@coras/booking-core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
-import { Image, type ImageTransformName } from '../Image/Image';
+import { Image, type ImageSrc } from '../Image/Image';
 import * as styles from './DiscoveryBlock.css';
 
 export type DiscoveryImagePosition = (typeof styles.discoveryImagePositions)[number];
 
 /** One of the block's images. */
 export interface DiscoveryImage {
-  /** The image's URL; `undefined` while its data is not there yet. */
-  src: string | null | undefined;
+  /**
+   * The image: a URL, or a file resolved with its `srcSet` (booking-core's `resolveImage`);
+   * `undefined` while its data is not there yet.
+   */
+  src: ImageSrc | null | undefined;
   /** What the image shows; `''` when it is decorative. */
   alt: string;
   /** Shown when `src` fails. */
-  fallbackSrc?: string | undefined;
+  fallbackSrc?: ImageSrc | undefined;
 }
 
 export interface DiscoveryBlockProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -28,10 +30,6 @@ export interface DiscoveryBlockProps extends Omit<ComponentPropsWithoutRef<'sect
   action?: ReactNode;
   /** Which side the images are on at wide containers; below 800 px they always come first. @default 'left' */
   imagePosition?: DiscoveryImagePosition;
-  /** The CDN builder of the images' `srcset`. @default 'responsive' */
-  imageTransform?: ImageTransformName | undefined;
-  /** Which CDN transforms the image URLs; detected by default. */
-  imageCdn?: ImageCdnOptions | undefined;
   /** @default 'lazy' */
   imageLoading?: 'lazy' | 'eager' | undefined;
 }
@@ -54,8 +52,6 @@ export const DiscoveryBlock = forwardRef<HTMLElement, DiscoveryBlockProps>(funct
     description,
     action,
     imagePosition = 'left',
-    imageTransform = 'responsive',
-    imageCdn,
     imageLoading = 'lazy',
     className,
     ...props
@@ -82,9 +78,7 @@ export const DiscoveryBlock = forwardRef<HTMLElement, DiscoveryBlockProps>(funct
             fallbackSrc={image.fallbackSrc}
             alt={image.alt}
             aspectRatio="auto"
-            transform={imageTransform}
             sizes={index === 0 ? '(max-width: 800px) 66vw, 33vw' : '(max-width: 800px) 33vw, 16vw'}
-            cdn={imageCdn}
             loading={imageLoading}
           />
         ))}

@@ -1,121 +1,51 @@
 import type * as RadixDialog from '@radix-ui/react-dialog';
-import { Slot } from '@radix-ui/react-slot';
-import {
-  type ComponentPropsWithoutRef,
-  createContext,
-  forwardRef,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-  useCallback,
-  useContext,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentPropsWithoutRef, createContext, forwardRef, type ReactNode } from 'react';
 import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
-import { useControllableState } from '../../hooks/useControllableState';
+import {
+  OverlayClose,
+  type OverlayState,
+  OverlayTrigger,
+  useOpenedOnce,
+  useOverlayPart,
+  useOverlayState,
+} from '../../hooks/overlay';
+import { cx } from '../../styles/cx';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import * as styles from './Drawer.css';
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
  * What the parts of one drawer share. Root, Trigger and Close are plain React; Radix Dialog (focus
  * trap, scroll lock, dismissal) renders only the panel, from a chunk loaded when the browser is idle
  * or the drawer first opens, so that a page with a closed drawer does not download it first.
  */
-export interface DrawerState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  modal: boolean;
-  contentId: string;
-  triggerRef: RefObject<HTMLElement | null>;
-}
+export type DrawerState = OverlayState;
 
 const DrawerContext = createContext<DrawerState | null>(null);
-
-function useDrawerState(part: string): DrawerState {
-  const state = useContext(DrawerContext);
-  if (!state) throw new Error(`Drawer.${part} must be used inside Drawer.Root`);
-  return state;
-}
 
 const panel = lazyModule(() => import('./DrawerPanel'));
 
 /** Holds the drawer's open state: `open` / `defaultOpen` / `onOpenChange` (Radix Dialog's root). */
 export type DrawerRootProps = RadixDialog.DialogProps;
 
-function DrawerRoot({ open, defaultOpen = false, onOpenChange, modal = true, children }: DrawerRootProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const contentId = useId();
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const state = useMemo(
-    () => ({ open: isOpen, setOpen, modal, contentId, triggerRef }),
-    [isOpen, setOpen, modal, contentId],
-  );
+function DrawerRoot({ open, defaultOpen, onOpenChange, modal = true, children }: DrawerRootProps) {
+  const state = useOverlayState({ open, defaultOpen, onOpenChange, modal });
   return <DrawerContext.Provider value={state}>{children}</DrawerContext.Provider>;
 }
 
 /** The button that opens the drawer; pass `asChild` to use the kit's `<Button>`. */
 export type DrawerTriggerProps = ComponentPropsWithoutRef<typeof RadixDialog.Trigger>;
 
-const DrawerTrigger = forwardRef<HTMLButtonElement, DrawerTriggerProps>(function DrawerTrigger(
-  { asChild = false, onClick, ...props },
-  ref,
-) {
-  const state = useDrawerState('Trigger');
-  const mergedRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      state.triggerRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as { current: HTMLButtonElement | null }).current = node;
-    },
-    [ref, state.triggerRef],
-  );
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={state.open}
-      aria-controls={state.contentId}
-      data-state={state.open ? 'open' : 'closed'}
-      {...props}
-      ref={mergedRef}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) state.setOpen(true);
-      }}
-    />
-  );
-});
-
 /** Closes the drawer when pressed ('Done', 'Apply filters'…); pass `asChild` for the kit's `<Button>`. */
 export type DrawerCloseProps = ComponentPropsWithoutRef<typeof RadixDialog.Close>;
 
-const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(function DrawerClose(
-  { asChild = false, onClick, ...props },
-  ref: Ref<HTMLButtonElement>,
-) {
-  const state = useDrawerState('Close');
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      type="button"
-      {...props}
-      ref={ref}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) state.setOpen(false);
-      }}
-    />
-  );
+const DrawerTrigger = forwardRef<HTMLButtonElement, DrawerTriggerProps>(function DrawerTrigger(props, ref) {
+  const state = useOverlayPart(DrawerContext, 'Drawer', 'Trigger');
+  return <OverlayTrigger {...props} ref={ref} state={state} toggles={false} />;
+});
+
+const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(function DrawerClose(props, ref) {
+  const state = useOverlayPart(DrawerContext, 'Drawer', 'Close');
+  return <OverlayClose {...props} ref={ref} state={state} />;
 });
 
 export interface DrawerContentProps
@@ -146,10 +76,9 @@ const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function Dr
   { className, overlayClassName, bodyClassName, ...props },
   ref,
 ) {
-  const state = useDrawerState('Content');
+  const state = useOverlayPart(DrawerContext, 'Drawer', 'Content');
   // Mounted from the first open on, so that closing plays the slide-out.
-  const [opened, setOpened] = useState(state.open);
-  if (state.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(state.open);
   const module = useLazyModule(panel, opened);
   if (!module || !opened) return null;
   // The style sheets belong to this module, not the panel's chunk: loaded later, their rules would

@@ -88,17 +88,6 @@ export const weekday = style(
   }),
 );
 
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  }),
-);
-
 /**
  * A day's cell carries the range band (`data-band="start | middle | end"`), continuous across the
  * week; the button on it carries the day's own state.

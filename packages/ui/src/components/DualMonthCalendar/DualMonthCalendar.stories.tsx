@@ -1,9 +1,26 @@
-import { type DateFnsLocale, type DateOnly, loadDateLocale } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { container } from '../../theme/root.css';
+import type { DateOnly } from './calendar';
+import type { DateFnsLocale } from './calendarLabels';
 import { DualMonthCalendar } from './DualMonthCalendar';
+
+/**
+ * A `loadDateLocale` for the stories: each date-fns locale in its own chunk, loaded on demand.
+ */
+const loadDateLocale = (locale: string): Promise<DateFnsLocale> => {
+  switch (locale) {
+    case 'de-DE':
+      return import('date-fns/locale/de').then((module) => module.de);
+    case 'fr-FR':
+      return import('date-fns/locale/fr').then((module) => module.fr);
+    case 'th-TH':
+      return import('date-fns/locale/th').then((module) => module.th);
+    default:
+      return import('date-fns/locale/en-US').then((module) => module.enUS);
+  }
+};
 
 // Every story runs on a fixed day, never the real clock: Thursday 14 May 2026.
 const today = '2026-05-14';
@@ -327,12 +344,14 @@ export const Controlled: Story = {
 };
 
 /**
- * German: the date-fns locale comes from booking-core's `loadDateLocale` (its own chunk), weeks
- * start on Monday, and the calendar's words are translated through `labels`.
+ * German: the date-fns locale comes from a loader (the widgets pass the one their locale bundle carries as `dateLocale`),
+ * weeks start on Monday (booking-core's `weekStartsOn('de-DE')`), and the calendar's words are
+ * translated through `labels`.
  */
 export const German: Story = {
   args: {
     locale: 'de-DE',
+    weekStartsOn: 1,
     range: true,
     defaultSelectedDates: ['2026-05-22', '2026-05-26'],
     labels: {
@@ -364,7 +383,7 @@ export const German: Story = {
 
 /** With a locale code and a loader, the calendar loads the date-fns locale itself (French, Monday). */
 export const LocaleLoader: Story = {
-  args: { locale: 'fr-FR', loadDateLocale },
+  args: { locale: 'fr-FR', loadDateLocale, weekStartsOn: 1 },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(captions(canvasElement)).toEqual(['mai 2026', 'juin 2026']));
     await expect(canvasElement.querySelector('[aria-busy]')).toBeNull();
@@ -377,7 +396,7 @@ export const LocaleLoader: Story = {
  * fonts (the stories' Inter font has none), which differ from one machine to the next.
  */
 export const ThaiSundayStart: Story = {
-  args: { locale: 'th-TH', loadDateLocale },
+  args: { locale: 'th-TH', loadDateLocale, weekStartsOn: 0 },
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy]')).toBeNull());

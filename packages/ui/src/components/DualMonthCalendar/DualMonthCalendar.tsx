@@ -1,29 +1,4 @@
 import {
-  addMonthsToKey,
-  CALENDAR_HORIZON_MONTHS,
-  type CalendarConfig,
-  type CalendarDay,
-  type CalendarEvent,
-  type CalendarState,
-  calendarMonth,
-  calendarTransition,
-  canGoNext,
-  canGoPrevious,
-  type DateFnsLocale,
-  type DateOnly,
-  type DayMatcher,
-  DEFAULT_CALENDAR_DATE_LOCALE,
-  formatInTimeZone,
-  formatMonthLabel,
-  initialCalendarState,
-  type MonthKey,
-  monthOf,
-  monthsShown,
-  todayDateOnly,
-  weekdayLabels,
-  weekStartsOn as weekStartOfLocale,
-} from '@coras/booking-core';
-import {
   type ComponentPropsWithoutRef,
   forwardRef,
   type KeyboardEvent,
@@ -35,8 +10,35 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import {
+  addMonthsToKey,
+  CALENDAR_HORIZON_MONTHS,
+  type CalendarConfig,
+  type CalendarDay,
+  type CalendarEvent,
+  type CalendarState,
+  calendarMonth,
+  calendarTransition,
+  canGoNext,
+  canGoPrevious,
+  type DateOnly,
+  initialCalendarState,
+  localDateOf,
+  type MonthKey,
+  monthOf,
+  monthsShown,
+} from './calendar';
 import { firstMonthShowing, isCalendarKey, isDateShown, moveFocusDate } from './calendarKeyboard';
+import {
+  type DateFnsLocale,
+  DEFAULT_CALENDAR_DATE_LOCALE,
+  formatCalendarDate,
+  formatMonthLabel,
+  weekdayLabels,
+} from './calendarLabels';
 import * as styles from './DualMonthCalendar.css';
+import type { DayMatcher } from './dayMatcher';
 
 /** The calendar's words; translate them with the widget's locale. */
 export interface DualMonthCalendarLabels {
@@ -114,40 +116,34 @@ export interface DualMonthCalendarProps
   /** Days after this are disabled. */
   maxDate?: DateOnly | undefined;
   /**
-   * The days that can be chosen, as booking-core day matchers; every other day is disabled. The
-   * spec's `availableDays` of a month are `{ month: '2026-05', days: [3, 9, 10] }`.
+   * The days that can be chosen, as day matchers (`dayMatcher.ts`); every other day is disabled.
+   * The spec's `availableDays` of a month are `{ month: '2026-05', days: [3, 9, 10] }`.
    * @default every day
    */
   availableDays?: DayMatcher | undefined;
   /**
-   * The widget's locale code: it decides the first day of the week (Monday; Sunday for en-US and
-   * th-TH, spec 1 §9) and, with `loadDateLocale`, which date-fns locale is loaded.
+   * The widget's locale code: with `loadDateLocale`, which date-fns locale is loaded.
    * @default 'en-US' (the calendar's default locale, spec 1 §9)
    */
   locale?: string | undefined;
   /**
-   * The date-fns locale of month and day names (`await loadDateLocale(locale)` from booking-core).
+   * The date-fns locale of month and day names (the widgets pass their locale bundle's).
    * The kit bundles no locale but en-US, the default.
    */
   dateLocale?: DateFnsLocale | undefined;
   /**
-   * Loads the date-fns locale of `locale` when `dateLocale` is not given: pass booking-core's
-   * `loadDateLocale`, which splits every locale into its own chunk.
+   * Loads the date-fns locale of `locale` when `dateLocale` is not given; write one
+   * dynamic import per locale so a bundler splits every locale into its own chunk.
    */
   loadDateLocale?: ((locale: string) => Promise<DateFnsLocale>) | undefined;
-  /** Overrides the week start that `locale` gives: 0 Sunday, 1 Monday. */
+  /**
+   * The first day of the week: 0 Sunday, 1 Monday. Widgets pass booking-core's
+   * `weekStartsOn(locale)` (Monday; Sunday for en-US and th-TH, spec 1 §9).
+   * @default 0 (Sunday, as in en-US, the calendar's default locale)
+   */
   weekStartsOn?: 0 | 1 | undefined;
   /** The calendar's words. @default DEFAULT_CALENDAR_LABELS (English) */
   labels?: Partial<DualMonthCalendarLabels> | undefined;
-}
-
-function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Dates are calendar days: formatted at UTC midnight they never move across a zone boundary. */
-function formatDate(date: DateOnly, pattern: string, dateLocale: DateFnsLocale): string {
-  return formatInTimeZone(date, pattern, { timeZone: 'UTC', dateLocale });
 }
 
 type Band = 'start' | 'middle' | 'end' | undefined;
@@ -164,9 +160,9 @@ function bandOf(day: CalendarDay, state: CalendarState): Band {
 }
 
 /**
- * Two consecutive months to choose a date or a date range (spec 1 §2, §4), on booking-core's
- * calendar model: bounds, navigation, range selection with hover preview and available days are
- * the core's `calendarTransition`; this component renders its state.
+ * Two consecutive months to choose a date or a date range (spec 1 §2, §4), on the calendar model
+ * of `calendar.ts`: bounds, navigation, range selection with hover preview and available days are
+ * its `calendarTransition`; this component renders its state.
  *
  * An accessible grid per month (WAI-ARIA date picker): one day is in the tab order (roving
  * tabindex); arrow keys move by day and week, PageUp/PageDown by month (Shift: year), Home/End to
@@ -178,7 +174,7 @@ function bandOf(day: CalendarDay, state: CalendarState): Band {
  *
  * @example
  * <DualMonthCalendar range today={today} locale={locale} loadDateLocale={loadDateLocale}
- *   selectedDates={dates} onSelectedDatesChange={setDates} />
+ *   weekStartsOn={weekStartsOn(locale)} selectedDates={dates} onSelectedDatesChange={setDates} />
  */
 export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarProps>(
   function DualMonthCalendar(
@@ -199,18 +195,17 @@ export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarPro
       locale = 'en-US',
       dateLocale: dateLocaleProp,
       loadDateLocale,
-      weekStartsOn: weekStartsOnProp,
+      weekStartsOn = 0,
       labels: labelsProp,
       className,
       ...props
     },
     forwardedRef,
   ) {
-    const [clockToday] = useState(() => todayDateOnly(Date.now(), localTimeZone()) ?? '1970-01-01');
+    const [clockToday] = useState(() => localDateOf(Date.now()));
     const today = todayProp ?? clockToday;
     const minMonth = minMonthProp ?? monthOf(today);
     const maxMonth = maxMonthProp ?? addMonthsToKey(minMonth, CALENDAR_HORIZON_MONTHS);
-    const weekStartsOn = weekStartsOnProp ?? weekStartOfLocale(locale);
     const labels = { ...DEFAULT_CALENDAR_LABELS, ...labelsProp };
 
     const config: CalendarConfig = {
@@ -272,7 +267,7 @@ export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarPro
       // 2023-01-01 was a Sunday.
       return short.map((label, index) => ({
         short: label,
-        long: formatDate(`2023-01-0${1 + ((index + weekStartsOn) % 7)}`, 'EEEE', dateLocale),
+        long: formatCalendarDate(`2023-01-0${1 + ((index + weekStartsOn) % 7)}`, 'EEEE', dateLocale),
       }));
     }, [weekStartsOn, dateLocale]);
 
@@ -319,7 +314,7 @@ export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarPro
     const previewing = range && selectedDates.length === 1;
 
     const nameOf = (day: CalendarDay): string => {
-      const parts = [formatDate(day.date, 'PPPP', dateLocale)];
+      const parts = [formatCalendarDate(day.date, 'PPPP', dateLocale)];
       if (day.today) parts.push(labels.today);
       if (day.rangeStart) parts.push(labels.rangeStart);
       else if (day.rangeEnd) parts.push(labels.rangeEnd);
@@ -385,7 +380,7 @@ export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarPro
                       {weekdays.map((weekday) => (
                         <th key={weekday.long} scope="col" className={styles.weekday}>
                           <span aria-hidden>{weekday.short}</span>
-                          <span className={styles.visuallyHidden}>{weekday.long}</span>
+                          <span className={visuallyHidden}>{weekday.long}</span>
                         </th>
                       ))}
                     </tr>

@@ -1,4 +1,4 @@
-import { addMonthsToKey, type DateOnly, type MonthKey, monthOf } from '@coras/booking-core';
+import { addMonthsToKey, type DateOnly, type MonthKey, monthOf } from './calendar';
 
 /**
  * The calendar grid's keyboard (WAI-ARIA date picker grid): arrows move by a day and a week,

@@ -5,7 +5,6 @@ import { vars } from '../../theme/contract.css';
 
 export const imageLayouts = ['responsive', 'fixed'] as const;
 export const imageFits = ['cover', 'contain'] as const;
-export const imageTransforms = ['responsive', 'card', 'searchCard', 'none'] as const;
 
 /** Width : height of the reserved box, e.g. `3 / 2`; set inline from the props. */
 export const aspectRatioVar = createVar();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Image } from './Image';
-import { imageFits, imageLayouts, imageTransforms } from './Image.css';
+import { imageFits, imageLayouts } from './Image.css';
 
 const harbour = '/fixtures/images/harbour.svg';
 const fallback = '/fixtures/images/default.svg';
@@ -22,7 +22,6 @@ const meta = {
   argTypes: {
     layout: { control: 'inline-radio', options: imageLayouts },
     fit: { control: 'inline-radio', options: imageFits },
-    transform: { control: 'inline-radio', options: imageTransforms },
   },
   parameters: { containerWidth: 375 },
 } satisfies Meta<typeof Image>;
@@ -103,7 +102,7 @@ export const FailedWithoutFallback: Story = {
  * checks the placeholder's source and its removal.)
  */
 export const LowQualityPlaceholder: Story = {
-  args: { placeholderSrc: '/fixtures/images/harbour-lqip.png', loading: 'lazy' },
+  args: { src: { src: harbour, placeholderSrc: '/fixtures/images/harbour-lqip.png' }, loading: 'lazy' },
   play: async ({ canvasElement }) => {
     const root = rootOf(canvasElement);
     await waitFor(() => expect(root).toHaveAttribute('data-loaded'));
@@ -111,12 +110,22 @@ export const LowQualityPlaceholder: Story = {
   },
 };
 
+/** The card's widths on imgix (from booking-core's card builder), as a widget resolves them. */
+const harbourCard = (width: number) => `${harbour}?w=${width}&q=85&fit=min&auto=format`;
+
 /**
- * `srcset` from booking-core's CDN builder: the card transform gives 220, 330 and 440 px at 1× and
- * 2×. Forced to imgix here, whose query parameters the local story server ignores.
+ * A resolved file's `srcset`: booking-core's card transform gives 220, 330 and 440 px at 1× and 2×.
+ * Its imgix query parameters are ignored by the local story server.
  */
 export const CdnSrcSet: Story = {
-  args: { transform: 'card', cdn: { provider: 'imgix' }, sizes: '(max-width: 500px) 100vw, 330px' },
+  args: {
+    src: {
+      src: harbourCard(220),
+      srcSet: [220, 330, 440, 660, 880].map((width) => `${harbourCard(width)} ${width}w`).join(', '),
+      placeholderSrc: `${harbour}?auto=compress%2Cformat&w=24&fit=min`,
+    },
+    sizes: '(max-width: 500px) 100vw, 330px',
+  },
   play: async ({ canvas, canvasElement }) => {
     const image = canvas.getByRole('img');
     await expect(image.getAttribute('src')).toBe(`${harbour}?w=220&q=85&fit=min&auto=format`);
@@ -127,9 +136,12 @@ export const CdnSrcSet: Story = {
   },
 };
 
-/** A URL the CDN builder rejects (not an image, spec 1 §8) counts as a failed load: the fallback shows. */
+/**
+ * `false`, an image its caller knows cannot be shown (a URL the CDN builder rejects, not an image:
+ * spec 1 §8), counts as a failed load: the fallback shows.
+ */
 export const RejectedUrl: Story = {
-  args: { src: '/fixtures/tour.mp4', fallbackSrc: fallback, alt: 'Tour' },
+  args: { src: false, fallbackSrc: fallback, alt: 'Tour' },
   play: async ({ canvasElement }) => {
     const root = rootOf(canvasElement);
     await waitFor(() => expect(root).toHaveAttribute('data-status', 'fallback'));

@@ -1,21 +1,28 @@
-import {
-  cardImage,
-  IMAGE_TEXTS,
-  type ImageCdnOptions,
-  type ImageSource,
-  type ImageStatus,
-  imageTransition,
-  lowQualityPlaceholderUrl,
-  responsiveImage,
-  searchCardImage,
-} from '@coras/booking-core';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
 import * as styles from './Image.css';
+import { IMAGE_TEXTS, type ImageStatus, imageTransition } from './imageStatus';
 
 export type ImageLayout = (typeof styles.imageLayouts)[number];
 export type ImageFit = (typeof styles.imageFits)[number];
-export type ImageTransformName = (typeof styles.imageTransforms)[number];
+
+/**
+ * One image file, resolved by the caller (the widgets size it with booking-core's CDN builders,
+ * `resolveImage`): the URL, and when a CDN can make them, a `srcset` and a low-quality placeholder.
+ */
+export interface ImageFile {
+  src: string;
+  /** The candidates the browser picks from with `sizes`. */
+  srcSet?: string | undefined;
+  /** A tiny version shown blurred while the image downloads, then removed. */
+  placeholderSrc?: string | undefined;
+}
+
+/**
+ * An image to show: a URL as it is, a resolved {@link ImageFile}, or `false` when the caller knows it
+ * cannot be shown (a URL its CDN refuses), which counts as a failed load.
+ */
+export type ImageSrc = string | ImageFile | false;
 
 /** The texts an image shows instead of itself (spec 1 §4); translate them through `labels`. */
 export interface ImageLabels {
@@ -28,12 +35,12 @@ export interface ImageLabels {
 export interface ImageProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'onError' | 'onLoad'> {
   /**
-   * The image's URL. `undefined` (or `null`) while its data is not there yet: the box then reads
-   * 'Loading image...'.
+   * The image: a URL, or a resolved file with its `srcSet` and placeholder. `undefined` (or `null`)
+   * while its data is not there yet: the box then reads 'Loading image...'. `false` fails at once.
    */
-  src: string | null | undefined;
+  src: ImageSrc | null | undefined;
   /** Shown when `src` fails (a country's default image, say); without it a failure shows the text. */
-  fallbackSrc?: string | undefined;
+  fallbackSrc?: ImageSrc | undefined;
   /**
    * Required: what the image shows, for people who cannot see it. Pass `''` for a decorative image
    * (its neighbouring text already says it all); it is then hidden from assistive technology.
@@ -56,22 +63,8 @@ export interface ImageProps
   layout?: ImageLayout;
   /** How the image fills the box: `cover` crops, `contain` letterboxes. @default 'cover' */
   fit?: ImageFit;
-  /**
-   * Which image-CDN builder of booking-core makes the `srcset`: `responsive` (320…1920 w),
-   * `card` (220/330/440 at 1× and 2×), `searchCard` (200×200 at 1×–3×), or `none`. A URL of no
-   * known CDN is used as it is, without a `srcset`.
-   * @default 'responsive'
-   */
-  transform?: ImageTransformName;
-  /** The image's rendered width per layout, for the browser to pick from the `srcset`. */
+  /** The image's rendered width per layout, for the browser to pick from the file's `srcSet`. */
   sizes?: string | undefined;
-  /** Which CDN transforms the URLs (booking-core's `ImageCdnOptions`); detected by default. */
-  cdn?: ImageCdnOptions | undefined;
-  /**
-   * The blurred low-quality image shown while the real one downloads. By default the CDN's 24 px
-   * wide version of `src` when the CDN can make one; `false` shows none.
-   */
-  placeholderSrc?: string | false | undefined;
   /** The browser's loading strategy. @default 'lazy' */
   loading?: 'lazy' | 'eager';
   /**
@@ -79,53 +72,36 @@ export interface ImageProps
    * likely the page's largest paint (with `loading="eager"`). @default the browser's ('auto')
    */
   fetchPriority?: 'high' | 'low' | 'auto' | undefined;
-  /** The texts shown instead of the image. @default IMAGE_TEXTS of booking-core */
+  /** The texts shown instead of the image. @default 'Loading image...', 'Image could not be loaded' */
   labels?: Partial<ImageLabels> | undefined;
   /** Called with the status (loading, primary, fallback, failed) when shown and at every change. */
   onStatusChange?: ((status: ImageStatus) => void) | undefined;
 }
 
-const builders: Record<
-  Exclude<ImageTransformName, 'none'>,
-  (url: string, cdn?: ImageCdnOptions) => ImageSource
-> = {
-  responsive: (url, cdn) => responsiveImage(url, {}, cdn),
-  card: cardImage,
-  searchCard: searchCardImage,
-};
-
-/** The `src`/`srcset` of `url`, or `undefined` when the CDN builder rejects it (spec 1 §8). */
-function sourceOf(
-  url: string,
-  transform: ImageTransformName,
-  cdn: ImageCdnOptions | undefined,
-): ImageSource | undefined {
-  if (transform === 'none') return { src: url, srcSet: undefined };
-  try {
-    return builders[transform](url, cdn);
-  } catch {
-    return undefined;
-  }
+/** The file of an image, or `undefined` when there is none to load (no data yet, or refused). */
+function fileOf(image: ImageSrc | null | undefined): ImageFile | undefined {
+  if (typeof image === 'string') return image ? { src: image } : undefined;
+  return image || undefined;
 }
 
-function placeholderOf(url: string, cdn: ImageCdnOptions | undefined): string | undefined {
-  try {
-    const lowQuality = lowQualityPlaceholderUrl(url, cdn);
-    // Without a CDN the "low-quality" URL is the image itself: no placeholder is better.
-    return lowQuality === url.trim() ? undefined : lowQuality;
-  } catch {
-    return undefined;
-  }
+/** Whether there is something to show: a URL, a file, or a refused one (`false`, a failure to show). */
+function hasData(image: ImageSrc | null | undefined): boolean {
+  return image === false || Boolean(fileOf(image));
 }
 
-function initialStatus(src: string | null | undefined): ImageStatus {
+/** What identifies an image: a new one restarts the status model. */
+function keyOf(image: ImageSrc | null | undefined): string {
+  return image === false ? '\u0001' : (fileOf(image)?.src ?? '');
+}
+
+function initialStatus(src: ImageSrc | null | undefined): ImageStatus {
   const reset = imageTransition('primary', { type: 'reset' });
-  return src ? imageTransition(reset, { type: 'data' }) : reset;
+  return hasData(src) ? imageTransition(reset, { type: 'data' }) : reset;
 }
 
 /**
  * An image that never shifts the layout: its box is reserved from `width`/`height` or
- * `aspectRatio` before any pixel arrives. It follows booking-core's image model (spec 1 §4):
+ * `aspectRatio` before any pixel arrives. It follows the image model of `imageStatus.ts` (spec 1 §4):
  * 'Loading image...' until `src` exists, then the image (with a blurred low-quality placeholder
  * while it downloads); on error the `fallbackSrc`; if that fails too, 'Image could not be loaded'.
  *
@@ -133,7 +109,7 @@ function initialStatus(src: string | null | undefined): ImageStatus {
  * shown file has loaded.
  *
  * @example
- * <Image src={attraction.image} fallbackSrc={`${assets}/default.png`} alt="" width={660} height={440} transform="card" sizes="(max-width: 500px) 100vw, 330px" />
+ * <Image src={resolveImage(attraction.image, 'card')} fallbackSrc={`${assets}/default.png`} alt="" width={660} height={440} sizes="(max-width: 500px) 100vw, 330px" />
  */
 export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
   {
@@ -145,10 +121,7 @@ export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
     aspectRatio,
     layout = 'responsive',
     fit = 'cover',
-    transform = 'responsive',
     sizes,
-    cdn,
-    placeholderSrc,
     loading = 'lazy',
     fetchPriority,
     labels,
@@ -159,7 +132,7 @@ export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
   },
   ref,
 ) {
-  const sourceKey = `${src ?? ''}\u0000${fallbackSrc ?? ''}`;
+  const sourceKey = `${keyOf(src)}\u0000${keyOf(fallbackSrc)}`;
   const [state, setState] = useState(() => ({ key: sourceKey, status: initialStatus(src), loaded: false }));
   // A new image restarts the model (React's "adjust state while rendering" pattern, no effect lag).
   const current =
@@ -179,21 +152,19 @@ export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
         ? {
             ...previous,
             loaded: false,
-            status: imageTransition(previous.status, { type: 'error', hasFallback: Boolean(fallbackSrc) }),
+            status: imageTransition(previous.status, { type: 'error', hasFallback: hasData(fallbackSrc) }),
           }
         : previous,
     );
 
-  const url = status === 'primary' ? src : status === 'fallback' ? fallbackSrc : undefined;
-  const source = url ? sourceOf(url, transform, cdn) : undefined;
-  const rejected = Boolean(url) && source === undefined;
-  // The CDN builder refused the URL (invalid, not an image, signed): treat it as a failed load.
+  const shown = status === 'primary' ? src : status === 'fallback' ? fallbackSrc : undefined;
+  const source = fileOf(shown);
+  // The caller knows this one cannot be shown (its CDN refused the URL): a failed load.
   useEffect(() => {
-    if (rejected) fail();
+    if (shown === false) fail();
   });
 
-  const lowQuality =
-    placeholderSrc === false || !url ? undefined : (placeholderSrc ?? placeholderOf(url, cdn));
+  const lowQuality = source?.placeholderSrc;
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '3 / 2');
   const fixed = layout === 'fixed' && width !== undefined;
   const labelOf = { ...IMAGE_TEXTS, ...labels };

@@ -1,4 +1,3 @@
-import { rewardPoints } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { PointsBadge } from './PointsBadge';
@@ -43,13 +42,11 @@ export const EnGbNumberFormat: Story = {
 };
 
 /**
- * From booking-core's `rewardPoints`: the host's function gets the price in major units (£123.45
- * → 123.45) and the result is spread into the badge.
+ * What a widget spreads into the badge from booking-core's `rewardPoints`: here for £123.45 and a
+ * host function `(major) => major * 10`, which gets the price in major units (123.45).
  */
 export const FromRewardFunction: Story = {
-  args: {
-    ...rewardPoints(12345, 'GBP', { calculate: (major) => major * 10, unit: 'pts', logoUrl, iconUrl }),
-  },
+  args: { value: 1234.5, formatted: '1,234.5', unit: 'pts', logoUrl, iconUrl },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('1,234.5')).toBeVisible();
     await expect(canvas.getByText('pts')).toBeVisible();

@@ -8,53 +8,32 @@ import {
   type ReactNode,
   type Ref,
   type RefObject,
-  useCallback,
-  useContext,
-  useId,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
-import { useControllableState } from '../../hooks/useControllableState';
+import {
+  OverlayClose,
+  type OverlayState,
+  OverlayTrigger,
+  useMergedRef,
+  useOpenedOnce,
+  useOverlayPart,
+  useOverlayState,
+} from '../../hooks/overlay';
+import { cx } from '../../styles/cx';
 import * as styles from './Popover.css';
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
  * What the parts of one popover share. The Root, Trigger, Anchor and Close are plain React; Radix
  * Popover and floating-ui render only the panel, from a chunk loaded when the browser is idle or
  * the popover first opens, so a page full of closed dropdowns does not download them first.
  */
-export interface PopoverState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  modal: boolean;
-  contentId: string;
-  triggerRef: RefObject<HTMLElement | null>;
+export interface PopoverState extends OverlayState {
   anchorRef: RefObject<HTMLElement | null>;
 }
 
 const PopoverContext = createContext<PopoverState | null>(null);
-
-function usePopoverState(part: string): PopoverState {
-  const state = useContext(PopoverContext);
-  if (!state) throw new Error(`Popover.${part} must be used inside Popover.Root`);
-  return state;
-}
-
-/** One callback ref that sets both refs. */
-function useMergedRef<T>(first: Ref<T> | undefined, second: Ref<T>): (node: T | null) => void {
-  return useCallback(
-    (node: T | null) => {
-      for (const ref of [first, second]) {
-        if (typeof ref === 'function') ref(node);
-        else if (ref) (ref as { current: T | null }).current = node;
-      }
-    },
-    [first, second],
-  );
-}
 
 const panel = lazyModule(() => import('./PopoverPanel'));
 
@@ -65,19 +44,10 @@ const panel = lazyModule(() => import('./PopoverPanel'));
  */
 export type PopoverRootProps = RadixPopover.PopoverProps;
 
-function PopoverRoot({ open, defaultOpen = false, onOpenChange, modal = false, children }: PopoverRootProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const contentId = useId();
-  const triggerRef = useRef<HTMLElement | null>(null);
+function PopoverRoot({ open, defaultOpen, onOpenChange, modal = false, children }: PopoverRootProps) {
+  const overlay = useOverlayState({ open, defaultOpen, onOpenChange, modal });
   const anchorRef = useRef<HTMLElement | null>(null);
-  const state = useMemo(
-    () => ({ open: isOpen, setOpen, modal, contentId, triggerRef, anchorRef }),
-    [isOpen, setOpen, modal, contentId],
-  );
+  const state = useMemo(() => ({ ...overlay, anchorRef }), [overlay]);
   return <PopoverContext.Provider value={state}>{children}</PopoverContext.Provider>;
 }
 
@@ -87,28 +57,19 @@ function PopoverRoot({ open, defaultOpen = false, onOpenChange, modal = false, c
  */
 export type PopoverTriggerProps = ComponentPropsWithoutRef<typeof RadixPopover.Trigger>;
 
-const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(function PopoverTrigger(
-  { asChild = false, onClick, ...props },
-  ref,
-) {
-  const state = usePopoverState('Trigger');
-  const mergedRef = useMergedRef<HTMLButtonElement>(ref, state.triggerRef as Ref<HTMLButtonElement>);
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={state.open}
-      aria-controls={state.contentId}
-      data-state={state.open ? 'open' : 'closed'}
-      {...props}
-      ref={mergedRef}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) state.setOpen(!state.open);
-      }}
-    />
-  );
+/** Closes the popover when pressed; pass `asChild` to make one of its buttons close it. */
+export type PopoverCloseProps = ComponentPropsWithoutRef<typeof RadixPopover.Close>;
+
+const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(
+  function PopoverTrigger(props, ref) {
+    const state = useOverlayPart(PopoverContext, 'Popover', 'Trigger');
+    return <OverlayTrigger {...props} ref={ref} state={state} toggles={true} />;
+  },
+);
+
+const PopoverClose = forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(props, ref) {
+  const state = useOverlayPart(PopoverContext, 'Popover', 'Close');
+  return <OverlayClose {...props} ref={ref} state={state} />;
 });
 
 /** Positions the popover against another element than the trigger (the location picker's field). */
@@ -118,7 +79,7 @@ const PopoverAnchor = forwardRef<HTMLDivElement, PopoverAnchorProps>(function Po
   { asChild = false, ...props },
   ref,
 ) {
-  const state = usePopoverState('Anchor');
+  const state = useOverlayPart(PopoverContext, 'Popover', 'Anchor');
   const mergedRef = useMergedRef<HTMLDivElement>(ref, state.anchorRef as Ref<HTMLDivElement>);
   const Component = asChild ? Slot : 'div';
   return <Component {...props} ref={mergedRef} />;
@@ -158,10 +119,9 @@ const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(function 
   { className, ...props },
   ref,
 ) {
-  const state = usePopoverState('Content');
+  const state = useOverlayPart(PopoverContext, 'Popover', 'Content');
   // Mounted from the first open on, so that closing plays the exit animation.
-  const [opened, setOpened] = useState(state.open);
-  if (state.open && !opened) setOpened(true);
+  const opened = useOpenedOnce(state.open);
   const module = useLazyModule(panel, opened);
   if (!module || !opened) return null;
   // The style sheet belongs to this module, not the panel's chunk: loaded later, its rules would
@@ -172,28 +132,6 @@ const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(function 
       state={state}
       classes={{ content: cx(styles.content, className), arrow: styles.arrow }}
       {...props}
-    />
-  );
-});
-
-/** Closes the popover when pressed; pass `asChild` to make one of its buttons close it. */
-export type PopoverCloseProps = ComponentPropsWithoutRef<typeof RadixPopover.Close>;
-
-const PopoverClose = forwardRef<HTMLButtonElement, PopoverCloseProps>(function PopoverClose(
-  { asChild = false, onClick, ...props },
-  ref,
-) {
-  const state = usePopoverState('Close');
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      type="button"
-      {...props}
-      ref={ref}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) state.setOpen(false);
-      }}
     />
   );
 });

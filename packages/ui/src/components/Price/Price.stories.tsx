@@ -1,4 +1,3 @@
-import { SUPPORTED_CURRENCIES } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Price } from './Price';
@@ -7,9 +6,9 @@ import { priceSizes } from './Price.css';
 const meta = {
   title: 'Components/Price',
   component: Price,
+  args: { price: '$1.00' },
   argTypes: {
-    currency: { control: 'select', options: SUPPORTED_CURRENCIES },
-    locale: { control: 'text' },
+    price: { control: 'text' },
     size: { control: 'inline-radio', options: priceSizes },
     prefix: { control: 'text' },
   },
@@ -18,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The defaults of spec 1 §2: price 100 in the smallest unit, USD, en-US. */
+/** The defaults of spec 1 §2 (100 in the smallest unit, USD, en-US) as the widget formats them. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1.00')).toBeInTheDocument();
@@ -27,23 +26,27 @@ export const Default: Story = {
 
 /** The card's 'From' price. */
 export const WithPrefix: Story = {
-  args: { price: 4550, currency: 'GBP', locale: 'en-GB', prefix: 'From', size: 'lg' },
+  args: { price: '£45.50', prefix: 'From', size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('£45.50')).toBeInTheDocument();
     await expect(canvas.getByText('From')).toBeInTheDocument();
   },
 };
 
-/** Each locale's own format, from booking-core (narrow no-break spaces included). */
+/**
+ * Each locale's own format, as booking-core's `formatMoney` writes it (no-break and narrow no-break
+ * spaces included): 123450 EUR in de-DE and fr-FR, GBP in en-GB, 150000 JPY in en-US, 999 CHF in
+ * de-DE, 500000 THB in th-TH.
+ */
 export const Locales: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
-      <Price price={123450} currency="EUR" locale="de-DE" />
-      <Price price={123450} currency="EUR" locale="fr-FR" />
-      <Price price={123450} currency="GBP" locale="en-GB" />
-      <Price price={150000} currency="JPY" locale="en-US" />
-      <Price price={999} currency="CHF" locale="de-DE" />
-      <Price price={500000} currency="THB" locale="th-TH" />
+      <Price price={'1.234,50\u00a0€'} />
+      <Price price={'1\u202f234,50\u00a0€'} />
+      <Price price="£1,234.50" />
+      <Price price="¥1,500.00" />
+      <Price price={'9,99\u00a0CHF'} />
+      <Price price="฿5,000.00" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -56,7 +59,7 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'baseline', flexWrap: 'wrap' }}>
       {priceSizes.map((size) => (
-        <Price key={size} {...args} size={size} price={2999} prefix="From" />
+        <Price key={size} {...args} size={size} price="$29.99" prefix="From" />
       ))}
     </div>
   ),

@@ -1,4 +1,3 @@
-import { initialSelectListState, type SelectListState, selectListKeyDown } from '@coras/booking-core';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -12,6 +11,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { CheckIcon } from '../../icons/icons';
 import * as styles from './SelectList.css';
+import { initialSelectListState, type SelectListState, selectListKeyDown } from './selectListKeyboard';
 
 export type SelectListSize = (typeof styles.selectListSizes)[number];
 
@@ -59,7 +59,7 @@ function firstEnabled(options: readonly SelectListOption[]): number {
 }
 
 /**
- * A single-choice listbox with booking-core's keyboard model (spec 1 §4): ArrowUp/ArrowDown with
+ * A single-choice listbox with its keyboard model (`selectListKeyboard.ts`) (spec 1 §4): ArrowUp/ArrowDown with
  * wrap-around, Home, End, Enter or Space to choose, and type-ahead whose buffer clears after
  * 1000 ms. Focus stays on the list; `aria-activedescendant` tells screen readers which option is
  * highlighted, so they read it as it moves. Give it a name with `aria-label` or `aria-labelledby`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundRating, starFills } from './rating';
+import { DEFAULT_RATING, formatRating, roundRating, starFills } from './rating';
 
 describe('roundRating (spec 1 §2: 0 to 5, nearest half)', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('starFills', () => {
     expect(starFills(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
     expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
     expect(starFills(0.5)).toEqual(['half', 'empty', 'empty', 'empty', 'empty']);
+  });
+});
+
+describe('formatRating', () => {
+  it("writes a rating in the locale's digits and decimal mark, one decimal at most", () => {
+    expect(formatRating(4.5, 'en-GB')).toBe('4.5');
+    expect(formatRating(4.5, 'de-DE')).toBe('4,5');
+    expect(formatRating(4, 'fr-FR')).toBe('4');
+    expect(formatRating(3.5, 'ar-SA')).toBe(new Intl.NumberFormat('ar-SA').format(3.5));
+    expect(formatRating(4.25, 'en-GB')).toBe('4.3');
+  });
+});
+
+describe('DEFAULT_RATING', () => {
+  it('is 3 (spec 1 §2)', () => {
+    expect(DEFAULT_RATING).toBe(3);
   });
 });

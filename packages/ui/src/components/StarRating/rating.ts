@@ -25,3 +25,19 @@ export function starFills(rounded: number): StarFill[] {
     return 'empty';
   });
 }
+
+// One formatter per locale, kept: a grid of 200 cards formats 200 ratings.
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rounded rating written in `locale`'s digits and decimal mark, one decimal at most: '4.5' in
+ * en-GB, '4,5' in de-DE, '٤٫٥' in ar-SA.
+ */
+export function formatRating(rating: number, locale: string): string {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(rating);
+}

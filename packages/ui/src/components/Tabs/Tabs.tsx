@@ -1,8 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { cx } from '../../styles/cx';
 import * as styles from './Tabs.css';
-
-const cx = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
  * Holds the selected tab: `value` / `defaultValue` / `onValueChange`, Radix's conventions.

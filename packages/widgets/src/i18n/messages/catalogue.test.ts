@@ -184,3 +184,42 @@ describe('message catalogues', () => {
     });
   });
 });
+
+describe('the spec’s words (spec 1 §2, spec 2 §2: booking-core holds no English)', () => {
+  const texts = new Set(Object.values(english));
+  it.each([
+    // Basket (spec 2 §2)
+    'Added to basket',
+    'Go to basket',
+    'Continue shopping',
+    // Help (spec 2 §2)
+    'I need help with...',
+    "Thank you, we've received your query",
+    'Browse other events',
+    // Landing, filters and calendar (spec 1 §2)
+    'Popular on our site',
+    'Show more',
+    'Sort by',
+    'Filters',
+    'Close',
+    'Clear all',
+    'Apply filters',
+    'Calendar',
+    'Reset',
+    'Done',
+    'From',
+    'loading',
+    'error',
+    // Location picker (spec 1 §2)
+    'Where are you going?',
+    'Things to do in',
+    'Near me',
+    'Popular',
+    // Search page (spec 1 §2)
+    'Showing results for {search}',
+    'No attractions found for your criteria.',
+    'Back to top',
+  ])('the English catalogue says %j', (text) => {
+    expect(texts.has(text)).toBe(true);
+  });
+});

@@ -109,11 +109,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Lad godkendelsen mislykkes',
   'checkout.card.authenticationClose': 'Annullér godkendelse',
   'checkout.card.loading': 'Indlæser kortfelterne …',
-  'checkout.card.loadFailed': 'Fejl i betalingsopsætningen. Prøv igen.',
   'checkout.card.configurationError': 'Fejl i betalingsopsætningen. Prøv igen.',
   'checkout.card.invalidConfiguration': 'Ugyldig betalingsopsætning. Prøv igen.',
   'checkout.card.processingError': 'Der opstod en fejl under behandlingen af din betaling. Prøv igen.',
-  'checkout.card.unexpectedError': 'Der opstod en uventet fejl. Prøv igen.',
 
   // Configuration
   'config.missing': 'Denne booking-widget er ikke sat op endnu: Attributten {attribute} mangler.',

@@ -113,15 +113,12 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Authentifizierung fehlschlagen lassen',
   'checkout.card.authenticationClose': 'Authentifizierung abbrechen',
   'checkout.card.loading': 'Kartenfelder werden geladen …',
-  'checkout.card.loadFailed': 'Fehler in der Zahlungskonfiguration. Bitte versuchen Sie es noch einmal.',
   'checkout.card.configurationError':
     'Fehler in der Zahlungskonfiguration. Bitte versuchen Sie es noch einmal.',
   'checkout.card.invalidConfiguration':
     'Ungültige Zahlungskonfiguration. Bitte versuchen Sie es noch einmal.',
   'checkout.card.processingError':
     'Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
-  'checkout.card.unexpectedError':
-    'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
 
   // Configuration
   'config.missing': 'Dieses Buchungs-Widget ist noch nicht eingerichtet: Das Attribut {attribute} fehlt.',

@@ -110,11 +110,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Hacer fallar la autenticación',
   'checkout.card.authenticationClose': 'Cancelar la autenticación',
   'checkout.card.loading': 'Cargando los campos de la tarjeta…',
-  'checkout.card.loadFailed': 'Error de configuración del pago. Vuelve a intentarlo.',
   'checkout.card.configurationError': 'Error de configuración del pago. Vuelve a intentarlo.',
   'checkout.card.invalidConfiguration': 'La configuración del pago no es válida. Vuelve a intentarlo.',
   'checkout.card.processingError': 'Se ha producido un error al procesar tu pago. Vuelve a intentarlo.',
-  'checkout.card.unexpectedError': 'Se ha producido un error inesperado. Vuelve a intentarlo.',
 
   // Configuration
   'config.missing': 'Este widget de reservas aún no está configurado: falta el atributo {attribute}.',

@@ -112,12 +112,10 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Faire échouer l’authentification',
   'checkout.card.authenticationClose': 'Annuler l’authentification',
   'checkout.card.loading': 'Chargement des champs de la carte…',
-  'checkout.card.loadFailed': 'Erreur de configuration du paiement. Veuillez réessayer.',
   'checkout.card.configurationError': 'Erreur de configuration du paiement. Veuillez réessayer.',
   'checkout.card.invalidConfiguration': 'Configuration du paiement non valide. Veuillez réessayer.',
   'checkout.card.processingError':
     'Une erreur s’est produite lors du traitement de votre paiement. Veuillez réessayer.',
-  'checkout.card.unexpectedError': 'Une erreur inattendue s’est produite. Veuillez réessayer.',
 
   // Configuration
   'config.missing':

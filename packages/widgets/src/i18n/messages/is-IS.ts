@@ -109,11 +109,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Láta auðkenningu mistakast',
   'checkout.card.authenticationClose': 'Hætta við auðkenningu',
   'checkout.card.loading': 'Hleður kortareitum…',
-  'checkout.card.loadFailed': 'Villa í greiðslustillingum. Reyndu aftur.',
   'checkout.card.configurationError': 'Villa í greiðslustillingum. Reyndu aftur.',
   'checkout.card.invalidConfiguration': 'Ógildar greiðslustillingar. Reyndu aftur.',
   'checkout.card.processingError': 'Villa kom upp við vinnslu greiðslunnar. Reyndu aftur.',
-  'checkout.card.unexpectedError': 'Óvænt villa kom upp. Reyndu aftur.',
 
   // Configuration
   'config.missing': 'Þessi bókunargræja hefur ekki enn verið sett upp: eigindið {attribute} vantar.',

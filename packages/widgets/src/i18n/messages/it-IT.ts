@@ -111,11 +111,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Fai fallire l’autenticazione',
   'checkout.card.authenticationClose': 'Annulla l’autenticazione',
   'checkout.card.loading': 'Caricamento dei campi della carta…',
-  'checkout.card.loadFailed': 'Errore di configurazione del pagamento. Riprova.',
   'checkout.card.configurationError': 'Errore di configurazione del pagamento. Riprova.',
   'checkout.card.invalidConfiguration': 'Configurazione del pagamento non valida. Riprova.',
   'checkout.card.processingError': 'Si è verificato un errore durante l’elaborazione del pagamento. Riprova.',
-  'checkout.card.unexpectedError': 'Si è verificato un errore imprevisto. Riprova.',
 
   // Configuration
   'config.missing': 'Questo widget di prenotazione non è ancora configurato: manca l’attributo {attribute}.',

@@ -336,11 +336,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Gagalkan pengesahan',
   'checkout.card.authenticationClose': 'Batalkan pengesahan',
   'checkout.card.loading': 'Memuatkan medan kad…',
-  'checkout.card.loadFailed': 'Ralat konfigurasi pembayaran. Sila cuba lagi.',
   'checkout.card.configurationError': 'Ralat konfigurasi pembayaran. Sila cuba lagi.',
   'checkout.card.invalidConfiguration': 'Konfigurasi pembayaran tidak sah. Sila cuba lagi.',
   'checkout.card.processingError': 'Ralat berlaku semasa memproses pembayaran anda. Sila cuba lagi.',
-  'checkout.card.unexpectedError': 'Ralat yang tidak dijangka telah berlaku. Sila cuba lagi.',
 };
 
 export { dateLocale };

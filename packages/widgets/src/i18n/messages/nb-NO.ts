@@ -341,11 +341,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'La autentiseringen mislykkes',
   'checkout.card.authenticationClose': 'Avbryt autentiseringen',
   'checkout.card.loading': 'Laster inn kortfeltene …',
-  'checkout.card.loadFailed': 'Feil i betalingskonfigurasjonen. Prøv igjen.',
   'checkout.card.configurationError': 'Feil i betalingskonfigurasjonen. Prøv igjen.',
   'checkout.card.invalidConfiguration': 'Ugyldig betalingskonfigurasjon. Prøv igjen.',
   'checkout.card.processingError': 'Det oppstod en feil under behandlingen av betalingen. Prøv igjen.',
-  'checkout.card.unexpectedError': 'Det oppstod en uventet feil. Prøv igjen.',
 };
 
 export { dateLocale };

@@ -348,11 +348,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Odrzuć uwierzytelnianie',
   'checkout.card.authenticationClose': 'Anuluj uwierzytelnianie',
   'checkout.card.loading': 'Ładowanie pól karty…',
-  'checkout.card.loadFailed': 'Błąd konfiguracji płatności. Spróbuj ponownie.',
   'checkout.card.configurationError': 'Błąd konfiguracji płatności. Spróbuj ponownie.',
   'checkout.card.invalidConfiguration': 'Nieprawidłowa konfiguracja płatności. Spróbuj ponownie.',
   'checkout.card.processingError': 'Podczas przetwarzania płatności wystąpił błąd. Spróbuj ponownie.',
-  'checkout.card.unexpectedError': 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
 };
 
 export { dateLocale };

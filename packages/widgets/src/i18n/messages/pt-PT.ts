@@ -340,11 +340,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Falhar a autenticação',
   'checkout.card.authenticationClose': 'Cancelar a autenticação',
   'checkout.card.loading': 'A carregar os campos do cartão…',
-  'checkout.card.loadFailed': 'Erro na configuração do pagamento. Tente novamente.',
   'checkout.card.configurationError': 'Erro na configuração do pagamento. Tente novamente.',
   'checkout.card.invalidConfiguration': 'Configuração de pagamento inválida. Tente novamente.',
   'checkout.card.processingError': 'Ocorreu um erro ao processar o seu pagamento. Tente novamente.',
-  'checkout.card.unexpectedError': 'Ocorreu um erro inesperado. Tente novamente.',
 };
 
 export { dateLocale };

@@ -342,11 +342,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Låt autentiseringen misslyckas',
   'checkout.card.authenticationClose': 'Avbryt autentiseringen',
   'checkout.card.loading': 'Läser in kortfälten…',
-  'checkout.card.loadFailed': 'Fel i betalningskonfigurationen. Försök igen.',
   'checkout.card.configurationError': 'Fel i betalningskonfigurationen. Försök igen.',
   'checkout.card.invalidConfiguration': 'Ogiltig betalningskonfiguration. Försök igen.',
   'checkout.card.processingError': 'Ett fel uppstod när din betalning behandlades. Försök igen.',
-  'checkout.card.unexpectedError': 'Ett oväntat fel uppstod. Försök igen.',
 };
 
 export { dateLocale };

@@ -333,11 +333,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'ทำให้การยืนยันตัวตนล้มเหลว',
   'checkout.card.authenticationClose': 'ยกเลิกการยืนยันตัวตน',
   'checkout.card.loading': 'กำลังโหลดช่องข้อมูลบัตร…',
-  'checkout.card.loadFailed': 'การตั้งค่าการชำระเงินผิดพลาด โปรดลองอีกครั้ง',
   'checkout.card.configurationError': 'การตั้งค่าการชำระเงินผิดพลาด โปรดลองอีกครั้ง',
   'checkout.card.invalidConfiguration': 'การตั้งค่าการชำระเงินไม่ถูกต้อง โปรดลองอีกครั้ง',
   'checkout.card.processingError': 'เกิดข้อผิดพลาดระหว่างดำเนินการชำระเงินของคุณ โปรดลองอีกครั้ง',
-  'checkout.card.unexpectedError': 'เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองอีกครั้ง',
 };
 
 export { dateLocale };

@@ -343,11 +343,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': 'Doğrulamayı başarısız kıl',
   'checkout.card.authenticationClose': 'Doğrulamayı iptal et',
   'checkout.card.loading': 'Kart alanları yükleniyor…',
-  'checkout.card.loadFailed': 'Ödeme yapılandırma hatası. Lütfen tekrar deneyin.',
   'checkout.card.configurationError': 'Ödeme yapılandırma hatası. Lütfen tekrar deneyin.',
   'checkout.card.invalidConfiguration': 'Geçersiz ödeme yapılandırması. Lütfen tekrar deneyin.',
   'checkout.card.processingError': 'Ödemeniz işlenirken bir hata oluştu. Lütfen tekrar deneyin.',
-  'checkout.card.unexpectedError': 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
 };
 
 export { dateLocale };

@@ -333,11 +333,9 @@ export const messages: Catalogue = {
   'checkout.card.authenticationFail': '验证失败',
   'checkout.card.authenticationClose': '取消验证',
   'checkout.card.loading': '正在加载银行卡输入框…',
-  'checkout.card.loadFailed': '支付配置错误。请重试。',
   'checkout.card.configurationError': '支付配置错误。请重试。',
   'checkout.card.invalidConfiguration': '支付配置无效。请重试。',
   'checkout.card.processingError': '处理您的付款时出错。请重试。',
-  'checkout.card.unexpectedError': '发生意外错误。请重试。',
 };
 
 export { dateLocale };

@@ -1,8 +1,8 @@
-import { FIXTURE_IDS } from '@coras/sandbox-api';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSandbox } from '../../../test/harness';
+import { renderWithSandbox } from '../../../test/harness.test-utils';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { AttractionGallery } from './AttractionGallery';
 import { DetailsPage } from './DetailsPage';

@@ -1,4 +1,4 @@
-import { DEFAULT_PLACEHOLDER_IMAGE_URL } from '@coras/booking-core';
+import { DEFAULT_PLACEHOLDER_IMAGE_URL, resolveImage } from '@coras/booking-core';
 import { Image, ImageChip } from '@coras/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MAIN_PHOTO_SIZES } from '../../data/preloadImages';
@@ -68,7 +68,7 @@ export function AttractionGallery({ name, images }: AttractionGalleryProps) {
           data-position={position}
         >
           <Image
-            src={image.url}
+            src={resolveImage(image.url)}
             fallbackSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
             alt={image.alt}
             aspectRatio="auto"

@@ -1,5 +1,5 @@
 import type { Attraction } from '@coras/api-client';
-import { isBlank, isBlankHtml } from '@coras/booking-core';
+import { durationParts, isBlank, isBlankHtml, resolveImage } from '@coras/booking-core';
 import { Accordion, Image } from '@coras/ui';
 import type { ReactNode } from 'react';
 import type { DetailsMessageKey } from '../../i18n/messages/en-GB.details';
@@ -7,7 +7,7 @@ import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetail
 import * as styles from './DetailsPage.css';
 import { SafeHtml } from './SafeHtml';
 
-/** The tour's accordion items in the spec's order (booking-core's TOUR_ACCORDION_ITEMS). */
+/** The tour's accordion items in the spec's order (spec 2 §2). */
 export const TOUR_ACCORDION = [
   { value: 'included', field: 'included', label: 'details.included' },
   { value: 'excluded', field: 'excluded', label: 'details.excluded' },
@@ -42,15 +42,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** '2 hours 15 minutes': whole hours and the minutes left, each omitted when 0. */
-export function formatDuration(minutes: number, t: DetailsTranslate): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = Math.round(minutes % 60);
-  return [
-    hours > 0 ? t('details.durationHours', { count: hours }) : '',
-    rest > 0 || hours === 0 ? t('details.durationMinutes', { count: rest }) : '',
-  ]
-    .filter(Boolean)
+/** '2 hours 15 minutes': booking-core's duration parts, worded by the catalogue. */
+function formatDuration(minutes: number, t: DetailsTranslate): string {
+  return durationParts(minutes)
+    .map((part) =>
+      t(part.unit === 'hours' ? 'details.durationHours' : 'details.durationMinutes', { count: part.count }),
+    )
     .join(' ');
 }
 
@@ -126,11 +123,10 @@ function TheatreDetails({ attraction }: DetailsAreaProps) {
         <Section title={t('details.seatmap')}>
           <figure className={styles.seatmap}>
             <Image
-              src={attraction.seat_map}
+              src={resolveImage(attraction.seat_map, 'none')}
               alt={t('details.seatmapAlt', { venue: venue as string })}
               aspectRatio="4 / 3"
               fit="contain"
-              transform="none"
               className={styles.seatmapImage}
               labels={{ loading: t('image.loading'), failed: t('image.failed') }}
             />

@@ -1,21 +1,11 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { pageContainer } from '../../layout/page.css';
 
 /** Spec 2 §2, §9: the details page is one column below 800 px of container width. */
 const narrow = 'coras (width < 800px)';
 
-export const page = style(
-  inLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    width: '100%',
-    padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-    '@container': {
-      [containerMax(layout.widths.w500)]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` },
-    },
-  }),
-);
+export const page = pageContainer;
 
 /** The breadcrumb's line is held even before the names arrive, so nothing below moves. */
 export const breadcrumbLine = style(

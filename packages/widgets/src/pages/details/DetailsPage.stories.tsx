@@ -3,8 +3,12 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DetailsArea } from './DetailsArea';
 import { DetailsPage } from './DetailsPage';
+import {
+  detailsStoryFetch,
+  STORY_FIXTURES as FIXTURE_IDS,
+  visibleImagesSettled,
+} from './detailsStory.test-utils';
 import { OtherAttractions } from './OtherAttractions';
-import { detailsStoryFetch, STORY_FIXTURES as FIXTURE_IDS, visibleImagesSettled } from './storySupport';
 import { useAttraction } from './useAttraction';
 
 /**

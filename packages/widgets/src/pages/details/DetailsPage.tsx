@@ -1,11 +1,24 @@
 import type { Attraction } from '@coras/api-client';
-import { breadcrumbCountryTarget, formatVenueDay, isBlank, todayDateOnly } from '@coras/booking-core';
-import { type BreadcrumbItem, Breadcrumbs, Button, CalendarIcon, Skeleton, vars } from '@coras/ui';
+import {
+  breadcrumbCountryTarget,
+  formatVenueDay,
+  isBlank,
+  todayDateOnly,
+  viewItemEvent,
+} from '@coras/booking-core';
+import {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  Button,
+  CalendarIcon,
+  Skeleton,
+  vars,
+  visuallyHidden,
+} from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { usePageShown } from '../../data/prefetch';
 import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import type { ViewerImage } from '../../image-viewer/ImageViewer';
-import { visuallyHidden } from '../../layout/a11y.css';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';
@@ -14,7 +27,6 @@ import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
 import * as styles from './DetailsPage.css';
-import { viewItem } from './detailsAnalytics';
 import { OtherAttractions } from './OtherAttractions';
 import { useAttraction } from './useAttraction';
 
@@ -62,7 +74,7 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   useEffect(() => {
     if (!data || reported.current === data.coras_attraction_id) return;
     reported.current = data.coras_attraction_id;
-    emitAnalytics(viewItem(data, currency));
+    emitAnalytics(viewItemEvent(data, currency));
   }, [data, currency, emitAnalytics]);
 
   return (

@@ -1,11 +1,17 @@
 import type { Attraction, AttractionItem, LandingResponse } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
+  formatVenueDate,
   priceIn,
+  resolveImage,
   rewardPoints,
+  selectItemEvent,
+  viewItemListEvent,
   visibleSections,
 } from '@coras/booking-core';
 import { AttractionCard, PointsBadge } from '@coras/ui';
@@ -16,7 +22,6 @@ import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
-import { type CardList, selectItem, viewItemList } from '../landing/listAnalytics';
 import * as styles from './DetailsPage.css';
 
 /** How many other attractions are shown: one row of the card grid. */
@@ -86,7 +91,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
   useEffect(() => {
     if (status !== 'complete' || reported.current === items) return;
     reported.current = items;
-    emitAnalytics(viewItemList(LIST, items.map(listed), currency));
+    emitAnalytics(viewItemListEvent(LIST, items.map(listed), currency));
   }, [status, items, emitAnalytics, currency]);
 
   if (status === 'hidden') return null;
@@ -107,20 +112,22 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
               <li key={item.id} className={grid.cardCell}>
                 <AttractionCard
                   name={item.title}
-                  description={item.description}
-                  imageSrc={chooseBestImage(item.images).url}
+                  description={descriptionExcerpt(item.description)}
+                  imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
                   fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
                   rating={item.rating}
                   price={formatPriceIn(item.price, currency, locale)}
                   category={item.category?.name}
-                  date={item.date}
-                  timeZone={item.timezone}
+                  dateTime={item.date}
+                  dateText={
+                    item.date ? formatVenueDate(item.date, { locale, timeZone: item.timezone }) : undefined
+                  }
                   locale={locale}
                   points={points ? <PointsBadge {...points} size="sm" /> : undefined}
                   headingLevel={3}
                   labels={{ priceFrom: t('card.from'), rating: (rating) => t('card.rating', { rating }) }}
                   onClick={() => {
-                    emitAnalytics(selectItem(LIST, listed(item), index, currency));
+                    emitAnalytics(selectItemEvent(LIST, listed(item), index, currency));
                     navigate(attractionCardTarget(item));
                   }}
                 />

@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@coras/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import { useCorasContext } from '../../provider/context';
 // The help page's sanitiser is the widget's one DOMPurify set-up (HTML only, no styles, forms or
 // frames, fails closed to plain text); both pages are lazy chunks, so it never reaches the landing.

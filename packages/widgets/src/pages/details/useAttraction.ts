@@ -1,8 +1,6 @@
 import type { CorasApiError } from '@coras/api-client';
 import { useAttractionRequest } from '../../data/attraction';
 
-export { attractionKey } from '../../data/attraction';
-
 /**
  * Where the attraction is: on its way, shown, failed (the error modal speaks), or unknown to the
  * server (404: the id does not exist, or the details page has no id at all).

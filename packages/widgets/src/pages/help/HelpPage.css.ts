@@ -1,20 +1,9 @@
-import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
+import { pageContainer } from '../../layout/page.css';
 
-export const page = style(
-  inLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    width: '100%',
-    maxWidth: layout.pageMaxWidth,
-    margin: '0 auto',
-    padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-    '@container': {
-      [containerMax(layout.widths.w500)]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` },
-    },
-  }),
-);
+/** The help centre is a narrower column than the other pages, centred. */
+export const page = style([pageContainer, inLayer({ maxWidth: layout.pageMaxWidth, margin: '0 auto' })]);
 
 export const tabsView = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 

@@ -1,11 +1,10 @@
-import { SPECIAL_LINKS } from '@coras/sandbox-api';
+import { SPECIAL_LINKS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
+import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
 import { Footer } from '../../layout/Footer';
 import { HelpPage } from './HelpPage';
-import { HELP_LINK_EVENT, type HelpLinkDetail } from './helpLinkEvent';
 import {
   apiCalls,
   clickLink,
@@ -14,7 +13,8 @@ import {
   passRetryWaits,
   renderHelp,
   withFault,
-} from './test/helpTestSupport';
+} from './help.test-utils';
+import { HELP_LINK_EVENT, type HelpLinkDetail } from './helpLinkEvent';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -314,6 +314,7 @@ describe('HelpPage links in help content (spec 2 §2)', () => {
 
 describe('HelpPage hostile content', () => {
   it('renders the cookies page harmlessly: no script, no handler, no javascript: link, no dialog', async () => {
+    fakeTimeouts();
     // happy-dom has no alert(); a spy stands where the hostile handler would call it.
     const alert = vi.fn();
     Object.defineProperty(window, 'alert', { value: alert, configurable: true, writable: true });
@@ -332,7 +333,7 @@ describe('HelpPage hostile content', () => {
     // The image lost its handler, and is decorative.
     expect(article.querySelector('img')).toHaveAttribute('alt', '');
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(5000);
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();

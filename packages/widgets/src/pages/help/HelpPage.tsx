@@ -5,11 +5,10 @@ import {
   helpPageSlug,
   resolveHelpContent,
 } from '@coras/booking-core';
-import { Tabs } from '@coras/ui';
+import { Tabs, visuallyHidden } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { HelpMessageKey } from '../../i18n/messages/en-GB.help';
 import { useHelpTranslate } from '../../i18n/useHelpTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';

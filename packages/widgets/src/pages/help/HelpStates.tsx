@@ -1,6 +1,5 @@
-import { Button, Skeleton } from '@coras/ui';
+import { Button, Skeleton, visuallyHidden } from '@coras/ui';
 import { useHelpTranslate } from '../../i18n/useHelpTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import * as styles from './HelpPage.css';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../../test/importGraph';
+import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../../test/importGraph.test-utils';
 
 // DOMPurify belongs to the help page's lazy chunk (issue #8): no other page downloads it
 // (test/importGraph.ts walks what each entry's chunk holds).

@@ -1,18 +1,8 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { keyframes, style } from '@vanilla-extract/css';
+import { pageContainer } from '../../layout/page.css';
 
-export const page = style(
-  inLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    width: '100%',
-    padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-    '@container': {
-      [containerMax(layout.widths.w500)]: { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}` },
-    },
-  }),
-);
+export const page = pageContainer;
 
 export const hero = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 

@@ -1,9 +1,15 @@
 import { createMemorySessionStore } from '@coras/api-client';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox, standInsReplaced } from '../../../test/harness';
-import type { AnalyticsEvent } from '../../analytics/analytics';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  renderWithSandbox,
+  standInsReplaced,
+} from '../../../test/harness.test-utils';
 import { useNavigate } from '../../provider/navigation-context';
 import { LandingPage } from './LandingPage';
 
@@ -93,12 +99,13 @@ describe('LandingPage', () => {
   });
 
   it('makes no duplicate API calls on load: geolocation, the place’s name and the landing search once each', async () => {
+    fakeTimeouts();
     const { sandbox } = renderWithSandbox(<LandingPage />);
     await screen.findByRole('heading', { name: 'Top picks in Ireland' });
     // The location picker comes with the chrome, after the first cards.
     await screen.findByRole('combobox', { name: 'Things to do in' });
     // Let any late effect fire its call before counting.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(5000);
     const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);
     // The search goes out on the location's answer, before the render it causes; then the location
     // picker names the located country from `GET locations` (spec 1 §7).
@@ -455,6 +462,23 @@ describe('LandingPage failures (spec 1 §8)', () => {
     });
     const image = screen.getByTestId('location-banner').querySelector('img') as HTMLImageElement;
     expect(image.src).toBe('http://sandbox.test/assets/ireland/dublin.png');
+  });
+
+  it('crops the banner to 10:1 on an image CDN (spec 1 §9)', () => {
+    renderWithSandbox(<LandingPage />, {
+      assetsUrl: 'https://coras.imgix.net/assets',
+      initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },
+    });
+    const image = screen.getByTestId('location-banner').querySelector('img:not([data-placeholder])');
+    const candidates = (image?.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates).toHaveLength(7);
+    for (const candidate of candidates) {
+      const url = new URL(candidate.split(' ')[0] as string);
+      expect(url.pathname).toBe('/assets/ireland/dublin.png');
+      expect(url.searchParams.get('ar')).toBe('10:1');
+      expect(url.searchParams.get('fit')).toBe('crop');
+      expect(Math.round(Number(url.searchParams.get('w')) / Number(url.searchParams.get('h')))).toBe(10);
+    }
   });
 
   it('falls back to the placeholder image when a card image fails, then to the text', async () => {

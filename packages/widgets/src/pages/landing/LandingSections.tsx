@@ -1,24 +1,28 @@
 import type { AttractionItem, LandingSection } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   chooseBestImage,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
+  formatVenueDate,
   type ParamsUpdate,
   priceIn,
+  resolveImage,
   rewardPoints,
+  selectItemEvent,
+  viewItemListEvent,
 } from '@coras/booking-core';
-import { AttractionCard, Button, PointsBadge, Skeleton, vars } from '@coras/ui';
+import { AttractionCard, Button, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { FIRST_SCREEN_CARDS } from '../../data/preloadImages';
 import { useTranslate } from '../../i18n/useTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
 import * as styles from './LandingPage.css';
-import { type CardList, selectItem, viewItemList } from './listAnalytics';
 
 export interface LandingSectionsProps {
   /** The visible sections (booking-core's `visibleSections`): short-card only, by `order`. */
@@ -75,7 +79,7 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
     sections.forEach((section, index) => {
       if (reported.current.has(section)) return;
       reported.current.add(section);
-      emitAnalytics(viewItemList(listOf(section, index), section.items.map(listed), currency));
+      emitAnalytics(viewItemListEvent(listOf(section, index), section.items.map(listed), currency));
     });
   }, [status, sections, emitAnalytics, currency]);
 
@@ -224,16 +228,16 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
   return (
     <AttractionCard
       name={item.title}
-      description={item.description}
-      imageSrc={chooseBestImage(item.images).url}
+      description={descriptionExcerpt(item.description)}
+      imageSrc={resolveImage(chooseBestImage(item.images).url, 'card')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       imageLoading={eagerImage ? 'eager' : 'lazy'}
       imageFetchPriority={eagerImage ? 'high' : undefined}
       rating={item.rating}
       price={formatPriceIn(item.price, currency, locale)}
       category={item.category?.name}
-      date={item.date}
-      timeZone={item.timezone}
+      dateTime={item.date}
+      dateText={item.date ? formatVenueDate(item.date, { locale, timeZone: item.timezone }) : undefined}
       locale={locale}
       points={points ? <PointsBadge {...points} size="sm" /> : undefined}
       headingLevel={headingLevel}
@@ -242,7 +246,7 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
         rating: (rating) => t('card.rating', { rating }),
       }}
       onClick={() => {
-        emitAnalytics(selectItem(list, listed(item), index, currency));
+        emitAnalytics(selectItemEvent(list, listed(item), index, currency));
         navigate(attractionCardTarget(item));
       }}
     />

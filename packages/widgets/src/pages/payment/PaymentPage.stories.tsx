@@ -1,11 +1,11 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { createMemoryCheckoutStorage } from '@coras/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AnalyticsEvent } from '../../analytics/analytics';
-import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStorySupport';
-import { imagesSettled } from '../landing/storySupport';
+import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStory.test-utils';
+import { imagesSettled } from '../landing/landingStory.test-utils';
 import { PaymentPage } from './PaymentPage';
 import {
   confirmations,
@@ -16,7 +16,7 @@ import {
   paymentStoryFetch,
   type RecordedCall,
   sandboxTransactions,
-} from './paymentStorySupport';
+} from './paymentStory.test-utils';
 
 declare const __CORAS_SANDBOX_URL__: string;
 

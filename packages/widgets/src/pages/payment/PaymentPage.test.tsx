@@ -1,50 +1,28 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
-import type { TimerProvider } from '@coras/booking-core';
+import type { AnalyticsEvent } from '@coras/booking-core';
 import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@coras/checkout';
+import { createManualTimers, FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness';
-import type { AnalyticsEvent } from '../../analytics/analytics';
-import { basketSandbox, holdTickets } from '../../basket/basketTestSupport';
+import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
+import { basketSandbox, holdTickets, visitorClient } from '../../basket/basket.test-utils';
 import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Timers that fire only when the test moves the sandbox's clock. */
+/** Timers that fire only when the test moves the sandbox's clock, a React turn after each. */
 function clockTimers(clock: { now(): number; advance(ms: number): void }) {
-  let queue: Array<{ id: number; at: number; run: () => void }> = [];
-  let next = 0;
-  const timers: TimerProvider = {
-    setTimeout: (run, ms) => {
-      next += 1;
-      queue.push({ id: next, at: clock.now() + ms, run });
-      return next;
-    },
-    clearTimeout: (id) => {
-      queue = queue.filter((timer) => timer.id !== id);
-    },
-  };
-  async function advance(ms: number) {
-    const target = clock.now() + ms;
-    for (;;) {
-      const due = queue.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      queue = queue.filter((timer) => timer !== due);
-      clock.advance(due.at - clock.now());
-      due.run();
-      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-    }
-    clock.advance(target - clock.now());
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  }
-  return { timers, advance };
+  return createManualTimers(clock, () => act(() => new Promise<void>((resolve) => setImmediate(resolve))));
 }
 
-async function setup() {
+async function setup({ twoHolds = false } = {}) {
   const sandbox = basketSandbox();
   const session: SessionStore = createMemorySessionStore({ now: () => sandbox.clock.now() });
   const reservation = await holdTickets(sandbox, session);
+  const other = twoHolds
+    ? await holdTickets(sandbox, session, { attractionId: FIXTURE_IDS.corkTheatre })
+    : undefined;
   const time = clockTimers(sandbox.clock);
   const provider = createSandboxPaymentProvider({
     apiHost: SANDBOX_HOST,
@@ -71,10 +49,27 @@ async function setup() {
       onParamsUpdate: (update) => params.push(update),
     },
   );
-  return { sandbox, session, reservation, time, events, params, view };
+  return { sandbox, session, reservation, other, time, events, params, view };
 }
 
 describe('the payment page', () => {
+  it('does not announce an item removed in another tab as expired (spec 2 §2)', async () => {
+    const { reservation, other, sandbox, session } = await setup({ twoHolds: true });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    await waitFor(() => expect(within(order).getAllByRole('listitem')).toHaveLength(2));
+    // Another tab of the booking session removes an item (its navbar basket); this tab comes back
+    // to the front and the shared basket store reloads.
+    await visitorClient(sandbox, session).DELETE('/{api_version}/reservations/{reservation_id}', {
+      params: { path: { reservation_id: reservation.reservation_id } },
+    });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(within(order).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(order).getByText(other?.attraction_name ?? '')).toBeInTheDocument();
+    expect(screen.queryByText(/has expired/)).toBeNull();
+  });
+
   it('asks for the reservation check and the countries as it starts, once each: the checkout reads those answers', async () => {
     const { sandbox } = await setup();
     // The checkout's chunk has not arrived yet, and both requests are on their way.

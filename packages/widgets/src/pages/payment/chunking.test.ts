@@ -7,7 +7,7 @@ import {
   WIDGETS_SRC as src,
   staticGraph,
   VALUE_IMPORT,
-} from '../../../test/importGraph';
+} from '../../../test/importGraph.test-utils';
 
 // The checkout (issue #8) is downloaded only by a visitor who reaches the payment page: walking
 // each entry's static imports (test/importGraph.ts) proves that the landing and details pages

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imagesSettled, storyFetch } from '../landing/storySupport';
+import { imagesSettled, storyFetch } from '../landing/landingStory.test-utils';
 import { SearchPage } from './SearchPage';
 
 /**

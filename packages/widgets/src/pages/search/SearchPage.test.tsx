@@ -1,9 +1,8 @@
-import type { ParamsUpdate } from '@coras/booking-core';
+import type { AnalyticsEvent, ParamsUpdate } from '@coras/booking-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../../test/harness';
-import type { AnalyticsEvent } from '../../analytics/analytics';
+import { inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
 import { useNavigate } from '../../provider/navigation-context';
 import { SearchPage } from './SearchPage';
 
@@ -126,6 +125,19 @@ describe('SearchPage', () => {
       'datetime',
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     );
+  });
+
+  it('shows a long description as an excerpt of at most 100 characters with an ellipsis (spec 2 §5)', async () => {
+    renderWithSandbox(<SearchPage />, { initialParams: { page: 'search', search: 'galway heritage' } });
+    await passDebounce();
+    await waitFor(() => expect(results().length).toBeGreaterThan(0));
+    const card = results().find((result) =>
+      within(result).queryByRole('heading', { name: 'Galway Bay Heritage Walk' }),
+    ) as HTMLElement;
+    const description = within(card).getByText(/And there is more to say/);
+    const text = description.textContent ?? '';
+    expect(text.length).toBeLessThanOrEqual(100);
+    expect(text.endsWith('…')).toBe(true);
   });
 
   it('loads the next page when the sentinel comes into range, only while more remain and nothing loads', async () => {

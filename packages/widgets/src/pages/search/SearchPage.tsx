@@ -1,24 +1,29 @@
 import type { SearchResultCard } from '@coras/api-client';
 import {
   attractionCardTarget,
+  type CardList,
   canLoadMore,
   DEFAULT_PLACEHOLDER_IMAGE_URL,
+  descriptionExcerpt,
   formatPriceIn,
+  formatVenueDate,
+  type ListedAttraction,
   priceIn,
+  resolveImage,
   rewardPoints,
   SEARCH_SENTINEL_ROOT_MARGIN,
+  selectItemEvent,
   showsSearchError,
+  viewItemListEvent,
 } from '@coras/booking-core';
-import { AttractionCard, Button, PointsBadge, Spinner } from '@coras/ui';
+import { AttractionCard, Button, PointsBadge, Spinner, visuallyHidden } from '@coras/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchTranslate } from '../../i18n/useSearchTranslate';
-import { visuallyHidden } from '../../layout/a11y.css';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate, usePageParams } from '../../provider/navigation-context';
-import { type CardList, type ListedAttraction, selectItem, viewItemList } from '../landing/listAnalytics';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 
@@ -68,7 +73,12 @@ export function SearchPage() {
     }
     if (status !== 'complete' || results.length <= reported.current) return;
     emitAnalytics(
-      viewItemList(RESULTS_LIST, results.slice(reported.current).map(listed), currency, reported.current),
+      viewItemListEvent(
+        RESULTS_LIST,
+        results.slice(reported.current).map(listed),
+        currency,
+        reported.current,
+      ),
     );
     reported.current = results.length;
   }, [results, status, generation, emitAnalytics, currency]);
@@ -100,7 +110,7 @@ export function SearchPage() {
             <li key={card.attraction_id} className={grid.cardCell}>
               <SearchCard
                 card={card}
-                onSelect={() => emitAnalytics(selectItem(RESULTS_LIST, listed(card), index, currency))}
+                onSelect={() => emitAnalytics(selectItemEvent(RESULTS_LIST, listed(card), index, currency))}
               />
             </li>
           ))}
@@ -189,15 +199,14 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
   return (
     <AttractionCard
       name={card.attraction_name}
-      description={card.description}
-      imageSrc={card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL}
+      description={descriptionExcerpt(card.description)}
+      imageSrc={resolveImage(card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL, 'searchCard')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
-      imageTransform="searchCard"
       rating={card.rating}
       price={formatPriceIn(card.min_price, currency, locale)}
       category={card.category?.name}
-      date={upcoming}
-      timeZone={card.timezone}
+      dateTime={upcoming}
+      dateText={upcoming ? formatVenueDate(upcoming, { locale, timeZone: card.timezone }) : undefined}
       locale={locale}
       points={points ? <PointsBadge {...points} size="sm" /> : undefined}
       labels={{

@@ -1,7 +1,6 @@
 import type { AttractionSearchResponse } from '@coras/api-client';
 import {
   createSearchPagingStore,
-  globalTimers,
   type PageParams,
   type SearchPagingState,
   type SearchPagingStore,
@@ -41,7 +40,7 @@ export function useSearchPaging(params: PageParams): {
   state: SearchPagingState;
   store: SearchPagingStore;
 } {
-  const { client, logError } = useCorasContext();
+  const { client, logError, timers } = useCorasContext();
   const clientRef = useRef(client);
   clientRef.current = client;
   const logRef = useRef(logError);
@@ -65,7 +64,7 @@ export function useSearchPaging(params: PageParams): {
         if (error) throw error;
         return data as AttractionSearchResponse;
       },
-      timers: globalTimers,
+      timers,
       now: () => Date.now(),
       timeZone: visitorTimeZone(),
       logger: {

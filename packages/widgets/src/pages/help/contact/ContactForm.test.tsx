@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox } from '../../../../test/harness';
+import { inProcessSandbox } from '../../../../test/harness.test-utils';
 import { messages as german } from '../../../i18n/messages/de-DE';
-import { fakeRetryTimers, passRetryWaits, renderHelp, withFault } from '../test/helpTestSupport';
+import { fakeRetryTimers, passRetryWaits, renderHelp, withFault } from '../help.test-utils';
 
 afterEach(() => {
   vi.useRealTimers();

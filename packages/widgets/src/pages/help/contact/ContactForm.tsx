@@ -1,10 +1,9 @@
 import type { SupportSubject } from '@coras/api-client';
-import { buildSupportMessage, CHECKOUT_MESSAGES, validateContactForm } from '@coras/booking-core';
-import { Button, Dialog, TextField } from '@coras/ui';
+import { buildSupportMessage, validateContactForm } from '@coras/booking-core';
+import { Button, Dialog, TextField, visuallyHidden } from '@coras/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { HelpMessageKey } from '../../../i18n/messages/en-GB.help';
 import { useHelpTranslate } from '../../../i18n/useHelpTranslate';
-import { visuallyHidden } from '../../../layout/a11y.css';
 import { useCorasContext } from '../../../provider/context';
 import { useNavigate } from '../../../provider/navigation-context';
 import { useAtom } from '../../../state/store';
@@ -13,11 +12,11 @@ import * as styles from './ContactForm.css';
 import { CONTACT_FIELDS, type ContactField, contactDraftAtom, EMPTY_CONTACT_DRAFT } from './contactDraft';
 import { SubjectField } from './SubjectField';
 
-/** booking-core's English messages (spec 2 §5), as catalogue keys so they can be translated. */
-const MESSAGE_KEYS: ReadonlyMap<string, HelpMessageKey> = new Map<string, HelpMessageKey>([
-  [CHECKOUT_MESSAGES.required, 'help.contact.required'],
-  [CHECKOUT_MESSAGES.email, 'help.contact.invalidEmail'],
-]);
+/** The catalogue key of each code `validateContactForm` returns (spec 2 §5). */
+const MESSAGE_KEYS = {
+  required: 'help.contact.required',
+  email: 'help.contact.invalidEmail',
+} as const satisfies Record<string, HelpMessageKey>;
 
 export interface ContactFormProps {
   /** The subjects of `customer-support/subjects` (the page asks for them). */
@@ -50,10 +49,8 @@ export function ContactForm({ subjects, headingLevel = 3 }: ContactFormProps) {
 
   const errors = draft.attempted ? validateContactForm(draft.values) : {};
   const message = (field: ContactField) => {
-    const text = errors[field];
-    if (!text) return undefined;
-    const key = MESSAGE_KEYS.get(text);
-    return key ? t(key) : text;
+    const found = errors[field];
+    return found ? t(MESSAGE_KEYS[found.code]) : undefined;
   };
 
   // After the render that shows the messages, so the focused field is read with its message.

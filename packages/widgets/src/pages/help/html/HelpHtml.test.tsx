@@ -1,7 +1,7 @@
-import { HOSTILE_SNIPPET } from '@coras/sandbox-api';
+import { HOSTILE_SNIPPET } from '@coras/sandbox-api/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify';
+import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify.test-utils';
 import { HelpHtml } from './HelpHtml';
 import { HelpContentContext, type HelpContentContextValue } from './helpContentContext';
 import { createHelpSanitizer, type HelpSanitizer } from './sanitizeHelpHtml';

@@ -1,7 +1,7 @@
-import { HOSTILE_SNIPPET, SPECIAL_LINKS } from '@coras/sandbox-api';
+import { HOSTILE_SNIPPET, SPECIAL_LINKS } from '@coras/sandbox-api/testing';
 import createDOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify';
+import { patchHappyDomForDomPurify } from '../../../../test/happyDomPurify.test-utils';
 import { createHelpSanitizer, isHarmless } from './sanitizeHelpHtml';
 
 patchHappyDomForDomPurify();

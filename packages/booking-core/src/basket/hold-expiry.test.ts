@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { reservation } from '../testing/fixtures.test-utils';
+import type { BasketItem } from './basket';
+import { HOLD_EXPIRY_TOLERANCE_MS, holdExpiryDiff } from './hold-expiry';
+
+const NOW = Date.parse('2026-05-10T10:00:00Z');
+const item = (id: string, expiresAt: number, expires_in = 600): BasketItem => ({
+  ...reservation({ reservation_id: id, expires_in }),
+  expiresAt,
+});
+const ids = (items: readonly BasketItem[]) => items.map((entry) => entry.reservation_id);
+
+describe('holdExpiryDiff: the hold expired, or the item was removed (spec 2 §2)', () => {
+  const ended = item('ended', NOW - 1);
+  const closeToEnd = item('close', NOW + HOLD_EXPIRY_TOLERANCE_MS);
+  const running = item('running', NOW + 60_000);
+  const stays = item('stays', NOW + 60_000);
+
+  it('calls expired what left once its hold had ended (within the tolerance), removed the rest', () => {
+    const diff = holdExpiryDiff([ended, closeToEnd, running, stays], [stays], { now: NOW });
+    expect(ids(diff.expired)).toEqual(['ended', 'close']);
+    // Still running when it left: removed in the navbar's basket or another tab, never "expired".
+    expect(ids(diff.removed)).toEqual(['running']);
+  });
+
+  it('never calls expired what the visitor is removing here, nor a hold that was not running', () => {
+    const untimed = item('untimed', NOW - 1, 0);
+    const diff = holdExpiryDiff([ended, untimed], [], { now: NOW, removing: new Set(['ended']) });
+    expect(diff.expired).toEqual([]);
+    expect(ids(diff.removed)).toEqual(['ended', 'untimed']);
+  });
+
+  it('calls expired what the server said had ended, whatever our clock says', () => {
+    const diff = holdExpiryDiff([running], [], { now: NOW, ended: new Set(['running']) });
+    expect(ids(diff.expired)).toEqual(['running']);
+  });
+
+  it('finds nothing when nothing left', () => {
+    expect(holdExpiryDiff([running], [running], { now: NOW })).toEqual({ expired: [], removed: [] });
+  });
+});

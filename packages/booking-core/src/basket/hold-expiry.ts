@@ -1,0 +1,48 @@
+import type { BasketItem } from './basket';
+
+/**
+ * An item that leaves the basket this close to its planned end counts as expired: the server's
+ * clock and ours are not the same clock.
+ */
+export const HOLD_EXPIRY_TOLERANCE_MS = 2_000;
+
+/** Why the items that left the basket left it. */
+export interface HoldExpiryDiff {
+  /** Their hold ran out: the visitor is told (spec 2 §2, WCAG 2.2.1). */
+  expired: BasketItem[];
+  /** Removed, here or elsewhere (the navbar's basket, another tab): nothing to announce. */
+  removed: BasketItem[];
+}
+
+/** What {@link holdExpiryDiff} knows beyond the two lists. */
+export interface HoldExpiryContext {
+  /** Epoch ms. */
+  now: number;
+  /** Reservations the visitor is removing here: never expired, however close their end. */
+  removing?: ReadonlySet<string> | undefined;
+  /** Reservations the server said had ended (409, code 39): expired whatever our clock says. */
+  ended?: ReadonlySet<string> | undefined;
+}
+
+/**
+ * The one rule of "the hold expired", for the basket and the payment page alike: of the items in
+ * `previous` missing from `next`, those whose running hold (`expires_in` > 0) had ended by `now`
+ * (within {@link HOLD_EXPIRY_TOLERANCE_MS}) or that the server said had ended expired; the rest —
+ * removed from this page, from the navbar's basket or in another tab — were removed.
+ */
+export function holdExpiryDiff(
+  previous: readonly BasketItem[],
+  next: readonly BasketItem[],
+  { now, removing, ended }: HoldExpiryContext,
+): HoldExpiryDiff {
+  const held = new Set(next.map((item) => item.reservation_id));
+  const diff: HoldExpiryDiff = { expired: [], removed: [] };
+  for (const item of previous) {
+    if (held.has(item.reservation_id)) continue;
+    const id = item.reservation_id;
+    const ranOut = item.expires_in > 0 && item.expiresAt <= now + HOLD_EXPIRY_TOLERANCE_MS;
+    if (!removing?.has(id) && (ended?.has(id) || ranOut)) diff.expired.push(item);
+    else diff.removed.push(item);
+  }
+  return diff;
+}

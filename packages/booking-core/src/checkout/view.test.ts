@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { activeReservationIds, type CheckoutView, type CheckoutViewInput, checkoutView } from './view';
+
+const base: CheckoutViewInput = {
+  restored: 'none',
+  payment: { status: 'editing', transaction: undefined },
+  declined: false,
+  check: 'ready',
+  hasForm: true,
+};
+const transaction = (status: string) => ({
+  transaction_id: 't',
+  reference_id: 'CRS-1',
+  status,
+  amount: 1,
+  currency: 'EUR' as const,
+  created_at: '2026-05-10T10:00:00Z',
+});
+
+describe('checkoutView: paid > polling > pending > failed > loading > error > form (spec 2 §2, §4)', () => {
+  it.each<[string, Partial<CheckoutViewInput>, CheckoutView]>([
+    ['the form', {}, 'form'],
+    [
+      'a paid record wins over everything',
+      { restored: 'paid', payment: { status: 'failed', transaction: undefined }, check: 'error' },
+      'restored-paid',
+    ],
+    [
+      'paid wins over a refused card and a failed check',
+      { payment: { status: 'paid', transaction: undefined }, declined: true, check: 'error' },
+      'paid',
+    ],
+    [
+      'polling wins over loading',
+      { payment: { status: 'polling', transaction: undefined }, check: 'loading', restored: undefined },
+      'polling',
+    ],
+    [
+      'a failure still pending is pending',
+      { payment: { status: 'failed', transaction: transaction('PENDING') as never } },
+      'pending',
+    ],
+    [
+      'a final failure',
+      { payment: { status: 'failed', transaction: transaction('FAILED') as never } },
+      'failed',
+    ],
+    ['a refused card', { declined: true, check: 'loading' }, 'failed'],
+    ['the check loading', { check: 'loading' }, 'loading'],
+    ['the record not read yet', { restored: undefined }, 'loading'],
+    ['the check failed', { check: 'error' }, 'check-failed'],
+    ['no form', { hasForm: false }, 'check-failed'],
+    [
+      'a submit in progress stays on the form',
+      { payment: { status: 'confirming-card', transaction: undefined } },
+      'form',
+    ],
+  ])('%s', (_, input, view) => {
+    expect(checkoutView({ ...base, ...input })).toBe(view);
+  });
+});
+
+describe('activeReservationIds', () => {
+  const check = { reservations: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] } as never;
+  it("is the check's list intersected with the loaded basket, in the check's order", () => {
+    const items = [{ reservation_id: 'c' }, { reservation_id: 'a' }, { reservation_id: 'z' }];
+    expect(activeReservationIds(check, { status: 'complete', items })).toEqual(['a', 'c']);
+  });
+  it("is the check's whole list until the basket has loaded, and empty without a check", () => {
+    expect(activeReservationIds(check, { status: 'pending', items: [] })).toEqual(['a', 'b', 'c']);
+    expect(activeReservationIds(undefined, { status: 'complete', items: [] })).toEqual([]);
+  });
+});

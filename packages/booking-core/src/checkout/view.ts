@@ -1,0 +1,66 @@
+import type { ReservationCheck } from '@coras/api-client';
+import type { BasketItem, BasketStatus } from '../basket/basket';
+import type { PaymentState } from '../payment/payment';
+import { transactionOutcome } from '../payment/payment';
+
+/**
+ * What the payment page shows (spec 2 §2, §4): the confirmation of an order paid before a reload
+ * (`restored-paid`) or just now (`paid`), the processing view while polling, the still-pending
+ * view, the failure view, the loading and failed-check states, or the form.
+ */
+export type CheckoutView =
+  | 'restored-paid'
+  | 'paid'
+  | 'polling'
+  | 'pending'
+  | 'failed'
+  | 'loading'
+  | 'check-failed'
+  | 'form';
+
+/** What {@link checkoutView} decides on. */
+export interface CheckoutViewInput {
+  /** What a reload found in the tab's record; `undefined` until it was read. */
+  restored: 'none' | 'paid' | 'resumed' | undefined;
+  payment: Pick<PaymentState, 'status' | 'transaction'>;
+  /** The card was refused ('Your card has not been charged'). */
+  declined: boolean;
+  /** The reservation check's load. */
+  check: 'loading' | 'error' | 'ready';
+  /** The form could be built (the check answered). */
+  hasForm: boolean;
+}
+
+/**
+ * The payment page's view, in this order: paid > polling > pending > failed > loading > error >
+ * form. A paid order always shows its confirmation; a failure whose transaction is still pending
+ * after polling gave up shows 'Check again' rather than 'Try again'.
+ */
+export function checkoutView(input: CheckoutViewInput): CheckoutView {
+  const { payment } = input;
+  if (input.restored === 'paid') return 'restored-paid';
+  if (payment.status === 'paid') return 'paid';
+  if (payment.status === 'polling') return 'polling';
+  if (payment.status === 'failed' && transactionOutcome(payment.transaction?.status) === 'pending') {
+    return 'pending';
+  }
+  if (payment.status === 'failed' || input.declined) return 'failed';
+  if (input.check === 'loading' || input.restored === undefined) return 'loading';
+  if (input.check === 'error' || !input.hasForm) return 'check-failed';
+  return 'form';
+}
+
+/**
+ * The reservations being paid for: those the check lists that the basket still holds, in the
+ * check's order. Until the basket has loaded, every reservation the check lists.
+ */
+export function activeReservationIds(
+  check: Pick<ReservationCheck, 'reservations'> | undefined,
+  basket: { status: BasketStatus; items: readonly Pick<BasketItem, 'reservation_id'>[] },
+): string[] {
+  const held =
+    basket.status === 'complete' ? new Set(basket.items.map((item) => item.reservation_id)) : undefined;
+  return (check?.reservations ?? [])
+    .map((reservation) => reservation.id)
+    .filter((id) => !held || held.has(id));
+}

@@ -1,0 +1,563 @@
+import { createCorasClient, type ReservationCheck, type Transaction } from '@coras/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../adapters/storage';
+import type { CheckoutAnalyticsEvent } from '../analytics/analytics';
+import { buildCheckoutForm } from '../checkout/form';
+import { reservation } from '../testing/fixtures.test-utils';
+import { type CardPaymentResult, createPaymentFlow, orderSnapshot, type PaymentFlowInput } from './flow';
+import { createPaymentRecordStore, type PaymentRecord } from './record';
+
+// The flow's effects over a stub API, manual timers and an in-memory tab record (spec 2 §4, §7, §8).
+
+const check: ReservationCheck = {
+  general: { requirements: [{ field: 'email' }] },
+  reservations: [
+    {
+      id: 'r1',
+      requirements: [{ field: 'pickup_point', options: [{ coras_pickup_id: 'p1', pickup_name: 'Square' }] }],
+      tickets: [],
+    },
+  ],
+};
+const form = buildCheckoutForm(check);
+const held = reservation({ reservation_id: 'r1', tickets: [] });
+const confirmation = { transaction_id: 'txn_1', user_id: 'usr_1', client_secret: 'pi_1_secret_a' };
+const SESSION = 'session-1';
+
+type Route = (request: Request, path: string) => Response | undefined;
+
+const transactions = (...list: Partial<Transaction>[]) =>
+  Response.json({
+    transactions: list.map((item) => ({ transaction_id: 'txn_1', reference_id: 'CRS-1', ...item })),
+  });
+
+/** The API of a payment that goes through; `route` answers first when it answers. */
+function defaultRoute(request: Request, path: string): Response {
+  if (request.method === 'POST' && path.endsWith('/reservations'))
+    return Response.json(confirmation, { status: 201 });
+  if (request.method === 'PATCH') return Response.json(held);
+  if (request.method === 'GET' && path.endsWith('/reservations'))
+    return Response.json({ reservations: [held], total_price: held.total_price });
+  if (path.endsWith('/transactions')) return transactions({ status: 'PAID' });
+  return Response.json({ message: 'not here' }, { status: 404 });
+}
+
+interface SetupOptions {
+  route?: Route;
+  input?: Partial<PaymentFlowInput>;
+  card?: CardPaymentResult;
+  record?: PaymentRecord;
+  session?: string | undefined;
+  metadata?: Record<string, unknown>;
+}
+
+function setup(options: SetupOptions = {}) {
+  const requests: Request[] = [];
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  const client = createCorasClient({
+    apiHost: 'http://api.test',
+    distributorId: 'test',
+    logger: { warn: vi.fn(), error: vi.fn() },
+    retry: { retries: 0 },
+    fetch: async (request) => {
+      requests.push(request.clone());
+      const path = new URL(request.url).pathname;
+      return options.route?.(request, path) ?? defaultRoute(request, path);
+    },
+  });
+  if (options.session !== undefined) client.session.set(options.session, new Date(Date.now() + 3_600_000));
+  const records = createPaymentRecordStore(createMemoryStorage(), logger);
+  if (options.record) records.write(options.record);
+  let pending: (() => void)[] = [];
+  const timers = {
+    setTimeout: (callback: () => void) => {
+      pending.push(callback);
+      return pending.length;
+    },
+    clearTimeout: vi.fn(),
+  };
+  /** Runs the timers that are due now (a poll schedules the next one). */
+  const tick = () => {
+    const due = pending;
+    pending = [];
+    for (const callback of due) callback();
+  };
+  let input: PaymentFlowInput = {
+    form,
+    values: { email: 'ada@example.com', reservation_r1_pickupPoint: 'p1' },
+    reservations: [held],
+    countries: [],
+    currency: 'GBP',
+    ...options.input,
+  };
+  let keys = 0;
+  const emitted: CheckoutAnalyticsEvent[] = [];
+  const effects = {
+    confirmCard: vi.fn(async (): Promise<CardPaymentResult> => options.card ?? { status: 'succeeded' }),
+    onServerErrors: vi.fn(),
+    onDeclined: vi.fn(),
+    emitPaymentStatus: vi.fn(),
+    onSessionCleared: vi.fn(),
+    onHoldsEnded: vi.fn(),
+  };
+  const flow = createPaymentFlow({
+    client,
+    records,
+    input: () => input,
+    validate: () => ({}),
+    checkCard: () => ({}),
+    newIdempotencyKey: () => `key-${++keys}`,
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+    paymentType: 'card',
+    timers,
+    logger,
+    emitAnalytics: (event) => emitted.push(event),
+    ...effects,
+  });
+  const posts = () => requests.filter((request) => request.method === 'POST');
+  const reaches = (status: string) => vi.waitFor(() => expect(flow.getSnapshot().status).toBe(status));
+  const setInput = (changes: Partial<PaymentFlowInput>) => {
+    input = { ...input, ...changes };
+  };
+  return {
+    flow,
+    records,
+    requests,
+    posts,
+    logger,
+    emitted,
+    effects,
+    tick,
+    timers,
+    reaches,
+    setInput,
+    client,
+  };
+}
+
+describe('orderSnapshot', () => {
+  it.each([
+    [
+      'trims the email and totals the form’s reservations',
+      { email: ' a@b.c ' },
+      [held],
+      'a@b.c',
+      5000,
+      'EUR',
+    ],
+    ['reads a non-text email as none', { email: true }, [held], '', 5000, 'EUR'],
+    [
+      'leaves out reservations the form does not pay for',
+      {},
+      [held, reservation({ reservation_id: 'r9' })],
+      '',
+      5000,
+      'EUR',
+    ],
+    ['takes the basket’s currency when nothing is paid for', {}, [], '', 0, 'GBP'],
+  ] as const)('%s', (_, values, reservations, email, total, currency) => {
+    const snapshot = orderSnapshot({ form, values, reservations, countries: [], currency: 'GBP' });
+    expect(snapshot).toMatchObject({ email, total, currency });
+  });
+});
+
+describe('confirming the reservation (spec 2 §4 step 4, §7, §8)', () => {
+  it('saves the pickup point first and sends the metadata with the confirmation', async () => {
+    const { flow, requests, reaches } = setup({ metadata: { partner: 'x' } });
+    flow.submit();
+    await reaches('paid');
+    const methods = requests.map((request) => request.method);
+    expect(methods.indexOf('PATCH')).toBeLessThan(methods.indexOf('POST'));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(await patch?.json()).toEqual({ pickup_id: 'p1', pickup_entry: null });
+    const body = (await requests.find((request) => request.method === 'POST')?.json()) as {
+      metadata?: unknown;
+    };
+    expect(body.metadata).toMatchObject({ partner: 'x' });
+  });
+
+  it('only logs a pickup point the server refused, and pays on', async () => {
+    const { flow, logger, reaches } = setup({
+      route: (request) =>
+        request.method === 'PATCH' ? Response.json({ message: 'no' }, { status: 400 }) : undefined,
+    });
+    flow.submit();
+    await reaches('paid');
+    expect(logger.error).toHaveBeenCalledWith(
+      'Checkout: the pickup of reservation r1 was not saved',
+      expect.anything(),
+    );
+  });
+
+  it.each([
+    {
+      name: 'a refusal with field errors puts them on the fields and needs a new key',
+      response: () =>
+        Response.json({ message: 'Invalid', errors: { email: ['Bad email'] } }, { status: 422 }),
+      fieldErrors: { email: { code: 'text', text: 'Bad email' } },
+      cardError: undefined,
+      keys: ['key-1', 'key-2'],
+    },
+    {
+      name: 'a refusal on no field shows the generic message',
+      response: () => Response.json({ message: 'Invalid' }, { status: 400 }),
+      fieldErrors: {},
+      cardError: { code: 'generic' },
+      keys: ['key-1', 'key-2'],
+    },
+    {
+      name: 'a server failure keeps the key: the retry may not confirm twice',
+      response: () => Response.json({ message: 'Down' }, { status: 503 }),
+      fieldErrors: {},
+      cardError: { code: 'generic' },
+      keys: ['key-1', 'key-1'],
+    },
+    {
+      name: 'a network failure keeps the key',
+      response: () => {
+        throw new TypeError('offline');
+      },
+      fieldErrors: {},
+      cardError: { code: 'generic' },
+      keys: ['key-1', 'key-1'],
+    },
+  ])('$name', async ({ response, fieldErrors, cardError, keys }) => {
+    let refuse = true;
+    const { flow, posts, effects, reaches } = setup({
+      route: (request, path) =>
+        refuse && request.method === 'POST' && path.endsWith('/reservations') ? response() : undefined,
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(effects.onServerErrors).toHaveBeenCalled());
+    await reaches('editing');
+    expect(effects.onServerErrors).toHaveBeenCalledWith(fieldErrors);
+    expect(flow.getSnapshot()).toMatchObject({ fieldErrors, cardError });
+    refuse = false;
+    flow.submit();
+    await reaches('paid');
+    expect(posts().map((request) => request.headers.get('Idempotency-Key'))).toEqual(keys);
+  });
+
+  it.each([
+    {
+      name: 'the basket no longer holds it: the page is told which',
+      basket: [],
+      ended: ['r1'],
+      generic: false,
+    },
+    { name: 'the basket still holds it: the generic message', basket: [held], ended: [], generic: true },
+    { name: 'the basket cannot be read: the generic message', basket: undefined, ended: [], generic: true },
+  ])('a hold that ended (409, code 39), $name', async ({ basket, ended, generic }) => {
+    const { flow, effects, logger, reaches } = setup({
+      session: SESSION,
+      route: (request, path) => {
+        if (request.method === 'POST')
+          return Response.json({ message: 'Expired', code: 39 }, { status: 409 });
+        if (request.method === 'GET' && path.endsWith('/reservations')) {
+          return basket
+            ? Response.json({ reservations: basket, total_price: 0 })
+            : Response.json({ message: 'x' }, { status: 404 });
+        }
+        return undefined;
+      },
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(flow.getSnapshot().attempts).toBe(1));
+    await reaches('editing');
+    await vi.waitFor(() =>
+      expect(effects.onHoldsEnded.mock.calls.length + effects.onServerErrors.mock.calls.length).toBe(1),
+    );
+    if (generic) {
+      expect(effects.onHoldsEnded).not.toHaveBeenCalled();
+      expect(flow.getSnapshot().cardError).toEqual({ code: 'generic' });
+    } else {
+      expect(effects.onHoldsEnded).toHaveBeenCalledWith(ended);
+      expect(logger.warn).toHaveBeenCalledWith(
+        'Checkout: a reservation had expired when the order was confirmed',
+        expect.anything(),
+      );
+      expect(flow.getSnapshot().cardError).toBeUndefined();
+    }
+  });
+
+  it.each([
+    {
+      name: 'reuses a stored confirmation of the same session',
+      recorded: SESSION,
+      session: SESSION,
+      posts: 0,
+    },
+    { name: 'reuses it when no session is left', recorded: SESSION, session: undefined, posts: 0 },
+    { name: 'confirms again for another session', recorded: 'session-0', session: SESSION, posts: 1 },
+  ])('$name', async ({ recorded, session, posts: expected }) => {
+    const { flow, posts, effects, reaches } = setup({
+      session,
+      record: { version: 1, sessionId: recorded, reservationIds: ['r1'], confirmation, cardSent: false },
+    });
+    flow.submit();
+    await reaches('paid');
+    expect(posts()).toHaveLength(expected);
+    expect(effects.confirmCard).toHaveBeenCalledWith('pi_1_secret_a');
+  });
+
+  it('confirms afresh for the remaining reservations after the basket changed', async () => {
+    const other = reservation({ reservation_id: 'r2', tickets: [] });
+    const { flow, posts, records, setInput, reaches } = setup({
+      card: { status: 'failed', field: 'number', code: 'invalid_number', message: 'Bad number' },
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(flow.getSnapshot().cardErrors.number).toBeDefined());
+    expect(flow.getSnapshot().confirmation).toEqual(confirmation);
+    setInput({
+      form: buildCheckoutForm({
+        general: { requirements: [] },
+        reservations: [{ id: 'r2', requirements: [], tickets: [] }],
+      }),
+      reservations: [other],
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(posts()).toHaveLength(2));
+    await reaches('editing');
+    expect(records.read()?.reservationIds).toEqual(['r2']);
+  });
+});
+
+describe('confirming the card (spec 2 §4 step 5, §8)', () => {
+  it.each([
+    {
+      name: 'a fixable card error',
+      card: { field: 'cvc', code: 'incorrect_cvc' },
+      on: 'cvc',
+      declined: false,
+    },
+    { name: 'a card error without a code', card: { field: 'number' }, on: 'number', declined: false },
+    {
+      name: 'an expired card',
+      card: { field: 'expiry', code: 'expired_card' },
+      on: 'expiry',
+      declined: false,
+    },
+    { name: 'a decline', card: { field: 'number', code: 'card_declined' }, on: undefined, declined: true },
+    { name: 'a failure of no field', card: {}, on: undefined, declined: true },
+  ] as const)('$name', async ({ card, on, declined }) => {
+    const { flow, effects, records } = setup({ card: { status: 'failed', message: 'Nope', ...card } });
+    flow.submit();
+    await vi.waitFor(() => expect(effects.confirmCard).toHaveBeenCalled());
+    await vi.waitFor(() => expect(flow.getSnapshot().status).toBe('editing'));
+    const message = { code: 'text', text: 'Nope' };
+    expect(records.read()?.cardSent).toBe(false);
+    if (on) {
+      expect(flow.getSnapshot().cardErrors).toEqual({ [on]: message });
+      expect(effects.onDeclined).not.toHaveBeenCalled();
+    } else {
+      expect(flow.getSnapshot().cardError).toEqual(message);
+      expect(effects.onDeclined).toHaveBeenCalledWith('Nope');
+      expect(effects.emitPaymentStatus).toHaveBeenCalledWith({
+        success: false,
+        transactionId: 'txn_1',
+        userId: 'usr_1',
+      });
+    }
+    expect(effects.onDeclined.mock.calls.length > 0).toBe(declined);
+  });
+});
+
+describe('polling the transaction (spec 2 §4 step 6)', () => {
+  it('polls every interval until PAID, picking the confirmed transaction', async () => {
+    let answers = [transactions({ status: 'PENDING' })];
+    const { flow, tick, reaches, effects, emitted, client } = setup({
+      session: SESSION,
+      route: (_, path) => (path.endsWith('/transactions') ? answers.shift() : undefined),
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(flow.getSnapshot().polls).toBe(1));
+    answers = [
+      transactions({ transaction_id: 'txn_0', reference_id: 'OLD', status: 'FAILED' }, { status: 'PAID' }),
+    ];
+    tick();
+    await reaches('paid');
+    expect(flow.getSnapshot().transaction?.reference_id).toBe('CRS-1');
+    expect(effects.onSessionCleared).toHaveBeenCalledOnce();
+    expect(client.session.get()).toBeUndefined();
+    expect(emitted.map((event) => event.name)).toEqual(['add_payment_info', 'purchase']);
+  });
+
+  it('keeps polling after a failed call, and takes the only transaction there is', async () => {
+    let answers = [Response.json({ message: 'x' }, { status: 404 })];
+    const { flow, tick, reaches, logger } = setup({
+      route: (_, path) => (path.endsWith('/transactions') ? answers.shift() : undefined),
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(flow.getSnapshot().polls).toBe(1));
+    expect(logger.warn).toHaveBeenCalledWith('Transaction poll failed', expect.anything());
+    answers = [transactions({ transaction_id: 'other', status: 'PAID' })];
+    tick();
+    await reaches('paid');
+  });
+
+  it('a final failure spends the payment: the record forgets it and Try again starts afresh', async () => {
+    const { flow, records, effects, reaches, posts } = setup({
+      route: (_, path) => (path.endsWith('/transactions') ? transactions({ status: 'FAILED' }) : undefined),
+    });
+    flow.submit();
+    await reaches('failed');
+    expect(effects.emitPaymentStatus).toHaveBeenCalledWith(expect.objectContaining({ success: false }));
+    const spent = records.read();
+    expect([spent?.confirmation, spent?.idempotency, spent?.cardSent]).toEqual([undefined, undefined, false]);
+    flow.retryAfterFailure();
+    expect(flow.getSnapshot().status).toBe('editing');
+    flow.submit();
+    await vi.waitFor(() => expect(posts()).toHaveLength(2));
+  });
+
+  it('Check again polls once more after polling gave up on a pending transaction', async () => {
+    let status = 'PENDING';
+    const { flow, tick, reaches } = setup({
+      route: (_, path) => (path.endsWith('/transactions') ? transactions({ status }) : undefined),
+    });
+    flow.submit();
+    for (let poll = 1; poll < 50; poll++) {
+      await vi.waitFor(() => expect(flow.getSnapshot().polls).toBe(poll));
+      tick();
+    }
+    await reaches('failed');
+    status = 'PAID';
+    flow.checkAgain();
+    await reaches('paid');
+  });
+
+  it('Check again without a confirmation only starts over', () => {
+    const { flow } = setup();
+    flow.checkAgain();
+    expect(flow.getSnapshot()).toMatchObject({ status: 'editing', confirmation: undefined });
+  });
+
+  it('does not send purchase again for an order already reported, nor for one it does not know', async () => {
+    const record = {
+      version: 1,
+      sessionId: undefined,
+      reservationIds: ['r1'],
+      confirmation,
+      cardSent: true,
+    } satisfies PaymentRecord;
+    const reported = setup({
+      record: {
+        ...record,
+        purchaseSent: true,
+        order: orderSnapshot({ form, values: {}, reservations: [held], countries: [], currency: 'EUR' }),
+      },
+    });
+    expect(reported.flow.restore()).toEqual({ kind: 'resumed' });
+    await reported.reaches('paid');
+    expect(reported.flow.order()).toMatchObject({ total: 5000 });
+    const unknown = setup({ record });
+    unknown.flow.restore();
+    await unknown.reaches('paid');
+    expect(unknown.records.read()).toMatchObject({ paid: { reference: 'CRS-1' }, purchaseSent: true });
+    expect([...reported.emitted, ...unknown.emitted]).toEqual([]);
+  });
+});
+
+describe('restore (spec 2 §4: a paid booking is never lost, never charged twice)', () => {
+  const base = { version: 1 as const, reservationIds: ['r1'] };
+  it.each([
+    { name: 'no record', record: undefined, session: SESSION, kind: 'none', kept: false },
+    {
+      name: 'paid in this session',
+      record: { ...base, sessionId: SESSION, paid: { reference: 'R' } },
+      session: SESSION,
+      kind: 'paid',
+      kept: true,
+    },
+    {
+      name: 'paid, no session left',
+      record: { ...base, sessionId: SESSION, paid: { reference: 'R' } },
+      session: undefined,
+      kind: 'paid',
+      kept: true,
+    },
+    {
+      name: 'paid in another session',
+      record: { ...base, sessionId: 'old', paid: { reference: 'R' } },
+      session: SESSION,
+      kind: 'none',
+      kept: false,
+    },
+    {
+      name: 'another session, unpaid',
+      record: { ...base, sessionId: 'old', confirmation },
+      session: SESSION,
+      kind: 'none',
+      kept: false,
+    },
+    {
+      name: 'confirmed, card not sent',
+      record: { ...base, sessionId: SESSION, confirmation },
+      session: SESSION,
+      kind: 'none',
+      kept: true,
+    },
+    {
+      name: 'card sent, no confirmation',
+      record: { ...base, sessionId: SESSION, cardSent: true },
+      session: SESSION,
+      kind: 'none',
+      kept: true,
+    },
+  ] satisfies {
+    name: string;
+    record: PaymentRecord | undefined;
+    session: string | undefined;
+    kind: string;
+    kept: boolean;
+  }[])('$name → $kind', ({ record, session, kind, kept }) => {
+    const { flow, records } = setup({ session, ...(record ? { record } : {}) });
+    expect(flow.restore().kind).toBe(kind);
+    expect(records.read() !== undefined).toBe(kept);
+    expect(flow.getSnapshot().status).toBe('editing');
+  });
+});
+
+describe('stop and start (the page went away, or StrictMode rehearsed an unmount)', () => {
+  it('holds what falls due while stopped, tells nobody, and runs it on start', async () => {
+    const { flow, tick, effects, records } = setup({
+      route: (_, path) => (path.endsWith('/transactions') ? transactions({ status: 'PENDING' }) : undefined),
+    });
+    const listener = vi.fn();
+    const unsubscribe = flow.subscribe(listener);
+    flow.submit();
+    await vi.waitFor(() => expect(flow.getSnapshot().polls).toBe(1));
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+    listener.mockClear();
+    flow.stop();
+    tick();
+    expect(flow.getSnapshot().polls).toBe(1);
+    flow.start();
+    await vi.waitFor(() => expect(flow.getSnapshot().polls).toBe(2));
+    expect(listener).not.toHaveBeenCalled();
+    flow.stop();
+    expect(effects.emitPaymentStatus).not.toHaveBeenCalled();
+    expect(records.read()?.cardSent).toBe(true);
+  });
+
+  it('a payment that ends while stopped neither clears the session nor reports', async () => {
+    const { flow, effects, emitted, records, reaches } = setup({ session: SESSION });
+    flow.submit();
+    flow.stop();
+    await reaches('paid');
+    expect(effects.onSessionCleared).not.toHaveBeenCalled();
+    expect(effects.emitPaymentStatus).not.toHaveBeenCalled();
+    expect(records.read()?.paid).toBeUndefined();
+    expect(emitted).toEqual([]);
+  });
+
+  it('ignores a submit while a payment is under way', async () => {
+    const { flow, posts, reaches } = setup();
+    flow.submit();
+    flow.submit();
+    await reaches('paid');
+    expect(flow.getSnapshot().attempts).toBe(1);
+    expect(posts()).toHaveLength(1);
+  });
+});

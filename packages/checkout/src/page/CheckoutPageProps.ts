@@ -1,0 +1,63 @@
+import type { CorasClient, CorasLogger, CurrencyCode } from '@coras/api-client';
+import type {
+  CheckoutAnalyticsEvent,
+  RemovableStorage as CheckoutStorage,
+  Clock,
+  PaymentStatusDetail,
+  TimerProvider,
+} from '@coras/booking-core';
+import type { CheckoutBasket } from '../basket/CheckoutBasket';
+import type { CheckoutTranslate } from '../i18n/translate';
+import type { PaymentProvider } from '../payment/provider';
+import type { CheckoutRequests } from '../requests';
+
+/** The props of `CheckoutPage`. */
+export interface CheckoutPageProps {
+  /** The Coras API client, speaking the visitor's locale and holding the booking session. */
+  client: CorasClient;
+  /**
+   * The check and the countries, when the host started them before this page's chunk arrived
+   * (`startCheckoutRequests` of `@coras/checkout/requests`). Read only if sent through `client`.
+   */
+  requests?: CheckoutRequests | undefined;
+  /** The visitor's locale (money and number formats). */
+  locale: string;
+  /** The visitor's currency (the basket's own wins once it has items). */
+  currency: CurrencyCode;
+  /** Translates the checkout's keys (`checkoutMessages`). @default English */
+  translate?: CheckoutTranslate | undefined;
+  /** The basket: its reservations with their holds, load status, reload and remove. */
+  basket: CheckoutBasket;
+  /** The card payment provider (Stripe or the sandbox's); the page never knows which. */
+  provider: PaymentProvider;
+  /** Where flags are read from: `{assetsUrl}/flags/{code}.svg`. */
+  assetsUrl: string;
+  /**
+   * Opens the help centre: with `terms-and-conditions` from the terms checkbox's link, without a
+   * content from the confirmation's Help Centre link and the error modal.
+   */
+  onOpenHelp(content?: string): void;
+  /** Receives begin_checkout, add_payment_info and purchase (GA4-shaped). */
+  onAnalyticsEvent?: ((event: CheckoutAnalyticsEvent) => void) | undefined;
+  /** Receives the payment-status detail (success, transactionId, userId) when a payment ends. */
+  onPaymentStatus?: ((detail: PaymentStatusDetail) => void) | undefined;
+  /**
+   * Where the `payment-status` DOM event is dispatched (bubbling, composed); `null` for none.
+   * @default window
+   */
+  eventTarget?: EventTarget | null | undefined;
+  /** Where errors the visitor is not told about go. @default the console */
+  logger?: CorasLogger | undefined;
+  /** Where the payment is kept across a reload of the tab. @default sessionStorage */
+  storage?: CheckoutStorage | undefined;
+  /** Extra `metadata` of the confirmation (the integrator's own). */
+  metadata?: Record<string, unknown> | undefined;
+  /** The zone "today" is measured in for passport expiry. @default the browser's */
+  timeZone?: string | undefined;
+  /** Where "now" comes from (tests and stories). @default the system clock */
+  clock?: Clock | undefined;
+  /** The timers of polling and countdowns (tests and stories). @default the global timers */
+  timers?: TimerProvider | undefined;
+  /** Makes an `Idempotency-Key`. @default crypto.randomUUID */
+  createIdempotencyKey?: (() => string) | undefined;
+}

@@ -1,0 +1,153 @@
+import type { CorasLogger, CountryEntry } from '@coras/api-client';
+import {
+  type CardCompleteness,
+  type CheckoutForm,
+  type CheckoutFormEvent,
+  type CheckoutValues,
+  type Clock,
+  cardBillingDetails,
+  cardCompletenessErrors,
+  createPaymentFlow,
+  createPaymentRecordStore,
+  PAYMENT_STATUS_EVENT,
+  type PaymentFlow,
+  type PaymentState,
+  type RestoredPayment,
+  type TimerProvider,
+  validateCheckout,
+} from '@coras/booking-core';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { CardController } from '../payment/provider';
+import type { CheckoutPageProps } from './CheckoutPage';
+import { browserSessionStorage } from './sessionStorage';
+
+/** What the payment reads from the page at the moment a step needs it. */
+export interface PaymentPageState {
+  props: CheckoutPageProps;
+  form: CheckoutForm;
+  values: CheckoutValues;
+  countries: readonly CountryEntry[];
+  completeness: CardCompleteness;
+  card: CardController;
+  logger: CorasLogger;
+  /** The server said these holds had ended. */
+  onHoldsEnded(reservationIds: string[]): void;
+  dispatch(event: CheckoutFormEvent): void;
+}
+
+/** The payment of the page: booking-core's flow as React state, and what a reload found. */
+export interface Payment {
+  flow: PaymentFlow;
+  state: PaymentState;
+  /** What the tab's record held at mount; `undefined` until read. */
+  restored: RestoredPayment | undefined;
+  /** The card was refused: the failure view's detail. */
+  declined: string | null;
+  clearDeclined(): void;
+  /** The stored order (the success and pending views). */
+  order(): ReturnType<PaymentFlow['order']>;
+}
+
+const defaultIdempotencyKey = () => globalThis.crypto.randomUUID();
+
+/**
+ * Binds booking-core's payment flow to the page (like TanStack's `useMutation` over its observer):
+ * the flow is created once with the page's effects, read through `useSyncExternalStore`, started
+ * and stopped with the page, and restored from the tab's record once.
+ */
+export function usePayment(
+  page: PaymentPageState,
+  { clock, timers, timeZone }: { clock: Clock; timers: TimerProvider; timeZone: string },
+): Payment {
+  const latest = useRef(page);
+  latest.current = page;
+  const { storage, metadata } = page.props;
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [restored, setRestored] = useState<RestoredPayment | undefined>(undefined);
+  const records = useMemo(
+    () => createPaymentRecordStore(storage ?? browserSessionStorage(), page.logger),
+    [storage, page.logger],
+  );
+  const [flow] = useState(() =>
+    createPaymentFlow({
+      client: page.props.client,
+      records,
+      input: () => {
+        const { form, values, countries, props } = latest.current;
+        return { form, values, reservations: props.basket.items, countries, currency: props.basket.currency };
+      },
+      validate: () => {
+        const { form, values } = latest.current;
+        const result = validateCheckout(form, values, { now: clock(), timeZone });
+        return result.formError
+          ? { ...result.fieldErrors, reservations: result.formError }
+          : result.fieldErrors;
+      },
+      checkCard: () => cardCompletenessErrors(latest.current.completeness),
+      confirmCard: (clientSecret) => {
+        const billing = cardBillingDetails(latest.current.values, latest.current.countries);
+        return latest.current.card.confirm(clientSecret, {
+          name: billing.name,
+          email: billing.email || undefined,
+          phone: billing.phone || undefined,
+          address: { ...billing.address, line2: billing.address.line2 || undefined },
+        });
+      },
+      newIdempotencyKey: () => (latest.current.props.createIdempotencyKey ?? defaultIdempotencyKey)(),
+      metadata,
+      paymentType: page.props.provider.kind,
+      timers,
+      logger: page.logger,
+      onServerErrors: (fieldErrors) => latest.current.dispatch({ type: 'serverErrors', fieldErrors }),
+      onDeclined: (message) => setDeclined(message),
+      emitPaymentStatus: (detail) => {
+        const { props, logger } = latest.current;
+        try {
+          props.onPaymentStatus?.(detail);
+          const target = props.eventTarget === undefined ? globalThis.window : props.eventTarget;
+          target?.dispatchEvent(
+            new CustomEvent(PAYMENT_STATUS_EVENT, { detail, bubbles: true, composed: true }),
+          );
+        } catch (error) {
+          logger.error('Checkout: a payment-status listener failed', error);
+        }
+      },
+      emitAnalytics: (event) => {
+        try {
+          latest.current.props.onAnalyticsEvent?.(event);
+        } catch (error) {
+          latest.current.logger.error('Checkout: an analytics listener failed', error);
+        }
+      },
+      onSessionCleared: () => void latest.current.props.basket.reload(),
+      onHoldsEnded: (reservationIds) => {
+        latest.current.onHoldsEnded(reservationIds);
+        void latest.current.props.basket.reload();
+      },
+    }),
+  );
+  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+
+  // A page that goes away mid-payment stops reporting; the one opened next resumes from the record.
+  useEffect(() => {
+    flow.start();
+    return () => flow.stop();
+  }, [flow]);
+
+  // spec 2 §4: a reload finds the payment where it was (paid, or polling instead of paying again).
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (restoring.current) return;
+    restoring.current = true;
+    setRestored(flow.restore());
+  }, [flow]);
+
+  return {
+    flow,
+    state,
+    restored,
+    declined,
+    clearDeclined: () => setDeclined(null),
+    order: () => flow.order() ?? records.read()?.order,
+  };
+}
