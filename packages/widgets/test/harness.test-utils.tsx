@@ -101,7 +101,12 @@ export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
  */
 export function manualTimers() {
   let now = 0;
-  const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
+  const clock = {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
   const manual = createManualTimers(clock, () => Promise.resolve());
   return {
     timers: manual.timers,
