@@ -25,6 +25,7 @@ const cliffs: AttractionCardProps = {
 const points = (
   <PointsBadge
     value={490}
+    formatted="490"
     unit="Avios"
     logoUrl="/fixtures/points/logo.svg"
     iconUrl="/fixtures/points/icon.svg"

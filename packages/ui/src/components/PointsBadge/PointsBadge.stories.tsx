@@ -9,7 +9,7 @@ const iconUrl = '/fixtures/points/icon.svg';
 const meta = {
   title: 'Components/PointsBadge',
   component: PointsBadge,
-  args: { value: 1250, unit: 'Avios', logoUrl, iconUrl },
+  args: { value: 1250, formatted: '1,250', unit: 'Avios', logoUrl, iconUrl },
   argTypes: { size: { control: 'inline-radio', options: pointsBadgeSizes } },
 } satisfies Meta<typeof PointsBadge>;
 
@@ -32,9 +32,12 @@ export const Default: Story = {
   },
 };
 
-/** Points are written in en-GB number format whatever the visitor's locale (spec 1 §9). */
+/**
+ * Points are written in en-GB number format whatever the visitor's locale (spec 1 §9): booking-core's
+ * `rewardPoints` writes them, the badge shows what it is given.
+ */
 export const EnGbNumberFormat: Story = {
-  args: { value: 1234567.5 },
+  args: { value: 1234567.5, formatted: '1,234,567.5' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('1,234,567.5')).toBeVisible();
     await imagesLoaded(canvasElement);
@@ -84,7 +87,7 @@ export const Sizes: Story = {
 
 /** A long German unit in a narrow card wraps inside the pill instead of overflowing it. */
 export const LongGermanUnitMobile: Story = {
-  args: { value: 98765, unit: 'Prämienmeilengutschriftspunkte' },
+  args: { value: 98765, formatted: '98,765', unit: 'Prämienmeilengutschriftspunkte' },
   parameters: { containerWidth: 375 },
   render: (args) => (
     <div lang="de" style={{ width: 160 }}>

@@ -3,17 +3,17 @@ import * as styles from './PointsBadge.css';
 
 export type PointsBadgeSize = (typeof styles.pointsBadgeSizes)[number];
 
-const enGB = new Intl.NumberFormat('en-GB');
-
 export interface PointsBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
-  /** The points: the result of the host's reward function (spec 1 §1). */
+  /**
+   * The points as a number: the result of the host's reward function (spec 1 §1). Not shown (the
+   * badge writes `formatted`); it is here so booking-core's `rewardPoints` result spreads in whole.
+   */
   value: number;
   /**
-   * The value as booking-core's `rewardPoints` formatted it. Points are always written in en-GB
-   * number format, whatever the visitor's locale (spec 1 §1, §9).
-   * @default `value` in en-GB format, e.g. '1,234.5'
+   * The points as written, by booking-core's `rewardPoints`: always in en-GB number format, whatever
+   * the visitor's locale (spec 1 §1, §9), e.g. '1,234.5'.
    */
-  formatted?: string | undefined;
+  formatted: string;
   /** The widget's `points-unit`, e.g. 'Avios'. */
   unit: string;
   /** The widget's `points-logo-url`: the programme's logo, shown first. Decorative. */
@@ -34,7 +34,7 @@ export interface PointsBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>,
  * {points ? <PointsBadge {...points} /> : null}
  */
 export const PointsBadge = forwardRef<HTMLSpanElement, PointsBadgeProps>(function PointsBadge(
-  { value, formatted, unit, logoUrl, iconUrl, size = 'md', className, ...props },
+  { value: _value, formatted, unit, logoUrl, iconUrl, size = 'md', className, ...props },
   ref,
 ) {
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,7 +48,7 @@ export const PointsBadge = forwardRef<HTMLSpanElement, PointsBadgeProps>(functio
         <img className={styles.icon} src={iconUrl} alt="" decoding="async" onError={hide(iconUrl)} />
       ) : null}
       <span className={styles.amount}>
-        <span className={styles.value}>{formatted ?? enGB.format(value)}</span>
+        <span className={styles.value}>{formatted}</span>
         {unit ? <span className={styles.unit}>{unit}</span> : null}
       </span>
     </span>
