@@ -1,15 +1,10 @@
 import type { CurrencyCode, Media, ReservationConfirmation } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import type { RemovableStorage } from '../adapters/storage';
+import type { AnalyticsReservation } from '../analytics/analytics';
 
 /** One reservation of a paid order, as the confirmation cards show it. */
-export interface OrderItem {
-  reservation_id: string;
-  attraction_id?: string | undefined;
-  attraction_name: string;
-  option_name?: string | undefined;
-  number_of_tickets: number;
-  total_price: number;
+export interface OrderItem extends AnalyticsReservation {
   currency?: CurrencyCode | undefined;
   start_datetime: string;
   timezone: string;

@@ -3,9 +3,14 @@
  * the story's own client against the real sandbox, drive the basket's time by hand, and shape the
  * sandbox's answers only to pin a countdown or to inject a fault.
  */
-import { ensureBookingSession, getAttraction, type TicketSelection } from '@coras/api-client';
+import {
+  type CorasClient,
+  ensureBookingSession,
+  getAttraction,
+  type TicketSelection,
+} from '@coras/api-client';
 import type { TimerProvider } from '@coras/booking-core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCorasContext } from '../provider/context';
 import { useStore } from '../state/store';
 import { type BasketTime, basketTimeAtom } from './basketStore';
@@ -111,25 +116,39 @@ export interface BasketStageProps {
   children: ReactNode;
 }
 
-/** A navbar-like bar for the basket, filled with the story's holds first. */
-export function BasketStage({ holds = [], time, children }: BasketStageProps) {
+/**
+ * Sets the basket's time, then holds each of `holds` in order with `hold`; true once all are held.
+ * Stories render their screen only then, so it mounts on a filled basket.
+ */
+export function useStoryHolds<Hold>(
+  holds: readonly Hold[],
+  time: BasketTime | undefined,
+  hold: (client: CorasClient, apiHost: string, wanted: Hold) => Promise<unknown>,
+): boolean {
   const store = useStore();
   const { client, config } = useCorasContext();
   useState(() => {
     if (time) store.set(basketTimeAtom, time);
   });
   const [ready, setReady] = useState(holds.length === 0);
+  const holdRef = useRef(hold);
   useEffect(() => {
     if (holds.length === 0) return;
     let current = true;
     void (async () => {
-      for (const hold of holds) await holdForStory(client, config.apiHost, hold);
+      for (const wanted of holds) await holdRef.current(client, config.apiHost, wanted);
       if (current) setReady(true);
     })();
     return () => {
       current = false;
     };
   }, [holds, client, config.apiHost]);
+  return ready;
+}
+
+/** A navbar-like bar for the basket, filled with the story's holds first. */
+export function BasketStage({ holds = [], time, children }: BasketStageProps) {
+  const ready = useStoryHolds(holds, time, holdForStory);
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: 56 }}>
       {ready ? children : null}

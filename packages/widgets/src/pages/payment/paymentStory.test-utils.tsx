@@ -5,11 +5,11 @@
  */
 import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
-import { type ReactNode, useEffect, useState } from 'react';
-import { type BasketTime, basketTimeAtom } from '../../basket/basketStore';
+import type { ReactNode } from 'react';
+import type { BasketTime } from '../../basket/basketStore';
+import { useStoryHolds } from '../../basket/basketStory.test-utils';
 import { holdFirstAvailable } from '../../basket/holdFirstAvailable.test-utils';
-import { useCorasContext } from '../../provider/context';
-import { useStore } from '../../state/store';
+import type { useCorasContext } from '../../provider/context';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */
 export type PaymentFixture = 'dublinWalkingTour' | 'corkTheatre' | 'zipline' | 'causewayDayTrip';
@@ -68,24 +68,7 @@ export interface PaymentStageProps {
 
 /** Renders its children (the payment page) once the story's tickets are held. */
 export function PaymentStage({ holds, time, children }: PaymentStageProps) {
-  const store = useStore();
-  const { client, config } = useCorasContext();
-  useState(() => {
-    if (time) store.set(basketTimeAtom, time);
-  });
-  const [ready, setReady] = useState(holds.length === 0);
-  useEffect(() => {
-    if (holds.length === 0) return;
-    let current = true;
-    void (async () => {
-      for (const wanted of holds) await hold(client, config.apiHost, wanted);
-      if (current) setReady(true);
-    })();
-    return () => {
-      current = false;
-    };
-  }, [holds, client, config.apiHost]);
-  return ready ? children : null;
+  return useStoryHolds(holds, time, hold) ? children : null;
 }
 
 /** A request the page sent to the API, and what the sandbox answered. */
