@@ -272,6 +272,7 @@ export {
   type CardPaymentResult,
   createPaymentFlow,
   type PaymentFlow,
+  type PaymentFlowView,
   type RestoredPayment,
 } from './payment/flow';
 export {

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { activeReservationIds, type CheckoutView, type CheckoutViewInput, checkoutView } from './view';
 
-const base: CheckoutViewInput = {
-  restored: 'none',
-  payment: { status: 'editing', transaction: undefined },
-  declined: false,
-  check: 'ready',
-  hasForm: true,
-};
+type Case = Partial<CheckoutViewInput['flow']> & Partial<Omit<CheckoutViewInput, 'flow'>>;
+
+/** The form, unless the case says otherwise (`restored: undefined` is a record not read yet). */
+function input(cases: Case): CheckoutViewInput {
+  const { payment, declined, restored, ...page } = cases;
+  return {
+    flow: {
+      payment: payment ?? { status: 'editing', transaction: undefined },
+      declined: declined ?? null,
+      restored: 'restored' in cases ? restored : { kind: 'none' },
+    },
+    check: 'ready',
+    hasForm: true,
+    ...page,
+  };
+}
 const transaction = (status: string) => ({
   transaction_id: 't',
   reference_id: 'CRS-1',
@@ -18,21 +27,21 @@ const transaction = (status: string) => ({
 });
 
 describe('checkoutView: paid > polling > pending > failed > loading > error > form (spec 2 §2, §4)', () => {
-  it.each<[string, Partial<CheckoutViewInput>, CheckoutView]>([
+  it.each<[string, Case, CheckoutView]>([
     ['the form', {}, 'form'],
     [
       'a paid record wins over everything',
-      { restored: 'paid', payment: { status: 'failed', transaction: undefined }, check: 'error' },
+      { restored: { kind: 'paid' }, payment: { status: 'failed', transaction: undefined }, check: 'error' },
       'restored-paid',
     ],
     [
       'paid wins over a refused card and a failed check',
-      { payment: { status: 'paid', transaction: undefined }, declined: true, check: 'error' },
+      { payment: { status: 'paid', transaction: undefined }, declined: 'Declined', check: 'error' },
       'paid',
     ],
     [
       'polling wins over loading',
-      { payment: { status: 'polling', transaction: undefined }, check: 'loading', restored: undefined },
+      { payment: { status: 'polling', transaction: undefined }, check: 'loading' },
       'polling',
     ],
     [
@@ -45,7 +54,7 @@ describe('checkoutView: paid > polling > pending > failed > loading > error > fo
       { payment: { status: 'failed', transaction: transaction('FAILED') as never } },
       'failed',
     ],
-    ['a refused card', { declined: true, check: 'loading' }, 'failed'],
+    ['a refused card', { declined: 'Declined', check: 'loading' }, 'failed'],
     ['the check loading', { check: 'loading' }, 'loading'],
     ['the record not read yet', { restored: undefined }, 'loading'],
     ['the check failed', { check: 'error' }, 'check-failed'],
@@ -55,8 +64,8 @@ describe('checkoutView: paid > polling > pending > failed > loading > error > fo
       { payment: { status: 'confirming-card', transaction: undefined } },
       'form',
     ],
-  ])('%s', (_, input, view) => {
-    expect(checkoutView({ ...base, ...input })).toBe(view);
+  ])('%s', (_, page, view) => {
+    expect(checkoutView(input(page))).toBe(view);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReservationCheck } from '@coras/api-client';
 import type { BasketItem, BasketStatus } from '../basket/basket';
-import type { PaymentState } from '../payment/payment';
+import type { PaymentFlowView } from '../payment/flow';
 import { transactionOutcome } from '../payment/payment';
 
 /**
@@ -20,11 +20,12 @@ export type CheckoutView =
 
 /** What {@link checkoutView} decides on. */
 export interface CheckoutViewInput {
-  /** What a reload found in the tab's record; `undefined` until it was read. */
-  restored: 'none' | 'paid' | 'resumed' | undefined;
-  payment: Pick<PaymentState, 'status' | 'transaction'>;
-  /** The card was refused ('Your card has not been charged'). */
-  declined: boolean;
+  /** The payment flow's view: its state, a refused card, what a reload found. */
+  flow: {
+    payment: Pick<PaymentFlowView['payment'], 'status' | 'transaction'>;
+    declined: PaymentFlowView['declined'];
+    restored: Pick<NonNullable<PaymentFlowView['restored']>, 'kind'> | undefined;
+  };
   /** The reservation check's load. */
   check: 'loading' | 'error' | 'ready';
   /** The form could be built (the check answered). */
@@ -37,15 +38,15 @@ export interface CheckoutViewInput {
  * after polling gave up shows 'Check again' rather than 'Try again'.
  */
 export function checkoutView(input: CheckoutViewInput): CheckoutView {
-  const { payment } = input;
-  if (input.restored === 'paid') return 'restored-paid';
+  const { payment, declined, restored } = input.flow;
+  if (restored?.kind === 'paid') return 'restored-paid';
   if (payment.status === 'paid') return 'paid';
   if (payment.status === 'polling') return 'polling';
   if (payment.status === 'failed' && transactionOutcome(payment.transaction?.status) === 'pending') {
     return 'pending';
   }
-  if (payment.status === 'failed' || input.declined) return 'failed';
-  if (input.check === 'loading' || input.restored === undefined) return 'loading';
+  if (payment.status === 'failed' || declined !== null) return 'failed';
+  if (input.check === 'loading' || restored === undefined) return 'loading';
   if (input.check === 'error' || !input.hasForm) return 'check-failed';
   return 'form';
 }

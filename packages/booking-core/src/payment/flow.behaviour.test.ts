@@ -95,7 +95,6 @@ function setup(options: SetupOptions = {}) {
   const effects = {
     confirmCard: vi.fn(async (): Promise<CardPaymentResult> => options.card ?? { status: 'succeeded' }),
     onServerErrors: vi.fn(),
-    onDeclined: vi.fn(),
     emitPaymentStatus: vi.fn(),
     onSessionCleared: vi.fn(),
     onHoldsEnded: vi.fn(),
@@ -348,17 +347,19 @@ describe('confirming the card (spec 2 §4 step 5, §8)', () => {
     expect(records.read()?.cardSent).toBe(false);
     if (on) {
       expect(flow.getSnapshot().cardErrors).toEqual({ [on]: message });
-      expect(effects.onDeclined).not.toHaveBeenCalled();
     } else {
       expect(flow.getSnapshot().cardError).toEqual(message);
-      expect(effects.onDeclined).toHaveBeenCalledWith('Nope');
       expect(effects.emitPaymentStatus).toHaveBeenCalledWith({
         success: false,
         transactionId: 'txn_1',
         userId: 'usr_1',
       });
     }
-    expect(effects.onDeclined.mock.calls.length > 0).toBe(declined);
+    expect(flow.getView().declined).toBe(declined ? 'Nope' : null);
+    if (!declined) return;
+    // 'Try again' forgets the refusal and shows the form with the payment still open for another card.
+    flow.tryAgain();
+    expect(flow.getView()).toMatchObject({ declined: null, payment: { status: 'editing' } });
   });
 });
 
@@ -404,8 +405,9 @@ describe('polling the transaction (spec 2 §4 step 6)', () => {
     expect(effects.emitPaymentStatus).toHaveBeenCalledWith(expect.objectContaining({ success: false }));
     const spent = records.read();
     expect([spent?.confirmation, spent?.idempotency, spent?.cardSent]).toEqual([undefined, undefined, false]);
-    flow.retryAfterFailure();
+    flow.tryAgain();
     expect(flow.getSnapshot().status).toBe('editing');
+    expect(flow.getView().payment).toBe(flow.getSnapshot());
     flow.submit();
     await vi.waitFor(() => expect(posts()).toHaveLength(2));
   });

@@ -145,7 +145,6 @@ describe('createPaymentFlow: the machine with its effects and the tab record (sp
       timers: { setTimeout: () => 0, clearTimeout: () => undefined },
       logger: logger(),
       onServerErrors: vi.fn(),
-      onDeclined: vi.fn(),
       emitPaymentStatus: vi.fn(),
       emitAnalytics: (event) => emitted.push(event),
       onSessionCleared: vi.fn(),
@@ -183,7 +182,13 @@ describe('createPaymentFlow: the machine with its effects and the tab record (sp
     const records = createPaymentRecordStore(createMemoryStorage(), logger());
     records.write({ version: 1, sessionId: undefined, reservationIds: ['r1'], confirmation, cardSent: true });
     const { flow, confirmCard } = flowOver(client, records, []);
+    const views: unknown[] = [];
+    flow.subscribe(() => views.push(flow.getView().restored));
+    expect(flow.getView().restored).toBeUndefined();
     expect(flow.restore()).toEqual({ kind: 'resumed' });
+    // Read once: a second mount (StrictMode) gets what the first found and resumes nothing more.
+    expect(flow.restore()).toBe(flow.getView().restored);
+    expect(views).toContainEqual({ kind: 'resumed' });
     await reaches(flow, 'paid');
     expect(confirmCard).not.toHaveBeenCalled();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);

@@ -66,8 +66,6 @@ export interface PaymentFlowOptions {
   logger: Logger;
   /** The server refused the details: field name → message (spec 2 §8). */
   onServerErrors(fieldErrors: Record<string, CheckoutMessage>): void;
-  /** The card was refused: the failure view, 'Your card has not been charged'. */
-  onDeclined(message: string): void;
   /** The payment-status event (spec 2 §4). */
   emitPaymentStatus(detail: PaymentStatusDetail): void;
   emitAnalytics(event: CheckoutAnalyticsEvent): void;
@@ -88,20 +86,35 @@ export type RestoredPayment =
   /** The card was confirmed before the reload: poll the transaction instead of charging again. */
   | { kind: 'resumed' };
 
+/** What the page shows of the flow: the machine's state, a refused card and what a reload found. */
+export interface PaymentFlowView {
+  payment: PaymentState;
+  /** The card was refused: the failure view's detail ('Your card has not been charged'). */
+  declined: string | null;
+  /** What the tab's record held at mount; `undefined` until {@link PaymentFlow.restore} read it. */
+  restored: RestoredPayment | undefined;
+}
+
 /** The payment machine of booking-core with the checkout's effects, and what survives a reload. */
 export interface PaymentFlow {
   getSnapshot(): PaymentState;
+  /** The machine's state with the refused card and the restored record; a new object on change. */
+  getView(): PaymentFlowView;
   subscribe(listener: () => void): () => void;
   send(event: PaymentEvent): void;
   /** 'Pay now': a submit, on a fresh payment when the reservations changed since a confirmation. */
   submit(): void;
-  /** Reads the tab's record once, at mount (spec 2 §4: a paid booking is never lost). */
+  /**
+   * Reads the tab's record once, at mount (spec 2 §4: a paid booking is never lost); later calls
+   * return what the first one found.
+   */
   restore(): RestoredPayment;
   /**
-   * 'Try again' after a final failure: the failed payment is spent, the next submit confirms
-   * afresh (the server released the reservations back to the basket).
+   * 'Try again' after the failure view: a refused card is forgotten, and after a final failure the
+   * failed payment is spent, so the next submit confirms afresh (the server released the
+   * reservations back to the basket).
    */
-  retryAfterFailure(): void;
+  tryAgain(): void;
   /** 'Check again' after polling gave up with the transaction still pending: poll once more. */
   checkAgain(): void;
   /** The order the success view shows: kept when the reservation was confirmed. */
@@ -252,6 +265,13 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   let unsubscribe = store.subscribe(onChange);
   let last = store.getSnapshot();
   const listeners = new Set<() => void>();
+  let view: PaymentFlowView = { payment: last, declined: null, restored: undefined };
+
+  /** Publishes a new view to the listeners. */
+  function publish(change: Partial<PaymentFlowView>) {
+    view = { ...view, payment: store.getSnapshot(), ...change };
+    for (const listener of [...listeners]) listener();
+  }
 
   function onChange() {
     const next = store.getSnapshot();
@@ -269,15 +289,15 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         addPaymentInfoEvent(items, items[0]?.currency ?? input.currency, options.paymentType),
       );
     }
-    for (const listener of [...listeners]) listener();
+    publish({});
   }
 
-  function replaceStore() {
+  function replaceStore(change: Partial<PaymentFlowView> = {}) {
     unsubscribe();
     store = makeStore();
     unsubscribe = store.subscribe(onChange);
     last = store.getSnapshot();
-    for (const listener of [...listeners]) listener();
+    publish(change);
   }
 
   const sessionId = () => client.session.get();
@@ -397,7 +417,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         message: { code: 'text', text: result.message } as const,
       };
     }
-    options.onDeclined(result.message);
+    publish({ declined: result.message });
     const snapshot = store.getSnapshot();
     options.emitPaymentStatus({
       success: false,
@@ -463,8 +483,29 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     return created;
   }
 
+  function restore(): RestoredPayment {
+    const record = records.read();
+    if (!record) return { kind: 'none' };
+    const current = sessionId();
+    const sameSession = current === undefined || current === record.sessionId;
+    if (record.paid && sameSession) {
+      return { kind: 'paid', order: record.order, reference: record.paid.reference };
+    }
+    if (!sameSession || record.paid) {
+      records.clear();
+      return { kind: 'none' };
+    }
+    order = record.order;
+    if (record.confirmation && record.cardSent) {
+      store.send({ type: 'resume', confirmation: record.confirmation });
+      return { kind: 'resumed' };
+    }
+    return { kind: 'none' };
+  }
+
   return {
     getSnapshot: () => store.getSnapshot(),
+    getView: () => view,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -486,26 +527,14 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       store.send({ type: 'submit' });
     },
     restore() {
-      const record = records.read();
-      if (!record) return { kind: 'none' };
-      const current = sessionId();
-      const sameSession = current === undefined || current === record.sessionId;
-      if (record.paid && sameSession) {
-        return { kind: 'paid', order: record.order, reference: record.paid.reference };
-      }
-      if (!sameSession || record.paid) {
-        records.clear();
-        return { kind: 'none' };
-      }
-      order = record.order;
-      if (record.confirmation && record.cardSent) {
-        store.send({ type: 'resume', confirmation: record.confirmation });
-        return { kind: 'resumed' };
-      }
-      return { kind: 'none' };
+      if (view.restored) return view.restored;
+      const restored = restore();
+      publish({ restored });
+      return restored;
     },
-    retryAfterFailure() {
-      replaceStore();
+    tryAgain() {
+      if (store.getSnapshot().status === 'failed') replaceStore({ declined: null });
+      else publish({ declined: null });
     },
     checkAgain() {
       const confirmation = store.getSnapshot().confirmation;

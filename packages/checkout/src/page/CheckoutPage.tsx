@@ -74,14 +74,15 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const onHoldsEnded = (ids: string[]) => holdsEnded.current(ids);
   const page = { props, form: model, values, countries, completeness, card, logger, dispatch, onHoldsEnded };
   const payment = usePayment(page, { clock, timers, timeZone });
-  const { flow, state, restored } = payment;
+  const { flow } = payment;
+  const { payment: state, restored } = payment.view;
   const processing = isProcessing(state);
   const paid = state.status === 'paid' || restored?.kind === 'paid';
   const holds = useHoldExpiry(basket, clock, processing || paid);
   holdsEnded.current = holds.ended;
   useRefreshOnNewReservation(check, basket.items, processing, refresh);
   useBeginCheckout(form, basket, restored?.kind === 'none', props.onAnalyticsEvent);
-  const submitting = useSubmit(flow, dispatch, payment.clearDeclined, t);
+  const submitting = useSubmit(flow, dispatch, t);
 
   const pageRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(pageRef);
@@ -94,9 +95,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const basketList = { basket, locale, t, clock, timers, disabled: processing, onRemove };
   const help = () => props.onOpenHelp();
   const view = checkoutView({
-    restored: restored?.kind,
-    payment: state,
-    declined: payment.declined !== null,
+    flow: payment.view,
     check: load.status,
     hasForm: form !== undefined,
   });
@@ -134,7 +133,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
         <OutcomeView
           {...{ view, state, restored, locale, t }}
           order={payment.order()}
-          declined={payment.declined}
+          declined={payment.view.declined}
           currency={basket.currency}
           onHelpCentre={help}
           onTryAgain={submitting.tryAgain}

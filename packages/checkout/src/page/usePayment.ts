@@ -11,8 +11,7 @@ import {
   createPaymentRecordStore,
   PAYMENT_STATUS_EVENT,
   type PaymentFlow,
-  type PaymentState,
-  type RestoredPayment,
+  type PaymentFlowView,
   type TimerProvider,
   validateCheckout,
 } from '@coras/booking-core';
@@ -35,15 +34,11 @@ export interface PaymentPageState {
   dispatch(event: CheckoutFormEvent): void;
 }
 
-/** The payment of the page: booking-core's flow as React state, and what a reload found. */
+/** The payment of the page: booking-core's flow and its view as React state. */
 export interface Payment {
   flow: PaymentFlow;
-  state: PaymentState;
-  /** What the tab's record held at mount; `undefined` until read. */
-  restored: RestoredPayment | undefined;
-  /** The card was refused: the failure view's detail. */
-  declined: string | null;
-  clearDeclined(): void;
+  /** The machine's state, a refused card and what a reload found. */
+  view: PaymentFlowView;
   /** The stored order (the success and pending views). */
   order(): ReturnType<PaymentFlow['order']>;
 }
@@ -62,8 +57,6 @@ export function usePayment(
   const latest = useRef(page);
   latest.current = page;
   const { storage, metadata } = page.props;
-  const [declined, setDeclined] = useState<string | null>(null);
-  const [restored, setRestored] = useState<RestoredPayment | undefined>(undefined);
   const records = useMemo(
     () => createPaymentRecordStore(storage ?? browserSessionStorage(), page.logger),
     [storage, page.logger],
@@ -99,7 +92,6 @@ export function usePayment(
       timers,
       logger: page.logger,
       onServerErrors: (fieldErrors) => latest.current.dispatch({ type: 'serverErrors', fieldErrors }),
-      onDeclined: (message) => setDeclined(message),
       emitPaymentStatus: (detail) => {
         const { props, logger } = latest.current;
         try {
@@ -126,7 +118,7 @@ export function usePayment(
       },
     }),
   );
-  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+  const view = useSyncExternalStore(flow.subscribe, flow.getView, flow.getView);
 
   // A page that goes away mid-payment stops reporting; the one opened next resumes from the record.
   useEffect(() => {
@@ -135,19 +127,13 @@ export function usePayment(
   }, [flow]);
 
   // spec 2 §4: a reload finds the payment where it was (paid, or polling instead of paying again).
-  const restoring = useRef(false);
   useEffect(() => {
-    if (restoring.current) return;
-    restoring.current = true;
-    setRestored(flow.restore());
+    flow.restore();
   }, [flow]);
 
   return {
     flow,
-    state,
-    restored,
-    declined,
-    clearDeclined: () => setDeclined(null),
+    view,
     order: () => flow.order() ?? records.read()?.order,
   };
 }

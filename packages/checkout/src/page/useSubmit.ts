@@ -6,7 +6,6 @@ import type { CheckoutTranslate } from '../i18n/translate';
 export function useSubmit(
   flow: PaymentFlow,
   dispatch: (event: CheckoutFormEvent) => void,
-  clearDeclined: () => void,
   t: CheckoutTranslate,
 ) {
   const [errorsHidden, setErrorsHidden] = useState(false);
@@ -25,8 +24,7 @@ export function useSubmit(
   }, [flow, dispatch]);
   const tryAgain = () => {
     // spec 2 §2: clears the errors and shows the form again, with what was typed.
-    if (flow.getSnapshot().status === 'failed') flow.retryAfterFailure();
-    clearDeclined();
+    flow.tryAgain();
     setErrorsHidden(true);
     dispatch({ type: 'clearErrors' });
   };
