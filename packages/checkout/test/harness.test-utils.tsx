@@ -8,7 +8,6 @@ import {
   type CorasClient,
   createCorasClient,
   createMemorySessionStore,
-  createReservation,
   openBookingSession,
   type Reservation,
   type SessionStore,
@@ -28,6 +27,7 @@ import {
   FIXTURE_IDS,
   type SandboxOptions,
 } from '@coras/sandbox-api/testing';
+import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import { act, render } from '@testing-library/react';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
@@ -157,24 +157,7 @@ export async function holdTickets(
   if (session.get() === undefined) await openBookingSession(client, 'en');
   const attractionId = FIXTURE_IDS[fixture];
   const date = bookableDate(sandbox, attractionId);
-  const { data } = await client.POST('/{api_version}/availability/check', {
-    body: { currency: 'EUR', language_code: 'en', attraction_id: attractionId, date, tickets },
-  });
-  const option = data?.options.find((candidate) => candidate.available);
-  if (!option) throw new Error(`No available option for ${fixture} on ${date}`);
-  const { data: reservation, error } = await createReservation(client, {
-    attraction_id: attractionId,
-    currency: 'EUR',
-    date,
-    language_code: 'en',
-    selection_id: option.selection_id,
-    tour_language: Object.keys(option.languages_spoken ?? {})[0] ?? '',
-    pickup_id: null,
-    pickup_entry: null,
-    tickets,
-  });
-  if (!reservation) throw error ?? new Error('Expected a reservation');
-  return reservation;
+  return holdFirstAvailable(client, { attractionId, date, tickets });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   FIXTURE_IDS,
   type SandboxOptions,
 } from '@coras/sandbox-api/testing';
-import { holdFirstAvailable } from './holdFirstAvailable.test-utils';
+import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 
 /** When the sandbox's (and the fake browser's) time starts: 09:00 UTC on the harness's today. */
 export const BASKET_TEST_START = '2026-11-21T09:00:00Z';

@@ -10,11 +10,11 @@ import {
   type TicketSelection,
 } from '@coras/api-client';
 import type { TimerProvider } from '@coras/booking-core';
+import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCorasContext } from '../provider/context';
 import { useStore } from '../state/store';
 import { type BasketTime, basketTimeAtom } from './basketStore';
-import { holdFirstAvailable } from './holdFirstAvailable.test-utils';
 
 /**
  * The sandbox's fixed fixture ids (`FIXTURE_IDS` of @coras/sandbox-api, the same for every seed).

@@ -2,9 +2,9 @@ import {
   confirmReservations,
   createCorasClient,
   createMemorySessionStore,
-  createReservation,
   openBookingSession,
 } from '@coras/api-client';
+import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 
 /** A payment the sandbox opened: what `POST reservations` answered for one held ticket. */
 export interface SandboxPayment {
@@ -58,29 +58,13 @@ export async function createSandboxPayment(
 
   const session = await openBookingSession(client, 'en');
   if (!session.data) throw session.error;
-  const availability = await client.POST('/{api_version}/availability/check', {
-    body: { currency: 'EUR', language_code: 'en', attraction_id: attractionId, date, tickets },
-  });
-  const option = availability.data?.options?.find((candidate) => candidate.available);
-  if (!option) throw new Error(`No available option for the walking tour on ${date}`);
-  const reservation = await createReservation(client, {
-    attraction_id: attractionId,
-    currency: 'EUR',
-    date,
-    language_code: 'en',
-    selection_id: option.selection_id,
-    tour_language: Object.keys(option.languages_spoken ?? {})[0] ?? '',
-    pickup_id: null,
-    pickup_entry: null,
-    tickets,
-  });
-  if (!reservation.data) throw reservation.error;
+  const reservation = await holdFirstAvailable(client, { attractionId, date, tickets });
   const confirmation = await confirmReservations(client, {
     first_name: 'Aoife',
     second_name: 'Byrne',
     email: 'aoife@example.com',
     phone_number: '+353 1 234 5678',
-    reservations: [reservation.data.reservation_id],
+    reservations: [reservation.reservation_id],
     metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
   });
   if (!confirmation.data) throw confirmation.error;

@@ -5,10 +5,10 @@
  */
 import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
+import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import type { ReactNode } from 'react';
 import type { BasketTime } from '../../basket/basketStore';
 import { useStoryHolds } from '../../basket/basketStory.test-utils';
-import { holdFirstAvailable } from '../../basket/holdFirstAvailable.test-utils';
 import type { useCorasContext } from '../../provider/context';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */

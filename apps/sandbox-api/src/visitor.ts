@@ -1,5 +1,7 @@
 /**
- * A test and story helper (not part of the package's API): how a visitor holds tickets, in one call.
+ * The entry the packages' tests and stories import for what a visitor does against the sandbox
+ * (`@coras/sandbox-api/visitor`): unlike `testing`, it runs in the browser too (it needs only the
+ * API client), so a story and a node test hold tickets the same way.
  */
 import {
   type CorasClient,
