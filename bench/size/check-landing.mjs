@@ -1,7 +1,8 @@
 // @ts-check
 // Gate: the checkout never rides in the landing page's first load. Fails when a file of the
 // landing's static-import closure (the consumer build, size/consumer.mjs) holds the checkout's code
-// (its English messages, spread into the widget's catalogue, are the one allowed part) or Stripe.
+// (its English messages, spread into the widget's catalogue, and the texts it shares with the shell,
+// are the allowed parts) or Stripe.
 // Prints what the first load is made of, package by package, so a growing budget can be traced.
 import { join } from 'node:path';
 import { distDir, gzipSize, routes } from './consumer.mjs';
@@ -14,7 +15,7 @@ const forbidden = landingChunks.flatMap((chunk) =>
     .filter(
       (id) =>
         (/[\\/]@coras[\\/]checkout[\\/]dist[\\/]/.test(id) &&
-          !/[\\/]checkout[\\/]dist[\\/]messages\.js$/.test(id)) ||
+          !/[\\/]checkout[\\/]dist[\\/](messages|commonMessages)\.js$/.test(id)) ||
         /[\\/]node_modules[\\/]@stripe[\\/]/.test(id),
     )
     .map((id) => `${chunk.fileName}: ${id}`),

@@ -1,12 +1,20 @@
 import { corasTsup } from '@coras/tooling/tsup';
 import { defineConfig } from 'tsup';
 
-// The checkout page and, apart, its English texts (the widgets' catalogue spreads them without
+// The checkout page and, apart, the English texts it shares with the widgets (their first load
+// spreads them), its English texts (the widgets' catalogue spreads them without
 // pulling the checkout into the landing chunk) and its first requests (started before the page's
 // chunk arrives). Its rules ship in dist/index.css, which @coras/widgets' sheet also carries.
 export default defineConfig(
   corasTsup({
-    dts: { entry: { index: 'src/index.ts', messages: 'src/messages.ts', requests: 'src/requests.ts' } },
+    dts: {
+      entry: {
+        index: 'src/index.ts',
+        commonMessages: 'src/commonMessages.ts',
+        messages: 'src/messages.ts',
+        requests: 'src/requests.ts',
+      },
+    },
     external: ['react', 'react-dom', 'react/jsx-runtime', /^@coras\//],
     styleSheet: { entries: ['src/index.ts'] },
   }),

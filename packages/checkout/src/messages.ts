@@ -1,3 +1,5 @@
+import { commonMessages } from './commonMessages';
+
 /**
  * The checkout's English texts, the spec's verbatim (spec 2 §2, §5, §8). The widgets' `Catalogue`
  * type holds these keys, so every locale translates them with the rest; in English the widgets'
@@ -5,6 +7,7 @@
  * translate function for these keys. Keys are added by the checkout screens as they are built.
  */
 export const checkoutMessages = {
+  ...commonMessages,
   'checkout.loading': 'Loading...',
 
   // The payment page: sections, footer, states (spec 2 §2; issue #8, page/ and form/)
@@ -20,11 +23,6 @@ export const checkoutMessages = {
   'checkout.checkFailed': 'We could not load the details your booking needs.',
   'checkout.errorSummary': '{count, plural, one {# field needs} other {# fields need}} your attention.',
   'checkout.holdExpired': 'Your hold on {name} has expired, so it was removed from your order.',
-  'checkout.errorModal.title': "We're sorry,",
-  'checkout.errorModal.message':
-    'Something went wrong. Please refresh the page and try again. If the problem persists, please contact our',
-  'checkout.errorModal.helpCentre': 'Help centre',
-  'checkout.errorModal.retry': 'Refresh the page',
 
   // Fields (spec 2 §3 "Form value names", §5 help texts verbatim)
   'checkout.field.firstName': 'First name',
@@ -67,7 +65,6 @@ export const checkoutMessages = {
   'checkout.payment.cardCvc': 'CVC',
 
   // Validation and payment messages (spec 2 §5, §8 verbatim)
-  'checkout.error.required': 'This is a required field',
   'checkout.error.email': 'Please enter a valid email address',
   'checkout.error.dateFormat': 'Please enter a valid date in format YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Please enter a valid date',

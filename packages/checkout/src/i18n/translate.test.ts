@@ -1,5 +1,6 @@
 import { type CheckoutMessage, formatMessage } from '@coras/booking-core';
 import { describe, expect, it } from 'vitest';
+import { commonMessages } from '../commonMessages';
 import { checkoutMessages } from '../messages';
 import { englishTranslate, translateCheckoutMessage, translateFieldHelp } from './translate';
 
@@ -29,12 +30,12 @@ describe('the checkout texts', () => {
     expect(translateFieldHelp(t, 'email')).toBe('We will email your order confirmation to this address');
     expect(translateFieldHelp(t, 'safety')).toBe('Required by operator for safety reasons');
     expect(translateFieldHelp(t, 'passport')).toBe('Required by club for safety reasons');
-    expect(t('checkout.errorModal.title')).toBe("We're sorry,");
-    expect(t('checkout.errorModal.message')).toBe(
-      'Something went wrong. Please refresh the page and try again. If the problem persists, please contact our',
+    // spec 1 §2's text, split as the widgets' error modal splits it: one key each for both.
+    expect(`${t('common.errorModal.title')} ${t('common.errorModal.message')}`).toBe(
+      "We're sorry, Something went wrong. Please refresh the page and try again. If the problem persists, please contact our",
     );
-    expect(t('checkout.errorModal.helpCentre')).toBe('Help centre');
-    expect(t('checkout.errorModal.retry')).toBe('Refresh the page');
+    expect(t('common.errorModal.helpCentre')).toBe('Help centre');
+    expect(t('common.errorModal.retry')).toBe('Refresh the page');
   });
 
   it.each<[CheckoutMessage, string]>([
@@ -54,7 +55,7 @@ describe('the checkout texts', () => {
 
   it('translates codes through the catalogue and leaves written words as they came', () => {
     const t = (key: keyof typeof checkoutMessages) => `[${key}]`;
-    expect(translateCheckoutMessage(t, { code: 'required' })).toBe('[checkout.error.required]');
+    expect(translateCheckoutMessage(t, { code: 'required' })).toBe('[common.required]');
     expect(translateCheckoutMessage(t, { code: 'text', text: 'Taken' })).toBe('Taken');
     expect(translateFieldHelp(t, 'safety')).toBe('[checkout.help.safety]');
   });
@@ -69,7 +70,10 @@ describe('the checkout texts', () => {
     expect(formatMessage('{broken')).toBe('{broken');
   });
 
-  it('prefixes every key with checkout.', () => {
-    for (const key of Object.keys(checkoutMessages)) expect(key.startsWith('checkout.')).toBe(true);
+  it('prefixes every key with checkout., except the texts it shares with the widgets (common.)', () => {
+    for (const key of Object.keys(checkoutMessages)) {
+      expect(key.startsWith('checkout.') || key in commonMessages).toBe(true);
+      expect(key.startsWith('common.')).toBe(key in commonMessages);
+    }
   });
 });

@@ -23,7 +23,7 @@ export function englishTranslate(locale = 'en-GB'): CheckoutTranslate {
 
 /** The catalogue key of each message code booking-core returns (the `text` code carries its words). */
 const MESSAGE_KEYS = {
-  required: 'checkout.error.required',
+  required: 'common.required',
   email: 'checkout.error.email',
   dateFormat: 'checkout.error.dateFormat',
   dateInvalid: 'checkout.error.dateInvalid',

@@ -319,7 +319,7 @@ describe('the reservation check failing (spec 2 §8)', () => {
     );
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
-    const modal = await screen.findByRole('dialog', { name: "We're sorry," });
+    const modal = await screen.findByRole('dialog', { name: "We're sorry, Something went wrong." });
     await user.click(within(modal).getByRole('button', { name: 'Refresh the page' }));
     await act(() => settle());
     // Failed again: the modal does not open a second time; the page offers the refresh itself.

@@ -155,10 +155,10 @@ function CheckoutScreen(props: CheckoutPageProps) {
         onRetry={retry}
         onHelpCentre={help}
         labels={{
-          title: t('checkout.errorModal.title'),
-          message: t('checkout.errorModal.message'),
-          helpCentre: t('checkout.errorModal.helpCentre'),
-          retry: t('checkout.errorModal.retry'),
+          title: t('common.errorModal.title'),
+          message: t('common.errorModal.message'),
+          helpCentre: t('common.errorModal.helpCentre'),
+          retry: t('common.errorModal.retry'),
         }}
       />
     </div>

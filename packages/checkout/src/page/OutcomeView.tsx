@@ -68,7 +68,7 @@ export function OutcomeView(props: OutcomeViewProps) {
         <div className={styles.state} data-view="check-failed">
           <p>{t('checkout.checkFailed')}</p>
           <Button variant="outlined" onClick={props.onRetryCheck}>
-            {t('checkout.errorModal.retry')}
+            {t('common.errorModal.retry')}
           </Button>
         </div>
       );

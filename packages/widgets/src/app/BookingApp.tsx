@@ -107,7 +107,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
         {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
         <PageErrorBoundary
           page={params.page}
-          labels={{ failed: t('error.pageFailed'), retry: t('error.refresh') }}
+          labels={{ failed: t('error.pageFailed'), retry: t('common.errorModal.retry') }}
           onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
         >
           <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>

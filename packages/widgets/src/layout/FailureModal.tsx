@@ -22,10 +22,10 @@ export function FailureModal({ open, onClose, onRetry }: FailureModalProps) {
   return (
     <ErrorModal
       labels={{
-        title: t('error.title'),
-        message: t('error.body'),
-        helpCentre: t('error.helpCentre'),
-        retry: t('error.refresh'),
+        title: t('common.errorModal.title'),
+        message: t('common.errorModal.message'),
+        helpCentre: t('common.errorModal.helpCentre'),
+        retry: t('common.errorModal.retry'),
       }}
       open={open}
       onOpenChange={(next) => {

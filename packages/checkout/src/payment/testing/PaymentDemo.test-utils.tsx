@@ -19,7 +19,7 @@ export const DEMO_BILLING: BillingDetails = {
   address: { line1: '1 Main Street', line2: '', city: 'Dublin', postal_code: 'D02 X285', country: 'IE' },
 };
 
-const REQUIRED = checkoutMessages['checkout.error.required'];
+const REQUIRED = checkoutMessages['common.required'];
 
 /** Props of {@link PaymentDemo}. */
 export interface PaymentDemoProps {

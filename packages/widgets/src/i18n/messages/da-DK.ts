@@ -17,11 +17,6 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Vi kunne ikke indlæse de oplysninger, din booking kræver.',
   'checkout.errorSummary': '{count, plural, one {# felt kræver} other {# felter kræver}} din opmærksomhed.',
   'checkout.holdExpired': 'Din reservation af {name} er udløbet, så den er fjernet fra din ordre.',
-  'checkout.errorModal.title': 'Vi beklager,',
-  'checkout.errorModal.message':
-    'Noget gik galt. Genindlæs siden, og prøv igen. Hvis problemet fortsætter, så kontakt vores',
-  'checkout.errorModal.helpCentre': 'Hjælpecenter',
-  'checkout.errorModal.retry': 'Genindlæs siden',
   'checkout.field.firstName': 'Fornavn',
   'checkout.field.secondName': 'Efternavn',
   'checkout.field.email': 'E-mail',
@@ -60,7 +55,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Kortnummer',
   'checkout.payment.cardExpiry': 'Udløbsdato',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Dette felt skal udfyldes',
   'checkout.error.email': 'Angiv en gyldig e-mailadresse',
   'checkout.error.dateFormat': 'Angiv en gyldig dato i formatet YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Angiv en gyldig dato',
@@ -117,10 +111,10 @@ export const messages: Catalogue = {
   'config.missing': 'Denne booking-widget er ikke sat op endnu: Attributten {attribute} mangler.',
 
   // Error modal
-  'error.title': 'Vi beklager, noget gik galt.',
-  'error.body': 'Genindlæs siden, og prøv igen. Hvis problemet fortsætter, så kontakt vores',
-  'error.helpCentre': 'Hjælpecenter',
-  'error.refresh': 'Genindlæs siden',
+  'common.errorModal.title': 'Vi beklager, noget gik galt.',
+  'common.errorModal.message': 'Genindlæs siden, og prøv igen. Hvis problemet fortsætter, så kontakt vores',
+  'common.errorModal.helpCentre': 'Hjælpecenter',
+  'common.errorModal.retry': 'Genindlæs siden',
   'error.pageFailed': 'Denne del af siden kunne ikke vises.',
 
   // Landing
@@ -307,7 +301,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Emnerne kunne ikke indlæses.',
   'help.contact.message': 'Besked',
   'help.contact.submit': 'Send',
-  'help.contact.required': 'Dette felt skal udfyldes',
+  'common.required': 'Dette felt skal udfyldes',
   'help.contact.invalidEmail': 'Angiv en gyldig e-mailadresse',
   'help.contact.success': 'Tak, vi har modtaget din henvendelse',
   'help.contact.browse': 'Se andre arrangementer',

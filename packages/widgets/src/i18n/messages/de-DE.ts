@@ -19,11 +19,6 @@ export const messages: Catalogue = {
     '{count, plural, one {# Feld erfordert} other {# Felder erfordern}} Ihre Aufmerksamkeit.',
   'checkout.holdExpired':
     'Ihre Reservierung für {name} ist abgelaufen und wurde daher aus Ihrer Bestellung entfernt.',
-  'checkout.errorModal.title': 'Es tut uns leid,',
-  'checkout.errorModal.message':
-    'Es ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal. Wenn das Problem weiterhin besteht, wenden Sie sich bitte an unser',
-  'checkout.errorModal.helpCentre': 'Hilfe-Center',
-  'checkout.errorModal.retry': 'Seite neu laden',
   'checkout.field.firstName': 'Vorname',
   'checkout.field.secondName': 'Nachname',
   'checkout.field.email': 'E-Mail',
@@ -62,7 +57,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Kartennummer',
   'checkout.payment.cardExpiry': 'Ablaufdatum',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Dies ist ein Pflichtfeld',
   'checkout.error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'checkout.error.dateFormat': 'Bitte geben Sie ein gültiges Datum im Format YYYY-MM-DD ein',
   'checkout.error.dateInvalid': 'Bitte geben Sie ein gültiges Datum ein',
@@ -124,11 +118,11 @@ export const messages: Catalogue = {
   'config.missing': 'Dieses Buchungs-Widget ist noch nicht eingerichtet: Das Attribut {attribute} fehlt.',
 
   // Error modal
-  'error.title': 'Es tut uns leid, etwas ist schiefgelaufen.',
-  'error.body':
+  'common.errorModal.title': 'Es tut uns leid, etwas ist schiefgelaufen.',
+  'common.errorModal.message':
     'Bitte laden Sie die Seite neu und versuchen Sie es noch einmal. Wenn das Problem weiterhin besteht, wenden Sie sich bitte an unser',
-  'error.helpCentre': 'Hilfe-Center',
-  'error.refresh': 'Seite neu laden',
+  'common.errorModal.helpCentre': 'Hilfe-Center',
+  'common.errorModal.retry': 'Seite neu laden',
   'error.pageFailed': 'Dieser Teil der Seite konnte nicht angezeigt werden.',
 
   // Landing
@@ -317,7 +311,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Die Betreffs konnten nicht geladen werden.',
   'help.contact.message': 'Nachricht',
   'help.contact.submit': 'Senden',
-  'help.contact.required': 'Dies ist ein Pflichtfeld',
+  'common.required': 'Dies ist ein Pflichtfeld',
   'help.contact.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'help.contact.success': 'Vielen Dank, wir haben Ihre Anfrage erhalten',
   'help.contact.browse': 'Andere Veranstaltungen ansehen',

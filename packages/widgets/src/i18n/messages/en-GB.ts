@@ -1,3 +1,4 @@
+import { commonMessages } from '@coras/checkout/common-messages';
 import type { CheckoutMessageKey } from '@coras/checkout/messages';
 import type { ControlsMessageKey } from './en-GB.controls';
 import type { DetailsMessageKey } from './en-GB.details';
@@ -26,11 +27,10 @@ export const messages = {
   // Configuration (the widget shows this instead of a blank box)
   'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
 
-  // Error modal (spec 1 §2)
-  'error.title': "We're sorry, Something went wrong.",
-  'error.body': 'Please refresh the page and try again. If the problem persists, please contact our',
-  'error.helpCentre': 'Help centre',
-  'error.refresh': 'Refresh the page',
+  // Error modal (spec 1 §2) and the required-field message: shared with the checkout, one key each
+  ...commonMessages,
+
+  // A part of the page that failed
   'error.pageFailed': 'This part of the page could not be shown.',
 
   // Landing (spec 1 §2)

@@ -7,7 +7,6 @@ export const messages: Catalogue = {
   ...completeEnglish,
 
   // Checkout
-  'checkout.errorModal.helpCentre': 'Help center',
   'checkout.field.postcode': 'ZIP code',
   'checkout.field.passportExpiryDate': 'Passport expiration date',
   'checkout.payment.cardExpiry': 'Expiration date',
@@ -16,7 +15,7 @@ export const messages: Catalogue = {
   'checkout.success.helpCentre': 'Help Center',
 
   // Error modal
-  'error.helpCentre': 'Help center',
+  'common.errorModal.helpCentre': 'Help center',
 
   // Basket: a 'cart' in American shops
   'basket.title': 'Cart',

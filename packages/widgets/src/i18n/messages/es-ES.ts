@@ -17,11 +17,6 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'No hemos podido cargar los datos que necesita tu reserva.',
   'checkout.errorSummary': '{count, plural, one {# campo requiere} other {# campos requieren}} tu atención.',
   'checkout.holdExpired': 'Tu reserva temporal de {name} ha caducado, así que se ha eliminado de tu pedido.',
-  'checkout.errorModal.title': 'Lo sentimos,',
-  'checkout.errorModal.message':
-    'Algo ha salido mal. Actualiza la página y vuelve a intentarlo. Si el problema persiste, ponte en contacto con nuestro',
-  'checkout.errorModal.helpCentre': 'Centro de ayuda',
-  'checkout.errorModal.retry': 'Actualizar la página',
   'checkout.field.firstName': 'Nombre',
   'checkout.field.secondName': 'Apellidos',
   'checkout.field.email': 'Correo electrónico',
@@ -60,7 +55,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Número de tarjeta',
   'checkout.payment.cardExpiry': 'Fecha de caducidad',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Este campo es obligatorio',
   'checkout.error.email': 'Introduce una dirección de correo electrónico válida',
   'checkout.error.dateFormat': 'Introduce una fecha válida con el formato YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Introduce una fecha válida',
@@ -118,11 +112,11 @@ export const messages: Catalogue = {
   'config.missing': 'Este widget de reservas aún no está configurado: falta el atributo {attribute}.',
 
   // Error modal
-  'error.title': 'Lo sentimos, algo ha salido mal.',
-  'error.body':
+  'common.errorModal.title': 'Lo sentimos, algo ha salido mal.',
+  'common.errorModal.message':
     'Actualiza la página y vuelve a intentarlo. Si el problema persiste, ponte en contacto con nuestro',
-  'error.helpCentre': 'Centro de ayuda',
-  'error.refresh': 'Actualizar la página',
+  'common.errorModal.helpCentre': 'Centro de ayuda',
+  'common.errorModal.retry': 'Actualizar la página',
   'error.pageFailed': 'No se ha podido mostrar esta parte de la página.',
 
   // Landing
@@ -310,7 +304,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'No se han podido cargar los asuntos.',
   'help.contact.message': 'Mensaje',
   'help.contact.submit': 'Enviar',
-  'help.contact.required': 'Este campo es obligatorio',
+  'common.required': 'Este campo es obligatorio',
   'help.contact.invalidEmail': 'Introduce una dirección de correo electrónico válida',
   'help.contact.success': 'Gracias, hemos recibido tu consulta',
   'help.contact.browse': 'Ver otros eventos',

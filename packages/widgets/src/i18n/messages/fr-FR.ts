@@ -19,11 +19,6 @@ export const messages: Catalogue = {
     '{count, plural, one {# champ nécessite} other {# champs nécessitent}} votre attention.',
   'checkout.holdExpired':
     'La réservation temporaire de {name} a expiré : cet article a donc été retiré de votre commande.',
-  'checkout.errorModal.title': 'Nous sommes désolés,',
-  'checkout.errorModal.message':
-    'Une erreur s’est produite. Veuillez actualiser la page et réessayer. Si le problème persiste, veuillez contacter notre',
-  'checkout.errorModal.helpCentre': 'Centre d’aide',
-  'checkout.errorModal.retry': 'Actualiser la page',
   'checkout.field.firstName': 'Prénom',
   'checkout.field.secondName': 'Nom',
   'checkout.field.email': 'E-mail',
@@ -62,7 +57,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Numéro de carte',
   'checkout.payment.cardExpiry': 'Date d’expiration',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Ce champ est obligatoire',
   'checkout.error.email': 'Veuillez saisir une adresse e-mail valide',
   'checkout.error.dateFormat': 'Veuillez saisir une date valide au format YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Veuillez saisir une date valide',
@@ -122,10 +116,11 @@ export const messages: Catalogue = {
     'Ce widget de réservation n’est pas encore configuré : l’attribut {attribute} est manquant.',
 
   // Error modal
-  'error.title': 'Nous sommes désolés, une erreur s’est produite.',
-  'error.body': 'Veuillez actualiser la page et réessayer. Si le problème persiste, veuillez contacter notre',
-  'error.helpCentre': 'Centre d’aide',
-  'error.refresh': 'Actualiser la page',
+  'common.errorModal.title': 'Nous sommes désolés, une erreur s’est produite.',
+  'common.errorModal.message':
+    'Veuillez actualiser la page et réessayer. Si le problème persiste, veuillez contacter notre',
+  'common.errorModal.helpCentre': 'Centre d’aide',
+  'common.errorModal.retry': 'Actualiser la page',
   'error.pageFailed': 'Cette partie de la page n’a pas pu être affichée.',
 
   // Landing
@@ -314,7 +309,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Les objets n’ont pas pu être chargés.',
   'help.contact.message': 'Message',
   'help.contact.submit': 'Envoyer',
-  'help.contact.required': 'Ce champ est obligatoire',
+  'common.required': 'Ce champ est obligatoire',
   'help.contact.invalidEmail': 'Veuillez saisir une adresse e-mail valide',
   'help.contact.success': 'Merci, nous avons bien reçu votre demande',
   'help.contact.browse': 'Découvrir d’autres événements',

@@ -18,11 +18,6 @@ export const messages: Catalogue = {
   'checkout.errorSummary':
     '{count, plural, one {# reitur þarfnast} other {# reitir þarfnast}} athygli þinnar.',
   'checkout.holdExpired': 'Frátekt þín á {name} er runnin út og því var hún fjarlægð úr pöntuninni.',
-  'checkout.errorModal.title': 'Því miður,',
-  'checkout.errorModal.message':
-    'Eitthvað fór úrskeiðis. Endurhladdu síðuna og reyndu aftur. Ef vandinn er viðvarandi skaltu hafa samband við',
-  'checkout.errorModal.helpCentre': 'Hjálparmiðstöð',
-  'checkout.errorModal.retry': 'Endurhlaða síðuna',
   'checkout.field.firstName': 'Fornafn',
   'checkout.field.secondName': 'Eftirnafn',
   'checkout.field.email': 'Netfang',
@@ -61,7 +56,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Kortanúmer',
   'checkout.payment.cardExpiry': 'Gildistími',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Þessi reitur er nauðsynlegur',
   'checkout.error.email': 'Sláðu inn gilt netfang',
   'checkout.error.dateFormat': 'Sláðu inn gilda dagsetningu á sniðinu YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Sláðu inn gilda dagsetningu',
@@ -117,10 +111,11 @@ export const messages: Catalogue = {
   'config.missing': 'Þessi bókunargræja hefur ekki enn verið sett upp: eigindið {attribute} vantar.',
 
   // Error modal
-  'error.title': 'Því miður, eitthvað fór úrskeiðis.',
-  'error.body': 'Endurhladdu síðuna og reyndu aftur. Ef vandinn er viðvarandi skaltu hafa samband við',
-  'error.helpCentre': 'Hjálparmiðstöð',
-  'error.refresh': 'Endurhlaða síðuna',
+  'common.errorModal.title': 'Því miður, eitthvað fór úrskeiðis.',
+  'common.errorModal.message':
+    'Endurhladdu síðuna og reyndu aftur. Ef vandinn er viðvarandi skaltu hafa samband við',
+  'common.errorModal.helpCentre': 'Hjálparmiðstöð',
+  'common.errorModal.retry': 'Endurhlaða síðuna',
   'error.pageFailed': 'Ekki var hægt að birta þennan hluta síðunnar.',
 
   // Landing
@@ -307,7 +302,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Ekki tókst að hlaða efnisflokkunum.',
   'help.contact.message': 'Skilaboð',
   'help.contact.submit': 'Senda',
-  'help.contact.required': 'Þessi reitur er nauðsynlegur',
+  'common.required': 'Þessi reitur er nauðsynlegur',
   'help.contact.invalidEmail': 'Sláðu inn gilt netfang',
   'help.contact.success': 'Takk, við höfum móttekið fyrirspurnina þína',
   'help.contact.browse': 'Skoða aðra viðburði',

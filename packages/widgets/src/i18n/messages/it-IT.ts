@@ -19,11 +19,6 @@ export const messages: Catalogue = {
     '{count, plural, one {# campo richiede} other {# campi richiedono}} la tua attenzione.',
   'checkout.holdExpired':
     'La prenotazione temporanea di {name} è scaduta, quindi è stata rimossa dal tuo ordine.',
-  'checkout.errorModal.title': 'Siamo spiacenti,',
-  'checkout.errorModal.message':
-    'Si è verificato un problema. Aggiorna la pagina e riprova. Se il problema persiste, contatta il nostro',
-  'checkout.errorModal.helpCentre': 'Centro assistenza',
-  'checkout.errorModal.retry': 'Aggiorna la pagina',
   'checkout.field.firstName': 'Nome',
   'checkout.field.secondName': 'Cognome',
   'checkout.field.email': 'Email',
@@ -62,7 +57,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Numero della carta',
   'checkout.payment.cardExpiry': 'Data di scadenza',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Questo campo è obbligatorio',
   'checkout.error.email': 'Inserisci un indirizzo email valido',
   'checkout.error.dateFormat': 'Inserisci una data valida nel formato YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Inserisci una data valida',
@@ -119,10 +113,10 @@ export const messages: Catalogue = {
   'config.missing': 'Questo widget di prenotazione non è ancora configurato: manca l’attributo {attribute}.',
 
   // Error modal
-  'error.title': 'Siamo spiacenti, si è verificato un problema.',
-  'error.body': 'Aggiorna la pagina e riprova. Se il problema persiste, contatta il nostro',
-  'error.helpCentre': 'Centro assistenza',
-  'error.refresh': 'Aggiorna la pagina',
+  'common.errorModal.title': 'Siamo spiacenti, si è verificato un problema.',
+  'common.errorModal.message': 'Aggiorna la pagina e riprova. Se il problema persiste, contatta il nostro',
+  'common.errorModal.helpCentre': 'Centro assistenza',
+  'common.errorModal.retry': 'Aggiorna la pagina',
   'error.pageFailed': 'Non è stato possibile mostrare questa parte della pagina.',
 
   // Landing
@@ -310,7 +304,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Non è stato possibile caricare gli oggetti.',
   'help.contact.message': 'Messaggio',
   'help.contact.submit': 'Invia',
-  'help.contact.required': 'Questo campo è obbligatorio',
+  'common.required': 'Questo campo è obbligatorio',
   'help.contact.invalidEmail': 'Inserisci un indirizzo email valido',
   'help.contact.success': 'Grazie, abbiamo ricevuto la tua richiesta',
   'help.contact.browse': 'Scopri altri eventi',

@@ -7,10 +7,11 @@ export const messages: Catalogue = {
   'config.missing': 'Widget tempahan ini belum disediakan: atribut {attribute} tiada.',
 
   // Error modal
-  'error.title': 'Harap maaf, berlaku masalah.',
-  'error.body': 'Sila muat semula halaman dan cuba lagi. Jika masalah berterusan, sila hubungi',
-  'error.helpCentre': 'Pusat bantuan kami',
-  'error.refresh': 'Muat semula halaman',
+  'common.errorModal.title': 'Harap maaf, berlaku masalah.',
+  'common.errorModal.message':
+    'Sila muat semula halaman dan cuba lagi. Jika masalah berterusan, sila hubungi',
+  'common.errorModal.helpCentre': 'Pusat bantuan kami',
+  'common.errorModal.retry': 'Muat semula halaman',
   'error.pageFailed': 'Bahagian halaman ini tidak dapat dipaparkan.',
 
   // Landing
@@ -193,7 +194,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Subjek tidak dapat dimuatkan.',
   'help.contact.message': 'Mesej',
   'help.contact.submit': 'Hantar',
-  'help.contact.required': 'Medan ini wajib diisi',
+  'common.required': 'Medan ini wajib diisi',
   'help.contact.invalidEmail': 'Sila masukkan alamat e-mel yang sah',
   'help.contact.success': 'Terima kasih, kami telah menerima pertanyaan anda',
   'help.contact.browse': 'Layari acara lain',
@@ -244,11 +245,6 @@ export const messages: Catalogue = {
   'checkout.errorSummary': '{count, plural, other {# medan}} memerlukan perhatian anda.',
   'checkout.holdExpired':
     'Tempahan sementara anda untuk {name} telah tamat, jadi ia dialih keluar daripada pesanan anda.',
-  'checkout.errorModal.title': 'Harap maaf,',
-  'checkout.errorModal.message':
-    'Berlaku masalah. Sila muat semula halaman dan cuba lagi. Jika masalah berterusan, sila hubungi',
-  'checkout.errorModal.helpCentre': 'Pusat bantuan kami',
-  'checkout.errorModal.retry': 'Muat semula halaman',
   'checkout.field.firstName': 'Nama pertama',
   'checkout.field.secondName': 'Nama keluarga',
   'checkout.field.email': 'E-mel',
@@ -287,7 +283,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Nombor kad',
   'checkout.payment.cardExpiry': 'Tarikh tamat tempoh',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Medan ini wajib diisi',
   'checkout.error.email': 'Sila masukkan alamat e-mel yang sah',
   'checkout.error.dateFormat': 'Sila masukkan tarikh yang sah dalam format YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Sila masukkan tarikh yang sah',

@@ -7,10 +7,11 @@ export const messages: Catalogue = {
   'config.missing': 'Denne bestillingswidgeten er ikke satt opp ennå: attributtet {attribute} mangler.',
 
   // Error modal
-  'error.title': 'Beklager, noe gikk galt.',
-  'error.body': 'Last inn siden på nytt og prøv igjen. Hvis problemet vedvarer, kan du kontakte vårt',
-  'error.helpCentre': 'Hjelpesenter',
-  'error.refresh': 'Last inn siden på nytt',
+  'common.errorModal.title': 'Beklager, noe gikk galt.',
+  'common.errorModal.message':
+    'Last inn siden på nytt og prøv igjen. Hvis problemet vedvarer, kan du kontakte vårt',
+  'common.errorModal.helpCentre': 'Hjelpesenter',
+  'common.errorModal.retry': 'Last inn siden på nytt',
   'error.pageFailed': 'Denne delen av siden kunne ikke vises.',
 
   // Landing
@@ -198,7 +199,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Emnene kunne ikke lastes inn.',
   'help.contact.message': 'Melding',
   'help.contact.submit': 'Send',
-  'help.contact.required': 'Dette feltet er obligatorisk',
+  'common.required': 'Dette feltet er obligatorisk',
   'help.contact.invalidEmail': 'Skriv inn en gyldig e-postadresse',
   'help.contact.success': 'Takk, vi har mottatt henvendelsen din',
   'help.contact.browse': 'Se andre arrangementer',
@@ -249,11 +250,6 @@ export const messages: Catalogue = {
   'checkout.errorSummary':
     '{count, plural, one {# felt trenger} other {# felt trenger}} oppmerksomheten din.',
   'checkout.holdExpired': 'Reservasjonen din av {name} har utløpt, så den er fjernet fra bestillingen.',
-  'checkout.errorModal.title': 'Beklager,',
-  'checkout.errorModal.message':
-    'Noe gikk galt. Last inn siden på nytt og prøv igjen. Hvis problemet vedvarer, kan du kontakte vårt',
-  'checkout.errorModal.helpCentre': 'Hjelpesenter',
-  'checkout.errorModal.retry': 'Last inn siden på nytt',
   'checkout.field.firstName': 'Fornavn',
   'checkout.field.secondName': 'Etternavn',
   'checkout.field.email': 'E-post',
@@ -292,7 +288,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Kortnummer',
   'checkout.payment.cardExpiry': 'Utløpsdato',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Dette feltet er obligatorisk',
   'checkout.error.email': 'Skriv inn en gyldig e-postadresse',
   'checkout.error.dateFormat': 'Skriv inn en gyldig dato i formatet YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Skriv inn en gyldig dato',

@@ -11,10 +11,11 @@ export const messages: Catalogue = {
   'config.missing': 'Ten widżet rezerwacji nie jest jeszcze skonfigurowany: brakuje atrybutu {attribute}.',
 
   // Error modal
-  'error.title': 'Przepraszamy, coś poszło nie tak.',
-  'error.body': 'Odśwież stronę i spróbuj ponownie. Jeśli problem się powtarza, skontaktuj się z naszym',
-  'error.helpCentre': 'Centrum pomocy',
-  'error.refresh': 'Odśwież stronę',
+  'common.errorModal.title': 'Przepraszamy, coś poszło nie tak.',
+  'common.errorModal.message':
+    'Odśwież stronę i spróbuj ponownie. Jeśli problem się powtarza, skontaktuj się z naszym',
+  'common.errorModal.helpCentre': 'Centrum pomocy',
+  'common.errorModal.retry': 'Odśwież stronę',
   'error.pageFailed': 'Nie udało się wyświetlić tej części strony.',
 
   // Landing
@@ -203,7 +204,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Nie udało się wczytać tematów.',
   'help.contact.message': 'Wiadomość',
   'help.contact.submit': 'Wyślij',
-  'help.contact.required': 'To pole jest wymagane',
+  'common.required': 'To pole jest wymagane',
   'help.contact.invalidEmail': 'Wpisz prawidłowy adres e-mail',
   'help.contact.success': 'Dziękujemy, otrzymaliśmy Twoje zapytanie',
   'help.contact.browse': 'Przeglądaj inne wydarzenia',
@@ -255,11 +256,6 @@ export const messages: Catalogue = {
   'checkout.errorSummary':
     '{count, plural, one {# pole wymaga} few {# pola wymagają} many {# pól wymaga} other {# pola wymaga}} Twojej uwagi.',
   'checkout.holdExpired': 'Twoja rezerwacja ({name}) wygasła, więc usunęliśmy ją z zamówienia.',
-  'checkout.errorModal.title': 'Przepraszamy,',
-  'checkout.errorModal.message':
-    'Coś poszło nie tak. Odśwież stronę i spróbuj ponownie. Jeśli problem się powtarza, skontaktuj się z naszym',
-  'checkout.errorModal.helpCentre': 'Centrum pomocy',
-  'checkout.errorModal.retry': 'Odśwież stronę',
   'checkout.field.firstName': 'Imię',
   'checkout.field.secondName': 'Nazwisko',
   'checkout.field.email': 'E-mail',
@@ -298,7 +294,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Numer karty',
   'checkout.payment.cardExpiry': 'Data ważności',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'To pole jest wymagane',
   'checkout.error.email': 'Wpisz prawidłowy adres e-mail',
   'checkout.error.dateFormat': 'Wpisz prawidłową datę w formacie YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Wpisz prawidłową datę',

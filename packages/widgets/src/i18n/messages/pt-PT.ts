@@ -7,10 +7,11 @@ export const messages: Catalogue = {
   'config.missing': 'Este widget de reservas ainda não está configurado: falta o atributo {attribute}.',
 
   // Error modal
-  'error.title': 'Lamentamos, ocorreu um problema.',
-  'error.body': 'Atualize a página e tente novamente. Se o problema persistir, contacte o nosso',
-  'error.helpCentre': 'Centro de ajuda',
-  'error.refresh': 'Atualizar a página',
+  'common.errorModal.title': 'Lamentamos, ocorreu um problema.',
+  'common.errorModal.message':
+    'Atualize a página e tente novamente. Se o problema persistir, contacte o nosso',
+  'common.errorModal.helpCentre': 'Centro de ajuda',
+  'common.errorModal.retry': 'Atualizar a página',
   'error.pageFailed': 'Não foi possível mostrar esta parte da página.',
 
   // Landing
@@ -197,7 +198,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Não foi possível carregar os assuntos.',
   'help.contact.message': 'Mensagem',
   'help.contact.submit': 'Enviar',
-  'help.contact.required': 'Este campo é obrigatório',
+  'common.required': 'Este campo é obrigatório',
   'help.contact.invalidEmail': 'Introduza um endereço de e-mail válido',
   'help.contact.success': 'Obrigado, recebemos o seu pedido',
   'help.contact.browse': 'Ver outros eventos',
@@ -247,11 +248,6 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Não foi possível carregar os dados de que a sua reserva precisa.',
   'checkout.errorSummary': '{count, plural, one {# campo precisa} other {# campos precisam}} da sua atenção.',
   'checkout.holdExpired': 'A reserva de {name} expirou, pelo que foi retirada da sua encomenda.',
-  'checkout.errorModal.title': 'Lamentamos,',
-  'checkout.errorModal.message':
-    'Ocorreu um problema. Atualize a página e tente novamente. Se o problema persistir, contacte o nosso',
-  'checkout.errorModal.helpCentre': 'Centro de ajuda',
-  'checkout.errorModal.retry': 'Atualizar a página',
   'checkout.field.firstName': 'Nome próprio',
   'checkout.field.secondName': 'Apelido',
   'checkout.field.email': 'E-mail',
@@ -290,7 +286,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Número do cartão',
   'checkout.payment.cardExpiry': 'Data de validade',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Este campo é obrigatório',
   'checkout.error.email': 'Introduza um endereço de e-mail válido',
   'checkout.error.dateFormat': 'Introduza uma data válida no formato YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Introduza uma data válida',

@@ -7,10 +7,10 @@ export const messages: Catalogue = {
   'config.missing': 'Den här bokningswidgeten är inte konfigurerad än: attributet {attribute} saknas.',
 
   // Error modal
-  'error.title': 'Vi ber om ursäkt, något gick fel.',
-  'error.body': 'Uppdatera sidan och försök igen. Om problemet kvarstår, kontakta vårt',
-  'error.helpCentre': 'Hjälpcenter',
-  'error.refresh': 'Uppdatera sidan',
+  'common.errorModal.title': 'Vi ber om ursäkt, något gick fel.',
+  'common.errorModal.message': 'Uppdatera sidan och försök igen. Om problemet kvarstår, kontakta vårt',
+  'common.errorModal.helpCentre': 'Hjälpcenter',
+  'common.errorModal.retry': 'Uppdatera sidan',
   'error.pageFailed': 'Den här delen av sidan kunde inte visas.',
 
   // Landing
@@ -199,7 +199,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Ämnena kunde inte läsas in.',
   'help.contact.message': 'Meddelande',
   'help.contact.submit': 'Skicka',
-  'help.contact.required': 'Det här fältet är obligatoriskt',
+  'common.required': 'Det här fältet är obligatoriskt',
   'help.contact.invalidEmail': 'Ange en giltig e-postadress',
   'help.contact.success': 'Tack, vi har tagit emot din fråga',
   'help.contact.browse': 'Se andra evenemang',
@@ -250,11 +250,6 @@ export const messages: Catalogue = {
   'checkout.errorSummary': '{count, plural, one {# fält behöver} other {# fält behöver}} din uppmärksamhet.',
   'checkout.holdExpired':
     'Din reservation av {name} har gått ut och har därför tagits bort från din beställning.',
-  'checkout.errorModal.title': 'Vi ber om ursäkt,',
-  'checkout.errorModal.message':
-    'Något gick fel. Uppdatera sidan och försök igen. Om problemet kvarstår, kontakta vårt',
-  'checkout.errorModal.helpCentre': 'Hjälpcenter',
-  'checkout.errorModal.retry': 'Uppdatera sidan',
   'checkout.field.firstName': 'Förnamn',
   'checkout.field.secondName': 'Efternamn',
   'checkout.field.email': 'E-post',
@@ -293,7 +288,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Kortnummer',
   'checkout.payment.cardExpiry': 'Utgångsdatum',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Det här fältet är obligatoriskt',
   'checkout.error.email': 'Ange en giltig e-postadress',
   'checkout.error.dateFormat': 'Ange ett giltigt datum i formatet YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Ange ett giltigt datum',

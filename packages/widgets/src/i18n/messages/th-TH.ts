@@ -7,10 +7,10 @@ export const messages: Catalogue = {
   'config.missing': 'วิดเจ็ตการจองนี้ยังไม่ได้ตั้งค่า: ไม่มีแอตทริบิวต์ {attribute}',
 
   // Error modal
-  'error.title': 'ขออภัย เกิดข้อผิดพลาดบางอย่าง',
-  'error.body': 'โปรดรีเฟรชหน้าแล้วลองอีกครั้ง หากยังพบปัญหา โปรดติดต่อ',
-  'error.helpCentre': 'ศูนย์ช่วยเหลือของเรา',
-  'error.refresh': 'รีเฟรชหน้า',
+  'common.errorModal.title': 'ขออภัย เกิดข้อผิดพลาดบางอย่าง',
+  'common.errorModal.message': 'โปรดรีเฟรชหน้าแล้วลองอีกครั้ง หากยังพบปัญหา โปรดติดต่อ',
+  'common.errorModal.helpCentre': 'ศูนย์ช่วยเหลือของเรา',
+  'common.errorModal.retry': 'รีเฟรชหน้า',
   'error.pageFailed': 'ไม่สามารถแสดงส่วนนี้ของหน้าได้',
 
   // Landing
@@ -193,7 +193,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'ไม่สามารถโหลดหัวข้อได้',
   'help.contact.message': 'ข้อความ',
   'help.contact.submit': 'ส่ง',
-  'help.contact.required': 'ช่องนี้จำเป็นต้องกรอก',
+  'common.required': 'ช่องนี้จำเป็นต้องกรอก',
   'help.contact.invalidEmail': 'โปรดป้อนอีเมลที่ถูกต้อง',
   'help.contact.success': 'ขอบคุณ เราได้รับคำถามของคุณแล้ว',
   'help.contact.browse': 'ดูกิจกรรมอื่นๆ',
@@ -243,10 +243,6 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'เราไม่สามารถโหลดข้อมูลที่จำเป็นสำหรับการจองของคุณได้',
   'checkout.errorSummary': 'มี {count, plural, other {# ช่อง}}ที่ต้องตรวจสอบ',
   'checkout.holdExpired': 'การกันที่สำหรับ {name} หมดเวลาแล้ว จึงถูกนำออกจากคำสั่งซื้อของคุณ',
-  'checkout.errorModal.title': 'ขออภัย',
-  'checkout.errorModal.message': 'เกิดข้อผิดพลาดบางอย่าง โปรดรีเฟรชหน้าแล้วลองอีกครั้ง หากยังพบปัญหา โปรดติดต่อ',
-  'checkout.errorModal.helpCentre': 'ศูนย์ช่วยเหลือของเรา',
-  'checkout.errorModal.retry': 'รีเฟรชหน้า',
   'checkout.field.firstName': 'ชื่อ',
   'checkout.field.secondName': 'นามสกุล',
   'checkout.field.email': 'อีเมล',
@@ -285,7 +281,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'หมายเลขบัตร',
   'checkout.payment.cardExpiry': 'วันหมดอายุ',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'ช่องนี้จำเป็นต้องกรอก',
   'checkout.error.email': 'โปรดป้อนอีเมลที่ถูกต้อง',
   'checkout.error.dateFormat': 'โปรดป้อนวันที่ที่ถูกต้องในรูปแบบ YYYY-MM-DD',
   'checkout.error.dateInvalid': 'โปรดป้อนวันที่ที่ถูกต้อง',

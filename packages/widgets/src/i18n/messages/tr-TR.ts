@@ -11,10 +11,11 @@ export const messages: Catalogue = {
   'config.missing': 'Bu rezervasyon bileşeni henüz kurulmadı: {attribute} özniteliği eksik.',
 
   // Error modal
-  'error.title': 'Üzgünüz, bir şeyler ters gitti.',
-  'error.body': 'Lütfen sayfayı yenileyip tekrar deneyin. Sorun devam ederse lütfen bize ulaşın:',
-  'error.helpCentre': 'Yardım merkezi',
-  'error.refresh': 'Sayfayı yenile',
+  'common.errorModal.title': 'Üzgünüz, bir şeyler ters gitti.',
+  'common.errorModal.message':
+    'Lütfen sayfayı yenileyip tekrar deneyin. Sorun devam ederse lütfen bize ulaşın:',
+  'common.errorModal.helpCentre': 'Yardım merkezi',
+  'common.errorModal.retry': 'Sayfayı yenile',
   'error.pageFailed': 'Sayfanın bu bölümü gösterilemedi.',
 
   // Landing
@@ -201,7 +202,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': 'Konular yüklenemedi.',
   'help.contact.message': 'Mesaj',
   'help.contact.submit': 'Gönder',
-  'help.contact.required': 'Bu alan zorunludur',
+  'common.required': 'Bu alan zorunludur',
   'help.contact.invalidEmail': 'Lütfen geçerli bir e-posta adresi girin',
   'help.contact.success': 'Teşekkürler, talebinizi aldık',
   'help.contact.browse': 'Diğer etkinliklere göz atın',
@@ -251,11 +252,6 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Rezervasyonunuz için gereken bilgileri yükleyemedik.',
   'checkout.errorSummary': 'Dikkatinizi bekleyen {count, plural, one {# alan} other {# alan}} var.',
   'checkout.holdExpired': '{name} için ayırma süreniz doldu, bu nedenle siparişinizden kaldırıldı.',
-  'checkout.errorModal.title': 'Üzgünüz,',
-  'checkout.errorModal.message':
-    'Bir şeyler ters gitti. Lütfen sayfayı yenileyip tekrar deneyin. Sorun devam ederse lütfen bize ulaşın:',
-  'checkout.errorModal.helpCentre': 'Yardım merkezi',
-  'checkout.errorModal.retry': 'Sayfayı yenile',
   'checkout.field.firstName': 'Ad',
   'checkout.field.secondName': 'Soyadı',
   'checkout.field.email': 'E-posta',
@@ -294,7 +290,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': 'Kart numarası',
   'checkout.payment.cardExpiry': 'Son kullanma tarihi',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': 'Bu alan zorunludur',
   'checkout.error.email': 'Lütfen geçerli bir e-posta adresi girin',
   'checkout.error.dateFormat': 'Lütfen YYYY-MM-DD biçiminde geçerli bir tarih girin',
   'checkout.error.dateInvalid': 'Lütfen geçerli bir tarih girin',

@@ -7,10 +7,10 @@ export const messages: Catalogue = {
   'config.missing': '此预订组件尚未设置：缺少 {attribute} 属性。',
 
   // Error modal
-  'error.title': '很抱歉，出了点问题。',
-  'error.body': '请刷新页面后重试。如果问题仍然存在，请联系我们的',
-  'error.helpCentre': '帮助中心',
-  'error.refresh': '刷新页面',
+  'common.errorModal.title': '很抱歉，出了点问题。',
+  'common.errorModal.message': '请刷新页面后重试。如果问题仍然存在，请联系我们的',
+  'common.errorModal.helpCentre': '帮助中心',
+  'common.errorModal.retry': '刷新页面',
   'error.pageFailed': '页面的这一部分无法显示。',
 
   // Landing
@@ -193,7 +193,7 @@ export const messages: Catalogue = {
   'help.contact.subjectsFailed': '无法加载主题。',
   'help.contact.message': '留言',
   'help.contact.submit': '发送',
-  'help.contact.required': '此项为必填项',
+  'common.required': '此项为必填项',
   'help.contact.invalidEmail': '请输入有效的电子邮箱地址',
   'help.contact.success': '谢谢，我们已收到您的咨询',
   'help.contact.browse': '浏览其他活动',
@@ -243,10 +243,6 @@ export const messages: Catalogue = {
   'checkout.checkFailed': '我们无法加载您的预订所需的信息。',
   'checkout.errorSummary': '有 {count, plural, other {# 个字段}}需要您注意。',
   'checkout.holdExpired': '您为 {name} 保留的名额已过期，因此已从订单中移除。',
-  'checkout.errorModal.title': '很抱歉，',
-  'checkout.errorModal.message': '出了点问题。请刷新页面后重试。如果问题仍然存在，请联系我们的',
-  'checkout.errorModal.helpCentre': '帮助中心',
-  'checkout.errorModal.retry': '刷新页面',
   'checkout.field.firstName': '名',
   'checkout.field.secondName': '姓',
   'checkout.field.email': '电子邮箱',
@@ -285,7 +281,6 @@ export const messages: Catalogue = {
   'checkout.payment.cardNumber': '卡号',
   'checkout.payment.cardExpiry': '有效期',
   'checkout.payment.cardCvc': 'CVC',
-  'checkout.error.required': '此项为必填项',
   'checkout.error.email': '请输入有效的电子邮箱地址',
   'checkout.error.dateFormat': '请按 YYYY-MM-DD 格式输入有效日期',
   'checkout.error.dateInvalid': '请输入有效日期',

@@ -2,6 +2,7 @@ import type { SupportSubject } from '@coras/api-client';
 import { buildSupportMessage, validateContactForm } from '@coras/booking-core';
 import { Button, Dialog, TextField, visuallyHidden } from '@coras/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { MessageKey } from '../../../i18n/messages/en-GB';
 import type { HelpMessageKey } from '../../../i18n/messages/en-GB.help';
 import { useHelpTranslate } from '../../../i18n/useHelpTranslate';
 import { useCorasContext } from '../../../provider/context';
@@ -14,9 +15,9 @@ import { SubjectField } from './SubjectField';
 
 /** The catalogue key of each code `validateContactForm` returns (spec 2 §5). */
 const MESSAGE_KEYS = {
-  required: 'help.contact.required',
+  required: 'common.required',
   email: 'help.contact.invalidEmail',
-} as const satisfies Record<string, HelpMessageKey>;
+} as const satisfies Record<string, HelpMessageKey | MessageKey>;
 
 export interface ContactFormProps {
   /** The subjects of `customer-support/subjects` (the page asks for them). */

@@ -1,0 +1,15 @@
+/**
+ * The English texts the checkout shares with the widgets: the error modal (spec 1 §2, spec 2 §2)
+ * and the required-field message (spec 2 §5). One key each, so every locale translates them once
+ * and a landing, a help form and a payment page say the same thing. A light entry of its own
+ * (`@coras/checkout/common-messages`): the widgets' first load carries these and nothing more of
+ * the checkout.
+ */
+export const commonMessages = {
+  'common.errorModal.title': "We're sorry, Something went wrong.",
+  'common.errorModal.message':
+    'Please refresh the page and try again. If the problem persists, please contact our',
+  'common.errorModal.helpCentre': 'Help centre',
+  'common.errorModal.retry': 'Refresh the page',
+  'common.required': 'This is a required field',
+} as const;
