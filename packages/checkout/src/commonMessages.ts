@@ -1,6 +1,6 @@
 /**
- * The English texts the checkout shares with the widgets: the error modal (spec 1 §2, spec 2 §2)
- * and the required-field message (spec 2 §5). One key each, so every locale translates them once
+ * The English texts the checkout shares with the widgets: the error modal (spec 1 §2, spec 2 §2),
+ * the field messages of spec 2 §5 and the basket's words (spec 2 §2, §9). One key each, so every locale translates them once
  * and a landing, a help form and a payment page say the same thing. A light entry of its own
  * (`@coras/checkout/common-messages`): the widgets' first load carries these and nothing more of
  * the checkout.
@@ -12,4 +12,9 @@ export const commonMessages = {
   'common.errorModal.helpCentre': 'Help centre',
   'common.errorModal.retry': 'Refresh the page',
   'common.required': 'This is a required field',
+  'common.basket.heldFor': 'Held for',
+  'common.basket.empty': 'Your basket is empty',
+  'common.basket.tickets': '{count, plural, one {# ticket} other {# tickets}}',
+  'common.basket.total': 'Total',
+  'common.invalidEmail': 'Please enter a valid email address',
 } as const;

@@ -65,7 +65,6 @@ export const checkoutMessages = {
   'checkout.payment.cardCvc': 'CVC',
 
   // Validation and payment messages (spec 2 §5, §8 verbatim)
-  'checkout.error.email': 'Please enter a valid email address',
   'checkout.error.dateFormat': 'Please enter a valid date in format YYYY-MM-DD',
   'checkout.error.dateInvalid': 'Please enter a valid date',
   'checkout.error.passportExpired': 'Passport must not be expired',
@@ -75,11 +74,9 @@ export const checkoutMessages = {
 
   // The basket beside the form and the bottom drawer (spec 2 §2)
   'checkout.basket.title': 'Your order',
+  'checkout.basket.holdEndsIn':
+    'Your tickets for {name} will be released in {count, plural, one {# minute} other {# minutes}}.',
   'checkout.basket.drawer': 'Basket',
-  'checkout.basket.empty': 'Your basket is empty',
-  'checkout.basket.tickets': '{count, plural, one {# ticket} other {# tickets}}',
-  'checkout.basket.heldFor': 'Held for',
-  'checkout.basket.total': 'Total',
   'checkout.basket.remove': 'Remove {name} from your order',
 
   // Success and failure views (spec 2 §2)

@@ -29,7 +29,7 @@ export function BasketDrawer({ expanded, onExpandedChange, ...list }: BasketDraw
           <span className={styles.summaryTotal}>
             {formatMoney(basket.totalPrice, basket.currency, locale)}
           </span>
-          <span>{t('checkout.basket.tickets', { count: basketTicketCount(basket.items) })}</span>
+          <span>{t('common.basket.tickets', { count: basketTicketCount(basket.items) })}</span>
         </span>
       }
     >

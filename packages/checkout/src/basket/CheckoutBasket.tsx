@@ -27,6 +27,9 @@ export interface CheckoutBasket {
   remove(reservationId: string): Promise<void>;
 }
 
+/** When a hold's countdown speaks: five minutes and one minute before it ends. */
+const HOLD_ANNOUNCE_AT = [300, 60] as const;
+
 /** The seconds left on a hold, for the kit's Countdown. */
 export function secondsLeft(item: Pick<BasketItem, 'expiresAt'>, now: number): number {
   return Math.max(0, Math.ceil((item.expiresAt - now) / 1000));
@@ -79,7 +82,7 @@ export function CheckoutBasketList({
       {loading && basket.items.length === 0 ? (
         <Spinner label={t('checkout.loading')} />
       ) : basket.items.length === 0 ? (
-        <p className={styles.empty}>{t('checkout.basket.empty')}</p>
+        <p className={styles.empty}>{t('common.basket.empty')}</p>
       ) : (
         <ul className={styles.items}>
           {basket.items.map((item) => (
@@ -97,12 +100,22 @@ export function CheckoutBasketList({
                 <p className={styles.meta}>
                   {formatVenueDate(item.start_datetime, { locale, timeZone: item.timezone, withTime: true })}
                 </p>
+                <p className={styles.meta}>{t('common.basket.tickets', { count: item.number_of_tickets })}</p>
                 <p className={styles.meta}>
-                  {t('checkout.basket.tickets', { count: item.number_of_tickets })}
-                </p>
-                <p className={styles.meta}>
-                  {t('checkout.basket.heldFor')}{' '}
-                  <Countdown seconds={secondsLeft(item, now)} clock={clock} timers={timers} />
+                  {t('common.basket.heldFor')}{' '}
+                  <Countdown
+                    seconds={secondsLeft(item, now)}
+                    clock={clock}
+                    timers={timers}
+                    // The page says when a hold has ended (checkout.holdExpired, role="status").
+                    announceAt={HOLD_ANNOUNCE_AT}
+                    formatAnnouncement={(seconds) =>
+                      t('checkout.basket.holdEndsIn', {
+                        name: item.attraction_name,
+                        count: Math.round(seconds / 60),
+                      })
+                    }
+                  />
                 </p>
               </div>
               <div className={styles.end}>
@@ -121,7 +134,7 @@ export function CheckoutBasketList({
       )}
       {basket.items.length > 0 ? (
         <p className={styles.total}>
-          <span>{t('checkout.basket.total')}</span>
+          <span>{t('common.basket.total')}</span>
           <span>{formatMoney(basket.totalPrice, basket.currency, locale)}</span>
         </p>
       ) : null}

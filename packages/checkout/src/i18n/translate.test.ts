@@ -61,8 +61,8 @@ describe('the checkout texts', () => {
   });
 
   it('formats placeholders and plurals, and keeps a placeholder without a value', () => {
-    expect(formatMessage(checkoutMessages['checkout.basket.tickets'], { count: 1 })).toBe('1 ticket');
-    expect(formatMessage(checkoutMessages['checkout.basket.tickets'], { count: 3 })).toBe('3 tickets');
+    expect(formatMessage(checkoutMessages['common.basket.tickets'], { count: 1 })).toBe('1 ticket');
+    expect(formatMessage(checkoutMessages['common.basket.tickets'], { count: 3 })).toBe('3 tickets');
     expect(formatMessage(checkoutMessages['checkout.errorSummary'], { count: 2 })).toBe(
       '2 fields need your attention.',
     );

@@ -24,7 +24,7 @@ export function englishTranslate(locale = 'en-GB'): CheckoutTranslate {
 /** The catalogue key of each message code booking-core returns (the `text` code carries its words). */
 const MESSAGE_KEYS = {
   required: 'common.required',
-  email: 'checkout.error.email',
+  email: 'common.invalidEmail',
   dateFormat: 'checkout.error.dateFormat',
   dateInvalid: 'checkout.error.dateInvalid',
   passportExpired: 'checkout.error.passportExpired',

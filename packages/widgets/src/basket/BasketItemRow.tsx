@@ -24,7 +24,7 @@ export function reservationImage(reservation: Reservation): string {
 export function ticketSummary(reservation: Reservation, t: Translate): string {
   const counts = new Map<string, number>();
   for (const ticket of reservation.tickets) counts.set(ticket.name, (counts.get(ticket.name) ?? 0) + 1);
-  if (counts.size === 0) return t('basket.tickets', { count: reservation.number_of_tickets });
+  if (counts.size === 0) return t('common.basket.tickets', { count: reservation.number_of_tickets });
   return [...counts].map(([name, count]) => t('basket.ticketLine', { count, name })).join(', ');
 }
 
@@ -82,7 +82,7 @@ export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
         <p className={styles.muted}>{ticketSummary(item, t)}</p>
         <Price price={formatMoney(item.total_price, item.currency, locale)} size="sm" />
         <p className={styles.held}>
-          {t('basket.heldFor')}
+          {t('common.basket.heldFor')}
           <Countdown
             className={styles.countdown}
             seconds={seconds}

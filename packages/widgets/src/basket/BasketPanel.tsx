@@ -45,7 +45,7 @@ export function BasketPanel({ heading }: BasketPanelProps) {
         </div>
       ) : basket.items.length === 0 ? (
         <p role="status" className={styles.empty}>
-          {t('basket.empty')}
+          {t('common.basket.empty')}
         </p>
       ) : (
         <>
@@ -59,7 +59,7 @@ export function BasketPanel({ heading }: BasketPanelProps) {
             ))}
           </ul>
           <p className={styles.total}>
-            <span>{t('basket.total')}</span>
+            <span>{t('common.basket.total')}</span>
             <Price price={formatMoney(basket.totalPrice, basket.currency, locale)} />
           </p>
           <Button

@@ -8,9 +8,7 @@
 export const controlsMessages = {
   'basket.title': 'Basket',
   'basket.loading': 'Loading your basket',
-  'basket.empty': 'Your basket is empty',
   'basket.items': 'Items in your basket',
-  'basket.total': 'Total',
   'basket.checkout': 'Checkout',
   'location.label': 'Choose a destination',
   'location.popular': 'Popular',

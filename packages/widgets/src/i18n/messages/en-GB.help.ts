@@ -23,7 +23,6 @@ export const helpMessages = {
   'help.contact.subjectsFailed': 'The subjects could not be loaded.',
   'help.contact.message': 'Message',
   'help.contact.submit': 'Send',
-  'help.contact.invalidEmail': 'Please enter a valid email address',
   'help.contact.success': "Thank you, we've received your query",
   'help.contact.browse': 'Browse other events',
   'help.contact.close': 'Close',

@@ -41,9 +41,7 @@ export const messages = {
   'landing.breadcrumbs': 'Location',
 
   // Basket: dropdown, full-screen view, 'Added to basket' (spec 1 §4, spec 2 §2, §4; issue #7, basket/)
-  'basket.tickets': '{count, plural, one {# ticket} other {# tickets}}',
   'basket.ticketLine': '{count} × {name}',
-  'basket.heldFor': 'Held for',
   'basket.remove': 'Remove {name} from the basket',
   'basket.close': 'Close',
   'basket.addedToBasket': 'Added to basket',

@@ -11,7 +11,6 @@ export const messages: Catalogue = {
   'checkout.field.passportExpiryDate': 'Passport expiration date',
   'checkout.payment.cardExpiry': 'Expiration date',
   'checkout.basket.drawer': 'Cart',
-  'checkout.basket.empty': 'Your cart is empty',
   'checkout.success.helpCentre': 'Help Center',
 
   // Error modal
@@ -20,7 +19,7 @@ export const messages: Catalogue = {
   // Basket: a 'cart' in American shops
   'basket.title': 'Cart',
   'basket.loading': 'Loading your cart',
-  'basket.empty': 'Your cart is empty',
+  'common.basket.empty': 'Your cart is empty',
   'basket.items': 'Items in your cart',
   'basket.remove': 'Remove {name} from the cart',
   'basket.addedToBasket': 'Added to cart',

@@ -16,7 +16,7 @@ import { SubjectField } from './SubjectField';
 /** The catalogue key of each code `validateContactForm` returns (spec 2 §5). */
 const MESSAGE_KEYS = {
   required: 'common.required',
-  email: 'help.contact.invalidEmail',
+  email: 'common.invalidEmail',
 } as const satisfies Record<string, HelpMessageKey | MessageKey>;
 
 export interface ContactFormProps {
