@@ -8,8 +8,11 @@ import { style } from '@vanilla-extract/css';
 const PANEL_CONTAINER = 'coras-booking';
 const wide = `${PANEL_CONTAINER} (min-width: 560px)`;
 
-/** Wide option rows: name, price, action; the sport header uses the same columns. */
-const optionColumns = 'minmax(0, 1fr) minmax(7rem, auto) 8.5rem';
+/**
+ * Wide option rows: name, price, action; the sport header uses the same columns. The action column
+ * is as wide as its button's label (at least 8.5rem), so 'Aggiungi al carrello' stays on one line.
+ */
+const optionColumns = 'minmax(0, 1fr) minmax(7rem, auto) minmax(8.5rem, max-content)';
 
 export const panel = style(
   inLayer({

@@ -22,7 +22,12 @@ export const button = recipe({
     fontWeight: vars.font.weightMedium,
     lineHeight: vars.font.lineHeightTight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A long label (German, French…) wraps inside the button when the button is narrower than it,
+    // instead of spilling out; a word longer than the button breaks. In a row the button keeps its
+    // label's width (it does not shrink to wrap while its neighbours have room to give).
+    flexShrink: 0,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
     cursor: 'pointer',
     userSelect: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,

@@ -111,3 +111,43 @@ export const FullWidthOnMobile: Story = {
   args: { fullWidth: true, children: 'Pay now' },
   parameters: { containerWidth: 375 },
 };
+
+/**
+ * The longest labels the widget puts on buttons (German, French, Swedish, Norwegian, Malay), side by
+ * side as the filters' footer and the basket's actions place them, at 320 px: each label wraps
+ * inside its button rather than spilling out of it (WCAG 1.4.10 reflow).
+ */
+export const LongLabels320: Story = {
+  parameters: { containerWidth: 320 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button {...args} variant="outlined" style={{ flex: 1 }}>
+          Alle zurücksetzen
+        </Button>
+        <Button {...args} style={{ flex: 1 }}>
+          Appliquer les filtres
+        </Button>
+      </div>
+      <Button {...args} size="lg" fullWidth>
+        Kontrollera tillgänglighet
+      </Button>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button {...args} variant="outlined" style={{ flex: 1 }}>
+          Teruskan membeli-belah
+        </Button>
+        <Button {...args} style={{ flex: 1 }}>
+          Gå til handlekurven
+        </Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvasElement.getBoundingClientRect();
+    for (const button of canvas.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+    }
+  },
+};
