@@ -20,7 +20,7 @@ export const ErrorCode = {
 
 /** An error answer: thrown by a route, written by the app's error handler. */
 export class ApiProblem extends Error {
-  readonly status: 400 | 401 | 404 | 409 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
   readonly code: number;
   readonly errors: Record<string, FieldErrorValue> | undefined;
 

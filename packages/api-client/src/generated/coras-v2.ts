@@ -697,6 +697,12 @@ export interface components {
         };
         TicketSelection: {
             price_type_id: string;
+            /**
+             * @description At most 100 per price type in any request: a larger count answers 422 before anything
+             *     is priced or held. The attraction's cap per order applies to the sum on top of it
+             *     (spec 2: tours `max_booking_size`, 5 when absent; theatres `max_tickets_per_order` when
+             *     set): a hold over it answers 400, and `availability/check` offers no option for it.
+             */
             number_of_tickets: number;
         };
         AvailabilityCheckRequest: {
@@ -971,6 +977,15 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description More than 100 tickets of one price type were asked for (code 40); `errors` names the line. */
+        TooManyTickets: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1374,6 +1389,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["TooManyTickets"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1459,6 +1475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["TooManyTickets"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
