@@ -9,6 +9,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Replaces `[<id>]` in the body and headers with a fresh id per request (the soak's keys). */
+    idReplacement?: boolean;
   }
   interface Histogram {
     average: number;

@@ -13,13 +13,14 @@ export const ErrorCode = {
   notFound: 44,
   idempotencyMismatch: 45,
   alreadyPaid: 46,
+  basketInPayment: 47,
   fault: 50,
   contractViolation: 51,
 } as const;
 
 /** An error answer: thrown by a route, written by the app's error handler. */
 export class ApiProblem extends Error {
-  readonly status: 400 | 401 | 404 | 409 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
   readonly code: number;
   readonly errors: Record<string, FieldErrorValue> | undefined;
 

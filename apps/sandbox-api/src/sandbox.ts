@@ -3,6 +3,7 @@ import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './con
 import { compileContract } from './contract/validator';
 import type { Catalog } from './data/catalog';
 import { ApiProblem, NotFoundError } from './errors';
+import { bodyLimitMiddleware } from './http/body';
 import { contractMiddleware } from './http/contract';
 import { corsMiddleware } from './http/cors';
 import type { SandboxEnv } from './http/env';
@@ -52,6 +53,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     state.tick();
     await next();
   });
+  // Bodies over 1 MB are refused before they are parsed (no request of the API comes near it; a
+  // confirmation with every requirement answered is a few kB).
+  app.use('*', bodyLimitMiddleware());
   app.use('*', faultMiddleware());
   if (resolved.validation === 'enforce') {
     const { contract } = resolved;

@@ -75,5 +75,5 @@ export function formatMajor(minor: number, currency: CurrencyCode): string {
 
 /** Whether `code` is one of the 24 supported currencies. */
 export function isCurrency(code: string): code is CurrencyCode {
-  return code in CURRENCY_RATES;
+  return Object.hasOwn(CURRENCY_RATES, code);
 }

@@ -1,14 +1,20 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { SandboxLogger } from '../config';
 import { type ContractValidator, NotJson } from '../contract/validator';
 import { ErrorCode, ValidationError } from '../errors';
 import { readJson } from './body';
 import type { SandboxEnv } from './env';
 
-/** The parsed JSON of an answer (without consuming it), or `undefined` when it has no body. */
-async function readBody(response: Response): Promise<unknown> {
+/**
+ * The parsed JSON of the context's answer, or `undefined` when it has no body. The answer is read
+ * and put back as a new `Response` of the same text: `Response.clone()` (a tee) is retained by
+ * Node 20's fetch, several kB per request.
+ */
+async function readBody(c: Context<SandboxEnv>): Promise<unknown> {
+  const response = c.res;
   if (!response.body) return undefined;
-  const text = await response.clone().text();
+  const text = await response.text();
+  c.res = new Response(text, { status: response.status, headers: response.headers });
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -58,9 +64,7 @@ export function contractMiddleware(
     }) as typeof c.json;
     await next();
     const sent =
-      answered && c.res.headers.get('content-type')?.includes('json')
-        ? answered.value
-        : await readBody(c.res);
+      answered && c.res.headers.get('content-type')?.includes('json') ? answered.value : await readBody(c);
     const problems = validator.checkResponse(operation, c.res.status, sent);
     if (problems.length === 0) return;
     const message = `The sandbox broke the API contract on ${c.req.method} ${url.pathname} (${c.res.status})`;

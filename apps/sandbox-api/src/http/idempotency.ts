@@ -42,12 +42,13 @@ export function idempotencyMiddleware(): MiddlewareHandler<SandboxEnv> {
         throw error;
       }
       if (c.res.status >= 500) decision.settle(undefined);
-      else
-        decision.settle({
-          status: c.res.status,
-          headers: [...c.res.headers],
-          body: c.res.body ? await c.res.clone().text() : '',
-        });
+      else {
+        // Read and put back rather than cloned: Node 20 retains a cloned answer's tee.
+        const { status, headers } = c.res;
+        const body = c.res.body ? await c.res.text() : '';
+        c.res = new Response(body || null, { status, headers });
+        decision.settle({ status, headers: [...headers], body });
+      }
       return;
     }
   };

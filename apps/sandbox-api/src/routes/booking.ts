@@ -1,5 +1,4 @@
 import type {
-  AvailabilityCheckRequest,
   AvailabilityCheckResponse,
   AvailabilityOption,
   BookingSession,
@@ -20,10 +19,28 @@ import { addMoney, CURRENCIES, moneyFromEur, scaleMoney } from '../data/currenci
 import { languageOf, t } from '../data/i18n';
 import { capacity, findOption, type OptionSeed, optionsOn, unitPrice } from '../data/schedule';
 import { utcDate } from '../data/time';
-import { ApiProblem, ErrorCode, HoldExpiredError, NotFoundError, ValidationError } from '../errors';
+import {
+  ApiProblem,
+  ErrorCode,
+  HoldExpiredError,
+  NotEnoughTicketsError,
+  NotFoundError,
+  ValidationError,
+} from '../errors';
 import { readJson } from '../http/body';
 import type { SandboxEnv } from '../http/env';
 import { HOLD_TTL_HEADER, holdTtlFromHeader } from '../http/hold-ttl';
+import {
+  objectBody,
+  optionalObjectBody,
+  optionalShape,
+  optionalString,
+  requiredCurrency,
+  requiredDate,
+  requiredString,
+  stringList,
+  ticketSelections,
+} from '../http/input';
 import { confirmationErrors } from '../rules/confirmation';
 import { basketRequirements } from '../rules/requirements';
 import type { ReservationRecord } from '../store/reservations';
@@ -146,6 +163,12 @@ function holdReservation(c: Context<SandboxEnv>, sessionId: string, body: Reserv
     throw new ValidationError(`The basket is in ${basketCurrency}.`, {
       currency: [`The basket is in ${basketCurrency}; empty it to book in ${body.currency}`],
     });
+  // Stock is checked before the tickets are built, so a request far beyond it costs nothing.
+  const remaining = state.inventory.remaining(
+    stockKey(attraction, option),
+    capacity(state.options.seed, attraction, option),
+  );
+  if (count > remaining) throw new NotEnoughTicketsError(remaining);
   const holdMs = holdTtlFromHeader(c.req.header(HOLD_TTL_HEADER));
   const fee = moneyFromEur(attraction.bookingFeeEur)[body.currency] ?? 0;
   const tickets = [...requested].flatMap(([priceTypeId, n]) => {
@@ -171,6 +194,33 @@ function holdReservation(c: Context<SandboxEnv>, sessionId: string, body: Reserv
   });
 }
 
+/** A hold request whose fields have the contract's types (400/422 otherwise). */
+function createRequest(body: Record<string, unknown>): ReservationCreateRequest {
+  const tourLanguage = optionalString(body, 'tour_language');
+  const pickupId = optionalString(body, 'pickup_id', true);
+  const pickupEntry = optionalString(body, 'pickup_entry', true);
+  return {
+    attraction_id: requiredString(body, 'attraction_id'),
+    currency: requiredCurrency(body, 'currency'),
+    date: requiredDate(body, 'date'),
+    language_code: optionalString(body, 'language_code') ?? 'en',
+    selection_id: requiredString(body, 'selection_id'),
+    to_basket: true,
+    tickets: ticketSelections(body),
+    ...(tourLanguage === undefined || tourLanguage === null ? {} : { tour_language: tourLanguage }),
+    ...(pickupId === undefined ? {} : { pickup_id: pickupId }),
+    ...(pickupEntry === undefined ? {} : { pickup_entry: pickupEntry }),
+  };
+}
+
+/** A confirmation whose lists and maps have the contract's shapes (400 otherwise). */
+function confirmRequest(body: Record<string, unknown>): ReservationConfirmRequest {
+  const reservations = stringList(body, 'reservations');
+  optionalShape(body, 'attendees', 'list of objects');
+  optionalShape(body, 'metadata', 'object');
+  return { ...(body as unknown as ReservationConfirmRequest), reservations };
+}
+
 function confirmBasket(
   c: Context<SandboxEnv>,
   sessionId: string,
@@ -179,22 +229,29 @@ function confirmBasket(
   const state = c.get('state');
   const records: ReservationRecord[] = [];
   const notInBasket: string[] = [];
+  const inPayment: string[] = [];
   for (const id of body.reservations) {
     const record = state.reservations.get(id);
     if (!record || record.sessionId !== sessionId) notInBasket.push(id);
-    else if (record.status === 'sold' || record.status === 'paying')
-      throw new ApiProblem(
-        409,
-        ErrorCode.alreadyPaid,
-        `Reservation ${id} is already being paid or was paid.`,
-      );
-    else if (record.status !== 'held') throw new HoldExpiredError(id);
+    else if (record.status === 'sold')
+      throw new ApiProblem(409, ErrorCode.alreadyPaid, `Reservation ${id} was already paid.`);
+    else if (record.status !== 'held' && record.status !== 'paying') throw new HoldExpiredError(id);
+    // A reservation belongs to at most one live transaction: a second confirmation (another tab,
+    // another Idempotency-Key) must resume the first payment, never open a second charge.
+    else if (state.transactions.liveFor(record)) inPayment.push(id);
     else records.push(record);
   }
   if (notInBasket.length)
     throw new ValidationError('A reservation is not in this basket.', {
       reservations: notInBasket.map((id) => `Reservation ${id} is not in this basket`),
     });
+  if (inPayment.length)
+    throw new ApiProblem(
+      409,
+      ErrorCode.basketInPayment,
+      'This basket is already being paid (in another tab or window): resume that payment instead of starting another.',
+      { reservations: inPayment.map((id) => `Reservation ${id} is already in a payment`) },
+    );
   const today = utcDate(state.clock.now());
   const errors = confirmationErrors(body, records, state.catalog(), today);
   if (errors) throw new ValidationError('Some details are missing or invalid.', errors);
@@ -230,23 +287,24 @@ function ownReservation(c: Context<SandboxEnv>, sessionId: string, id: string): 
 /** `booking-session`, `availability/check`, `reservations` and its sub-paths. */
 export function bookingRoutes(app: Hono<SandboxEnv>): void {
   app.post('/:api_version/booking-session', async (c) => {
-    const body = (await readJson(c)) as BookingSessionRequest | undefined;
-    const session = c.get('state').sessions.create(languageOf(body?.language));
+    const body = optionalObjectBody(await readJson(c)) as Partial<BookingSessionRequest>;
+    const session = c.get('state').sessions.create(languageOf(optionalString(body, 'language') ?? undefined));
     c.header('booking-session-expires', new Date(session.expiresAt).toUTCString());
     const answer: BookingSession = { session_id: session.id };
     return c.json(answer, 201);
   });
 
   app.post('/:api_version/availability/check', async (c) => {
-    const body = (await readJson(c)) as AvailabilityCheckRequest;
+    const body = objectBody(await readJson(c));
     useSession(c);
-    const requested = requestedTickets(body.tickets);
+    const requested = requestedTickets(ticketSelections(body));
     if (requested.size === 0) throw noTickets();
-    const attraction = findAttraction(c, body.attraction_id);
+    const attraction = findAttraction(c, requiredString(body, 'attraction_id'));
+    const date = requiredDate(body, 'date');
     const now = c.get('state').clock.now();
-    const language = languageOf(body.language_code ?? c.req.query('language_code'));
+    const language = languageOf(optionalString(body, 'language_code') ?? c.req.query('language_code'));
     const answer: AvailabilityCheckResponse = {
-      options: optionsOn(attraction, body.date)
+      options: optionsOn(attraction, date)
         .filter((option) => option.startEpoch > now)
         .map((option) => availabilityOption(c, attraction, option, requested, language)),
     };
@@ -267,9 +325,10 @@ export function bookingRoutes(app: Hono<SandboxEnv>): void {
   });
 
   app.post('/:api_version/reservations', async (c) => {
-    const body = (await readJson(c)) as ReservationCreateRequest | ReservationConfirmRequest;
+    const raw = objectBody(await readJson(c));
     const session = useSession(c);
-    if ('reservations' in body) return c.json(confirmBasket(c, session.id, body), 201);
+    if ('reservations' in raw) return c.json(confirmBasket(c, session.id, confirmRequest(raw)), 201);
+    const body = createRequest(raw);
     const record = holdReservation(c, session.id, body);
     return c.json(reservationView(record, c.get('state').catalog(), requestView(c, body.currency)), 201);
   });
@@ -281,7 +340,11 @@ export function bookingRoutes(app: Hono<SandboxEnv>): void {
   });
 
   const updatePickup = async (c: Context<SandboxEnv>) => {
-    const body = (await readJson(c)) as ReservationUpdateRequest;
+    const raw = objectBody(await readJson(c));
+    const body: ReservationUpdateRequest = {
+      pickup_id: optionalString(raw, 'pickup_id', true) ?? null,
+      pickup_entry: optionalString(raw, 'pickup_entry', true) ?? null,
+    };
     const session = useSession(c);
     const state = c.get('state');
     const record = ownReservation(c, session.id, c.req.param('reservation_id') ?? '');

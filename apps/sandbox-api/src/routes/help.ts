@@ -4,6 +4,7 @@ import { page, supportSubjects } from '../data/pages';
 import { NotFoundError, ValidationError } from '../errors';
 import { readJson } from '../http/body';
 import type { SandboxEnv } from '../http/env';
+import { objectBody } from '../http/input';
 import { MESSAGES } from '../rules/confirmation';
 import { requestView } from './context';
 
@@ -29,7 +30,7 @@ export function helpRoutes(app: Hono<SandboxEnv>): void {
   );
 
   app.post('/:api_version/customer-support', async (c) => {
-    const body = (await readJson(c)) as SupportMessageRequest;
+    const body = objectBody(await readJson(c)) as unknown as SupportMessageRequest;
     const errors: Record<string, string[]> = {};
     for (const field of REQUIRED) {
       const value = body[field];

@@ -10,6 +10,9 @@ import type { PaymentAnswer } from '../payments/transactions';
 // Endpoints outside the Coras document: the card provider's test double, and the controls tests
 // use to look inside the sandbox or steer it. Every one is documented in the README.
 
+/** The most one `POST /sandbox/clock` may move time on: a year and a day. */
+const MAX_ADVANCE_MS = 366 * 24 * 60 * 60_000;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -151,9 +154,13 @@ export function sandboxRoutes(app: Hono<SandboxEnv>): void {
   app.post('/sandbox/clock', async (c) => {
     const body = await readJson(c);
     const advance = isRecord(body) ? body.advance_ms : undefined;
-    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0)
-      throw new ValidationError('advance_ms must be a non-negative number.', {
-        advance_ms: ['must be a non-negative number'],
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0 || advance > MAX_ADVANCE_MS)
+      throw new ValidationError('advance_ms must be a number of milliseconds from 0 to 366 days.', {
+        advance_ms: [`must be a number from 0 to ${MAX_ADVANCE_MS} (366 days)`],
+      });
+    if (!Number.isFinite(new Date(c.get('state').clock.now() + advance).getTime()))
+      throw new ValidationError('advance_ms would move the clock past the last valid date.', {
+        advance_ms: ['would move the clock past the last valid date'],
       });
     c.get('state').clock.advance(advance);
     c.get('state').tick();

@@ -17,8 +17,10 @@ export interface SessionStore {
   use(id: string | undefined): SessionRecord;
   /** The live session `id` without extending it. */
   peek(id: string): SessionRecord | undefined;
-  /** Forgets expired sessions and returns their ids. */
+  /** Forgets expired sessions and returns their ids (in time order: cheap on every request). */
   sweep(): string[];
+  /** How many sessions are kept (tests check that expired ones go away). */
+  size(): number;
   clear(): void;
 }
 
@@ -51,6 +53,9 @@ export function createSessionStore(options: {
       const session = live(id);
       if (!session) throw new SessionError();
       session.expiresAt = clock.now() + options.ttlMs();
+      // Re-inserted at the end: the map stays in expiry order, so a sweep stops at the first live one.
+      sessions.delete(id);
+      sessions.set(id, session);
       return session;
     },
     peek: live,
@@ -58,13 +63,13 @@ export function createSessionStore(options: {
       const now = clock.now();
       const expired: string[] = [];
       for (const [id, session] of sessions) {
-        if (session.expiresAt <= now) {
-          sessions.delete(id);
-          expired.push(id);
-        }
+        if (session.expiresAt > now) break;
+        sessions.delete(id);
+        expired.push(id);
       }
       return expired;
     },
+    size: () => sessions.size,
     clear: () => sessions.clear(),
   };
 }
