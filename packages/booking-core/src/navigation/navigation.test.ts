@@ -102,6 +102,10 @@ describe('buildPath (spec 2 §2)', () => {
       '/en-GB/GBP?country=ireland&categories=music%2Csport',
     ],
     [{ page: 'details', locale: 'en-GB', currency: 'GBP' }, '/en-GB/GBP'],
+    [
+      { page: 'landing', locale: 'ja-JP', currency: 'JPY', startDate: '2026-12-01', endDate: '2026-12-03' },
+      '/en-GB/JPY?start-date=2026-12-01&end-date=2026-12-03',
+    ],
   ])('%j → %s', (update, path) => {
     expect(buildPath(update)).toBe(path);
   });
@@ -117,6 +121,18 @@ describe('buildPath (spec 2 §2)', () => {
 });
 
 describe('parsePath', () => {
+  it('reads the dates as spec 1 §3 names them, and an old address with startDate still opens', () => {
+    const dates = { startDate: '2026-12-01', endDate: '2026-12-03' };
+    expect(parsePath('/en-GB/EUR', '?start-date=2026-12-01&end-date=2026-12-03')).toMatchObject(dates);
+    expect(parsePath('/en-GB/EUR', '?startDate=2026-12-01&endDate=2026-12-03')).toMatchObject(dates);
+    expect(parsePath('/en-GB/EUR', '?start-date=2026-12-01&startDate=2026-01-01')).toMatchObject({
+      startDate: '2026-12-01',
+    });
+    expect(parsePath('/en-GB/EUR', '?start-date=2026-12-01')).not.toHaveProperty('start-date');
+    const landing = { page: 'landing', locale: 'en-GB', currency: 'EUR', ...dates } as const;
+    expect(parsePath('/en-GB/EUR', buildPath(landing).split('?')[1])).toEqual(landing);
+  });
+
   it('restores each page from its address', () => {
     expect(parsePath('/fr-MA/MAD/a-1', '?date=2026-05-10')).toEqual({
       page: 'details',

@@ -57,6 +57,15 @@ const PATH_PAGES: ReadonlyMap<string, PageName> = new Map([
   ['help', 'help'],
 ]);
 const IN_PATH = new Set(['page', 'locale', 'currency', 'id', 'attractionId']);
+/**
+ * The address's names of the landing's date keys (spec 1 §3 "Landing URL-style parameters"); the
+ * params-update event keeps `startDate` and `endDate`, and an address with those still opens.
+ */
+const QUERY_NAMES: ReadonlyMap<string, string> = new Map([
+  ['startDate', 'start-date'],
+  ['endDate', 'end-date'],
+]);
+const FROM_QUERY: ReadonlyMap<string, string> = new Map([...QUERY_NAMES].map(([key, name]) => [name, key]));
 
 const hasValue = (value: string | null | undefined): value is string =>
   value !== undefined && value !== null && value !== '';
@@ -102,7 +111,8 @@ function trimBase(basePath: string | undefined): string {
 
 /**
  * The address of a page (spec 2 §2): `/{locale}/{currency}`, plus `/{id}` for details, `/search`,
- * `/payment` or `/help`; every other parameter goes into the query, empty and null values dropped.
+ * `/payment` or `/help`; every other parameter goes into the query, empty and null values dropped,
+ * the dates as `start-date` and `end-date` (spec 1 §3).
  * A details page without an id has nothing to show and is addressed as the landing page.
  *
  * @example
@@ -115,7 +125,9 @@ export function buildPath(update: ParamsUpdate, options: PathOptions = {}): stri
   if (params.page === 'details' && params.id) segments.push(params.id);
   else if (params.page !== 'landing' && params.page !== 'details') segments.push(params.page);
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (!IN_PATH.has(key)) query.set(key, value);
+  for (const [key, value] of Object.entries(params)) {
+    if (!IN_PATH.has(key)) query.set(QUERY_NAMES.get(key) ?? key, value);
+  }
   const search = query.toString();
   const path = `${trimBase(options.basePath)}/${segments.map(encodeURIComponent).join('/')}`;
   return search ? `${path}?${search}` : path;
@@ -141,7 +153,13 @@ export function parsePath(pathname: string, search = '', options: PathOptions = 
       }
     });
   const update: ParamsUpdate = { page: 'landing', locale, currency };
-  for (const [key, value] of new URLSearchParams(search)) if (!IN_PATH.has(key)) update[key] = value;
+  const query = [...new URLSearchParams(search)].filter(([key]) => !IN_PATH.has(key));
+  for (const [key, value] of query) if (!FROM_QUERY.has(key)) update[key] = value;
+  // `start-date` wins over an old address's `startDate`.
+  for (const [name, value] of query) {
+    const key = FROM_QUERY.get(name);
+    if (key) update[key] = value;
+  }
   if (third !== undefined) {
     const page = PATH_PAGES.get(third);
     if (page) update.page = page;
