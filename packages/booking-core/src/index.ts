@@ -237,6 +237,7 @@ export {
   priceIn,
 } from './money/money';
 export {
+  type PointsConfig,
   type RewardPointsFunction,
   rewardPoints,
 } from './money/points';

@@ -79,3 +79,13 @@ export const Empty: Story = {
     await expect(canvas.queryByText('Total')).toBeNull();
   },
 };
+
+/** With a reward function (spec 2 §9): each item shows the points of its price, in en-GB format. */
+export const WithPoints: Story = {
+  args: { points: { calculate: (major: number) => major * 10, unit: 'Avios' } },
+  play: async ({ canvasElement }) => {
+    const [tour, theatre] = within(canvasElement).getAllByRole('listitem');
+    await expect(tour).toHaveTextContent('500Avios');
+    await expect(theatre).toHaveTextContent('1,050Avios');
+  },
+};

@@ -4,10 +4,12 @@ import {
   type Clock,
   formatMoney,
   formatVenueDate,
+  type PointsConfig,
   resolveImage,
+  rewardPoints,
   type TimerProvider,
 } from '@coras/booking-core';
-import { CloseIcon, Countdown, IconButton, Image, Spinner } from '@coras/ui';
+import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Spinner } from '@coras/ui';
 import { useId } from 'react';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './CheckoutBasket.css';
@@ -25,6 +27,12 @@ export interface CheckoutBasket {
   reload(): Promise<void>;
   /** Removes a reservation (the server releases it, the basket reloads). */
   remove(reservationId: string): Promise<void>;
+}
+
+/** The points of an item's price, when a reward function is configured. */
+function ItemPoints({ item, points }: { item: BasketItem; points: PointsConfig | undefined }) {
+  const display = points ? rewardPoints(item.total_price, item.currency, points) : undefined;
+  return display ? <PointsBadge {...display} size="sm" /> : null;
 }
 
 /** When a hold's countdown speaks: five minutes and one minute before it ends. */
@@ -46,6 +54,8 @@ export interface CheckoutBasketListProps {
   onRemove(reservationId: string): void;
   /** Show the 'Your order' heading (the drawer has its own label). @default true */
   heading?: boolean;
+  /** The reward points of each item's price (spec 2 §9); none without a reward function. */
+  points?: PointsConfig | undefined;
   className?: string | undefined;
 }
 
@@ -63,6 +73,7 @@ export function CheckoutBasketList({
   disabled,
   onRemove,
   heading = true,
+  points,
   className,
 }: CheckoutBasketListProps) {
   const headingId = useId();
@@ -120,6 +131,7 @@ export function CheckoutBasketList({
               </div>
               <div className={styles.end}>
                 <span className={styles.price}>{formatMoney(item.total_price, item.currency, locale)}</span>
+                <ItemPoints item={item} points={points} />
                 <IconButton
                   label={t('checkout.basket.remove', { name: item.attraction_name })}
                   disabled={disabled}

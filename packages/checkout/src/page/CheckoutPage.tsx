@@ -92,7 +92,16 @@ function CheckoutScreen(props: CheckoutPageProps) {
     holds.removing(reservationId);
     void basket.remove(reservationId);
   };
-  const basketList = { basket, locale, t, clock, timers, disabled: processing, onRemove };
+  const basketList = {
+    basket,
+    locale,
+    t,
+    clock,
+    timers,
+    disabled: processing,
+    onRemove,
+    points: props.points,
+  };
   const help = () => props.onOpenHelp();
   const view = checkoutView({
     flow: payment.view,

@@ -4,6 +4,7 @@ import type {
   RemovableStorage as CheckoutStorage,
   Clock,
   PaymentStatusDetail,
+  PointsConfig,
   TimerProvider,
 } from '@coras/booking-core';
 import type { CheckoutBasket } from '../basket/CheckoutBasket';
@@ -32,6 +33,8 @@ export interface CheckoutPageProps {
   provider: PaymentProvider;
   /** Where flags are read from: `{assetsUrl}/flags/{code}.svg`. */
   assetsUrl: string;
+  /** The reward points shown on each basket item (spec 2 §9); none without a reward function. */
+  points?: PointsConfig | undefined;
   /**
    * Opens the help centre: with `terms-and-conditions` from the terms checkbox's link, without a
    * content from the confirmation's Help Centre link and the error modal.

@@ -5,8 +5,9 @@ import {
   formatMoney,
   formatVenueDate,
   remainingMs,
+  rewardPoints,
 } from '@coras/booking-core';
-import { CloseIcon, Countdown, IconButton, Image, Price } from '@coras/ui';
+import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@coras/ui';
 import { useMemo } from 'react';
 import type { Translate } from '../i18n/useTranslate';
 import { useTranslate } from '../i18n/useTranslate';
@@ -56,6 +57,15 @@ export function ReservationImage({ reservation }: { reservation: Reservation }) 
   );
 }
 
+/** The reward points of a reservation's price, when the widget is configured with a reward function (spec 2 §9). */
+export function ReservationPoints({ reservation }: { reservation: Reservation }) {
+  const { config } = useCorasContext();
+  const points = config.points
+    ? rewardPoints(reservation.total_price, reservation.currency, config.points)
+    : undefined;
+  return points ? <PointsBadge {...points} size="sm" /> : null;
+}
+
 export interface BasketItemRowProps {
   item: BasketItem;
   onRemove: (reservationId: string) => void;
@@ -81,6 +91,7 @@ export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
         <p className={styles.muted}>{when}</p>
         <p className={styles.muted}>{ticketSummary(item, t)}</p>
         <Price price={formatMoney(item.total_price, item.currency, locale)} size="sm" />
+        <ReservationPoints reservation={item} />
         <p className={styles.held}>
           {t('common.basket.heldFor')}
           <Countdown

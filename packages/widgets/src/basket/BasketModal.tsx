@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './Basket.css';
-import { ReservationImage, useVenueDateTime } from './BasketItemRow';
+import { ReservationImage, ReservationPoints, useVenueDateTime } from './BasketItemRow';
 
 export interface BasketModalProps {
   /** The reservation just added; kept while the modal animates closed. */
@@ -80,6 +80,7 @@ function AddedReservation({ reservation }: { reservation: Reservation }) {
         <p className={styles.name}>{reservation.attraction_name}</p>
         <p className={styles.muted}>{when}</p>
         <Price price={formatMoney(reservation.total_price, reservation.currency, locale)} size="sm" />
+        <ReservationPoints reservation={reservation} />
       </div>
     </div>
   );

@@ -144,6 +144,36 @@ describe('NavbarBasket: the dropdown (spec 2 §2)', () => {
   });
 });
 
+describe('NavbarBasket: reward points on basket items (spec 2 §9)', () => {
+  const points = { pointsUnit: 'Avios', rewardPoints: (major: number) => Math.round(major * 10) };
+  /** The points of a price in cents, as the cards write them (en-GB, whatever the locale). */
+  const pointsOf = (cents: number) => Math.round((cents / 100) * 10).toLocaleString('en-GB');
+
+  it("shows each row's points, and none without a reward function", async () => {
+    const reservation = await holdTickets(sandbox, session);
+    const { unmount } = await renderBasket(1200);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Basket, 1 item' }));
+    const plain = await screen.findByRole('dialog', { name: 'Basket' });
+    expect(within(plain).queryByText('Avios')).toBeNull();
+    unmount();
+
+    await renderBasket(1200, null, points);
+    await user.click(await screen.findByRole('button', { name: 'Basket, 1 item' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Basket' });
+    const [item] = within(await within(dropdown).findByRole('list')).getAllByRole('listitem');
+    expect(item).toHaveTextContent(`${pointsOf(reservation.total_price)}Avios`);
+  });
+
+  it("shows the reservation's points in 'Added to basket'", async () => {
+    const reservation = await holdTickets(sandbox, session);
+    await renderBasket(800, <ShowAdded reservation={reservation} />, points);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reserved' }));
+    const modal = await screen.findByRole('dialog', { name: 'Added to basket' });
+    expect(modal).toHaveTextContent(`${pointsOf(reservation.total_price)}Avios`);
+  });
+});
+
 describe("NavbarBasket: after a reservation (spec 2 §4) — modal or dropdown by the widget's width", () => {
   it("at 800 px or less: 'Added to basket' with image, name, date and price; 'Go to basket' opens the basket", async () => {
     const reservation = await holdTickets(sandbox, session);

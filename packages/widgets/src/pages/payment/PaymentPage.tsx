@@ -128,6 +128,7 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
       basket={checkoutBasket}
       provider={provider}
       assetsUrl={config.assetsUrl}
+      points={config.points}
       logger={client.logger}
       onOpenHelp={(content) => navigate(content ? { page: 'help', content } : { page: 'help' })}
       onAnalyticsEvent={emitAnalytics}
