@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_OPTIONS } from '@coras/tooling/axe';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 // How a visitor fills the storefront's forms: one home, the playground's journeys.
 import {
@@ -142,7 +143,7 @@ export async function expectStyledAndAccessible(
   expect(report.compared, `${label}: buttons, fields and headings compared`).toBeGreaterThan(0);
   expect(report.classesWithoutRules, `${label}: classes no style rule names`).toEqual([]);
   expect(report.unstyled, `${label}: elements drawn with the browser's default style`).toEqual([]);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   expect(
     violations.map((violation) => ({
       id: violation.id,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PORT } from '../playwright.config';
+import { axeOn } from './support/journey';
 
 test('the storefront embeds on a plain HTML page with one module script, and host CSS stays out', async ({
   page,
@@ -25,6 +25,6 @@ test('the storefront embeds on a plain HTML page with one module script, and hos
   expect(styleSheets).toBe(1);
   expect(errors).toEqual([]);
 
-  const { violations } = await new AxeBuilder({ page }).include('coras-booking').analyze();
+  const { violations } = await axeOn(page).include('coras-booking').analyze();
   expect(violations).toEqual([]);
 });

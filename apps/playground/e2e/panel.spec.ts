@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SANDBOX_PORT } from '../playwright.config';
+import { axeOn } from './support/journey';
 
 const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
 const landingHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' });
@@ -34,7 +34,7 @@ test.describe('the integrator panel', () => {
     expect(overlaps(await box(panel), await box(widget))).toBe(false);
     expect((await box(panel)).x).toBeGreaterThan((await box(widget)).x);
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations).toEqual([]);
 
     const widthBefore = (await box(widget)).width;
@@ -104,7 +104,7 @@ test.describe('the integrator panel', () => {
     // Closed since the page opened, the panel has not rendered its sections (the widget's first
     // screen does not share the main thread with a hidden form).
     await expect(panel.locator('form, details')).toHaveCount(0);
-    let axe = await new AxeBuilder({ page }).analyze();
+    let axe = await axeOn(page).analyze();
     expect(axe.violations).toEqual([]);
 
     // Open, it takes part of the screen and scrolls within itself: the widget stays in sight below it.
@@ -115,7 +115,7 @@ test.describe('the integrator panel', () => {
     const below = await box(widgetOf(page));
     expect(overlaps(opened, below)).toBe(false);
     expect(below.y).toBeLessThan(800);
-    axe = await new AxeBuilder({ page }).analyze();
+    axe = await axeOn(page).analyze();
     expect(axe.violations).toEqual([]);
 
     // Each visit on a phone starts with the bar closed, first in the Tab order as on screen; the

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PORT } from '../playwright.config';
+import { axeOn } from './support/journey';
 
 const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -25,7 +25,7 @@ test('the playground opens the storefront against the sandbox, with the landing 
   expect(calls).toContain('/v2/geolocation');
   expect(errors).toEqual([]);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(violations).toEqual([]);
 });
 

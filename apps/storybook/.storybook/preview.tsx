@@ -1,3 +1,4 @@
+import { AXE_OPTIONS } from '@coras/tooling/axe';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
@@ -135,8 +136,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    // Any axe violation fails the story's test in CI (the Vitest addon runs the a11y check).
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test in CI (the Vitest addon runs the a11y check), with
+    // every WCAG 2.x A/AA rule and label in name on (tooling/axe.mjs).
+    a11y: { test: 'error', options: AXE_OPTIONS },
     options: {
       storySort: {
         order: ['Introduction', 'Getting started', 'Embedding', 'Theming', 'Tokens', 'Components'],

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_OPTIONS } from '@coras/tooling/axe';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SANDBOX_PORT } from '../../playwright.config';
 
@@ -56,12 +57,15 @@ function pageOf(url: string): string | undefined {
   return segments.length === 2 ? 'landing' : segments.slice(2).join('/');
 }
 
+/** axe on `page` with the project's rules: every WCAG 2.x A/AA rule and label in name (tooling/axe.mjs). */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).options(AXE_OPTIONS);
+
 /**
  * axe's serious and critical violations on `page` as it is now — for pages the `axe` fixture does
  * not follow (a second visitor's context).
  */
 export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -18,12 +18,15 @@ export const Default: Story = {
   },
 };
 
-/** The details page's image-count chip opens the image viewer; it has a fuller accessible name. */
+/**
+ * The details page's image-count chip opens the image viewer; its accessible name says more, and
+ * begins with what the chip shows (WCAG 2.5.3 label in name).
+ */
 export const OpensViewer: Story = {
   args: { count: 12, label: 'Show all 15 photos', onClick: fn() },
   play: async ({ canvas, args }) => {
-    const chip = canvas.getByRole('button', { name: 'Show all 15 photos' });
-    await expect(chip).toHaveTextContent('+12');
+    const chip = canvas.getByRole('button', { name: '+12 Show all 15 photos' });
+    await expect(chip).toHaveTextContent(/^\+12 Show all 15 photos$/);
     await userEvent.tab();
     await expect(chip).toHaveFocus();
     await userEvent.keyboard('{Enter}');

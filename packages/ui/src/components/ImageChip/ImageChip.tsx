@@ -1,12 +1,15 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ImageChip.css';
 
 export interface ImageChipProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
   /** How many more images there are; shown as '+number' (spec 1 §2). */
   count: number;
   /**
-   * The accessible name when '+12' alone would not say enough (e.g. 'Show all 15 photos').
-   * Without it screen readers read the visible '+12'.
+   * What '+12' alone would not say (e.g. 'Show all 15 photos'). On the button it follows the
+   * visible text in the accessible name ('+12 Show all 15 photos'), so the name a voice-control
+   * user says, the visible '+12', is part of it (WCAG 2.5.3 label in name). Without it screen
+   * readers read the visible '+12'.
    */
   label?: string;
 }
@@ -39,16 +42,9 @@ export const ImageChip = forwardRef<HTMLButtonElement, ImageChipProps>(function 
     );
   }
   return (
-    <button
-      ref={ref}
-      type={type}
-      {...props}
-      onClick={onClick}
-      aria-label={label}
-      className={classes}
-      data-interactive=""
-    >
+    <button ref={ref} type={type} {...props} onClick={onClick} className={classes} data-interactive="">
       {content}
+      {label ? <span className={visuallyHidden}> {label}</span> : null}
     </button>
   );
 });
