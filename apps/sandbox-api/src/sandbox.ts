@@ -5,6 +5,7 @@ import type { Catalog } from './data/catalog';
 import { ApiProblem, NotFoundError } from './errors';
 import { contractMiddleware } from './http/contract';
 import { corsMiddleware } from './http/cors';
+import { distributorMiddleware } from './http/distributor';
 import type { SandboxEnv } from './http/env';
 import { idempotencyMiddleware } from './http/idempotency';
 import { ConnectionDropped, faultMiddleware } from './http/inject-faults';
@@ -52,6 +53,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     state.tick();
     await next();
   });
+  app.use('*', distributorMiddleware());
   app.use('*', faultMiddleware());
   if (resolved.validation === 'enforce') {
     const { contract } = resolved;
