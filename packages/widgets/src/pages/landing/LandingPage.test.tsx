@@ -464,6 +464,18 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(image.src).toBe('http://sandbox.test/assets/ireland/dublin.png');
   });
 
+  it("gives a city chosen without its country (navbar search) its own country's banner and breadcrumb", async () => {
+    renderWithSandbox(<LandingPage />, { initialParams: { page: 'landing', city: 'kyoto' } });
+    // The banner waits for the listing to name Kyoto's country, rather than asking Ireland's.
+    const banner = screen.getByTestId('location-banner');
+    expect(banner.querySelector('img')).toBeNull();
+    const trail = await screen.findByRole('navigation', { name: 'Location' });
+    expect(within(trail).getByRole('button', { name: 'Japan' })).toBeVisible();
+    expect(within(trail).getByText('Kyoto')).toHaveAttribute('aria-current', 'page');
+    const image = banner.querySelector('img') as HTMLImageElement;
+    expect(image.src).toBe('http://sandbox.test/assets/japan/kyoto.png');
+  });
+
   it('crops the banner to 10:1 on an image CDN (spec 1 §9)', () => {
     renderWithSandbox(<LandingPage />, {
       assetsUrl: 'https://coras.imgix.net/assets',
