@@ -1242,12 +1242,13 @@ function edgeCases(seed: number, today: string): AttractionSeed[] {
       saleDays: sale,
       stock,
     }),
-    build(
-      draft('island-hop', 'tokyo', '🌸 Sumida River Night Cruise 🚢✨', 'Tokyo Pier'),
-      today,
-      random,
-      { id: FIXTURE_IDS.emojiName, images: [], unsizedImage: false, saleDays: sale, stock },
-    ),
+    build(draft('island-hop', 'tokyo', '🌸 Sumida River Night Cruise 🚢✨', 'Tokyo Pier'), today, random, {
+      id: FIXTURE_IDS.emojiName,
+      images: [],
+      unsizedImage: false,
+      saleDays: sale,
+      stock,
+    }),
     build(
       draft('walking-tour', 'dubai', 'جولة دبي القديمة: سوق الذهب والتوابل', 'Dubai Tourist Office'),
       today,
