@@ -227,6 +227,21 @@ describe('LandingPage', () => {
     expect(within(section).getAllByText('Avios').length).toBe(within(section).getAllByRole('article').length);
   });
 
+  it('shows the points with their logo when a reward function has no unit (spec 1 §1)', async () => {
+    renderWithSandbox(<LandingPage />, {
+      initialParams: { page: 'landing', country: 'ireland' },
+      pointsLogoUrl: '/fixtures/points/logo.svg',
+      rewardPoints: (major) => Math.round(major * 10),
+    });
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const cards = within(section).getAllByRole('article');
+    for (const card of cards) {
+      const logo = card.querySelector('img[src="/fixtures/points/logo.svg"]');
+      expect(logo).not.toBeNull();
+      expect(logo?.parentElement?.textContent).toMatch(/^\d[\d,.]*$/);
+    }
+  });
+
   it('goes to details with the id, locale, currency and date-only date, and reports select_item', async () => {
     const onParamsUpdate = vi.fn();
     const events: AnalyticsEvent[] = [];
