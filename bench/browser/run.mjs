@@ -151,7 +151,7 @@ export async function browserBenchmarks() {
     const requests = await landingRequests(page, { app: app.url, api });
     // Through the browser context, which accepts the servers' throwaway certificate.
     const firstCard = await context.request
-      .get(`${api}/v2/landing?country=ireland`, { headers: { 'x-distributor-id': 'bench' } })
+      .get(`${api}/v2/landing?country=ireland`, { headers: { 'Coras-Distributor': 'bench' } })
       .then((response) => response.json())
       .then((body) => body.sections?.[0]?.items?.[0]?.id);
     const urls = {

@@ -451,7 +451,7 @@ async function serve(/** @type {Server[]} */ servers) {
   console.log(
     '\n\u2714 Ready.\n' +
       `  Playground (open this):  ${playground}/?api-host=${sandbox}\n` +
-      `  Sandbox API:             ${sandbox}/  (e.g. ${sandbox}/v2/locations/search?query=dub)\n` +
+      `  Sandbox API:             ${sandbox}/  (its endpoints; /v2 calls need a Coras-Distributor header)\n` +
       '  Press Ctrl+C to stop.\n',
   );
   await anExit.catch(fail);

@@ -71,7 +71,7 @@ const server = await startServer();
 try {
   const opened = await fetch(`${server.url}/v2/booking-session`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'Coras-Distributor': 'bench' },
     body: JSON.stringify({ language: 'en' }),
   });
   const { session_id: session } = (await opened.json()) as { session_id: string };

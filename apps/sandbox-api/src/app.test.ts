@@ -100,7 +100,9 @@ describe('the sandbox served in-process', () => {
   });
 
   it('keeps createSandboxApp for callers of the first slice', async () => {
-    const response = await createSandboxApp().fetch(new Request('http://sandbox.test/v2/geolocation'));
+    const response = await createSandboxApp().fetch(
+      new Request('http://sandbox.test/v2/geolocation', { headers: { 'Coras-Distributor': 'test' } }),
+    );
     expect(response.status).toBe(200);
   });
 

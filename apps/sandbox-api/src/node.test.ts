@@ -29,7 +29,7 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-const headers = { 'X-Distributor-Id': 'node-test' };
+const headers = { 'Coras-Distributor': 'node-test' };
 
 describe('the sandbox over HTTP', () => {
   let server: SandboxServer;
@@ -90,7 +90,7 @@ describe('the sandbox over HTTPS', () => {
       (resolve, reject) => {
         const stream = session.request({
           ':path': '/v2/landing?country=ireland',
-          'x-distributor-id': 'node-test',
+          'coras-distributor': 'node-test',
           'accept-encoding': 'gzip',
         });
         const chunks: Buffer[] = [];

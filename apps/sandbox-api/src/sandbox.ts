@@ -6,6 +6,7 @@ import { ApiProblem, NotFoundError } from './errors';
 import { bodyLimitMiddleware } from './http/body';
 import { contractMiddleware } from './http/contract';
 import { corsMiddleware } from './http/cors';
+import { distributorMiddleware } from './http/distributor';
 import type { SandboxEnv } from './http/env';
 import { idempotencyMiddleware } from './http/idempotency';
 import { ConnectionDropped, faultMiddleware } from './http/inject-faults';
@@ -56,6 +57,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Bodies over 1 MB are refused before they are parsed (no request of the API comes near it; a
   // confirmation with every requirement answered is a few kB).
   app.use('*', bodyLimitMiddleware());
+  app.use('*', distributorMiddleware());
   app.use('*', faultMiddleware());
   if (resolved.validation === 'enforce') {
     const { contract } = resolved;

@@ -92,6 +92,8 @@ const CARD_SIZES: ReadonlyArray<readonly [number, number]> = [
 
 /** The card renditions of the first image. */
 function cardImages(attraction: CatalogAttraction, assets: AssetUrls): ImageEntry[] {
+  // An attraction without photos has no renditions either (the client shows its placeholder).
+  if (attraction.images.length === 0) return [];
   const images: ImageEntry[] = CARD_SIZES.map(([width, height]) => ({
     url: assets.attractionImage(attraction.id, 1, width, height),
     width,
@@ -148,11 +150,14 @@ export function searchCard(
   return {
     attraction_id: attraction.id,
     attraction_name: attraction.name,
-    images: {
-      image_w200_h200: context.assets.attractionImage(attraction.id, 1, 200, 200),
-      image_w400_h400: context.assets.attractionImage(attraction.id, 1, 400, 400),
-      image_w600_h600: context.assets.attractionImage(attraction.id, 1, 600, 600),
-    },
+    images:
+      attraction.images.length === 0
+        ? {}
+        : {
+            image_w200_h200: context.assets.attractionImage(attraction.id, 1, 200, 200),
+            image_w400_h400: context.assets.attractionImage(attraction.id, 1, 400, 400),
+            image_w600_h600: context.assets.attractionImage(attraction.id, 1, 600, 600),
+          },
     ...(attraction.rating === undefined ? {} : { rating: attraction.rating }),
     min_price: attraction.fromPrice,
     description: plain,
@@ -260,11 +265,15 @@ export function reservationView(
       ? {
           location_name: attraction.venue,
           city: cityNames[context.language] ?? attraction.city.names.en,
-          images: {
-            image_w70_h70: assets.attractionImage(attraction.id, 1, 70, 70),
-            image_w100_h100: assets.attractionImage(attraction.id, 1, 100, 100),
-            image_w200_h200: assets.attractionImage(attraction.id, 1, 200, 200),
-          },
+          ...(attraction.images.length === 0
+            ? {}
+            : {
+                images: {
+                  image_w70_h70: assets.attractionImage(attraction.id, 1, 70, 70),
+                  image_w100_h100: assets.attractionImage(attraction.id, 1, 100, 100),
+                  image_w200_h200: assets.attractionImage(attraction.id, 1, 200, 200),
+                },
+              }),
           media: mediaView(attraction, assets),
         }
       : {}),

@@ -21,7 +21,11 @@ afterAll(() => server.close());
 const json = async (path: string, body: unknown, session?: string) => {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(session ? { 'Booking-Session': session } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Coras-Distributor': 'concurrency-test',
+      ...(session ? { 'Booking-Session': session } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

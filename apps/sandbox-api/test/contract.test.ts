@@ -27,7 +27,7 @@ interface Sent {
 }
 
 /** Shared between scenarios: what earlier calls created. */
-const world = { session: '', pickupReservation: '', userId: '' };
+const world = { session: '', pickupReservation: '', userId: '', clientSecret: '' };
 
 function operationFor(method: string, path: string): CompiledOperation {
   const found = validator.operations.find(
@@ -117,9 +117,17 @@ const scenarios: Record<string, (template: string) => Promise<number[]>> = {
   'GET /{api_version}/landing/sorting': async (p) => [
     (await send('GET', p, '/v2/landing/sorting?language_code=fr')).status,
   ],
-  'GET /{api_version}/search': async (p) => [
-    (await send('GET', p, '/v2/search?query=cork&locale=en-GB')).status,
-  ],
+  'GET /{api_version}/search': async (p) => {
+    // An empty or absent term asks for the popular list only (what the navbar sends as it opens).
+    const empty = await send('GET', p, '/v2/search?query=&locale=en-GB');
+    expect(empty.body).toMatchObject({ results: [], has_more: false });
+    expect((empty.body.popular as unknown[]).length).toBeGreaterThan(0);
+    return [
+      (await send('GET', p, '/v2/search?query=cork&locale=en-GB')).status,
+      empty.status,
+      (await send('GET', p, '/v2/search')).status,
+    ];
+  },
   'GET /{api_version}/attractions': async (p) => [
     (await send('GET', p, '/v2/attractions?search_term=tour&page=1&size=5&currency=EUR')).status,
   ],
@@ -165,6 +173,7 @@ const scenarios: Record<string, (template: string) => Promise<number[]>> = {
       headers: { 'Idempotency-Key': 'contract-confirm-1' },
     });
     world.userId = String(confirmed.body.user_id);
+    world.clientSecret = String(confirmed.body.client_secret);
     return [confirmed.status];
   },
   'GET /{api_version}/reservations/check': async (p) => [
@@ -200,6 +209,33 @@ const scenarios: Record<string, (template: string) => Promise<number[]>> = {
   'GET /{api_version}/customer-support/subjects': async (p) => [
     (await send('GET', p, '/v2/customer-support/subjects')).status,
   ],
+  // The card stand-in, in the document's order: a card that asks for authentication, the step
+  // completed, then the payment as it stands.
+  'POST /sandbox/payments/{client_secret}/confirm': async (p) => {
+    const confirmed = await send('POST', p, `/sandbox/payments/${world.clientSecret}/confirm`, {
+      body: { card: { number: '4000 0027 6000 3184', exp_month: 12, exp_year: 2030, cvc: '123' } },
+    });
+    expect(confirmed.body).toMatchObject({ status: 'requires_action' });
+    const refused = await send('POST', p, `/sandbox/payments/${world.clientSecret}/confirm`, {
+      body: { card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' } },
+    });
+    expect(refused.status).toBe(400);
+    return [confirmed.status];
+  },
+  'POST /sandbox/payments/{client_secret}/authenticate': async (p) => [
+    (
+      await send('POST', p, `/sandbox/payments/${world.clientSecret}/authenticate`, {
+        body: { outcome: 'complete' },
+      })
+    ).status,
+  ],
+  'GET /sandbox/payments/{client_secret}': async (p) => {
+    const payment = await send('GET', p, `/sandbox/payments/${world.clientSecret}`);
+    expect(payment.body).toMatchObject({ status: 'succeeded', last4: '3184' });
+    const unknown = await send('GET', p, '/sandbox/payments/pi_unknown_secret_abc');
+    expect(unknown.status).toBe(404);
+    return [payment.status];
+  },
   'POST /{api_version}/customer-support': async (p) => [
     (
       await send('POST', p, '/v2/customer-support', {
@@ -228,7 +264,8 @@ const concrete = (path: string) =>
     .replace('{reservation_id}', 'r-unknown')
     .replace('{language_code}', 'en')
     .replace('{customer_id}', 'usr-unknown')
-    .replace('{page_slug}', 'cookies');
+    .replace('{page_slug}', 'cookies')
+    .replace('{client_secret}', 'pi_unknown_secret_abc');
 
 const operations = listOperations(loadDocument()).map(({ method, path }) => `${method} ${path}`);
 

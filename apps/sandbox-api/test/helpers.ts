@@ -49,7 +49,10 @@ export interface TestSandbox {
   client: CorasClient;
   /** Another visitor: a client with its own session store. */
   newClient(): CorasClient;
-  /** Sends a request as-is (`path` on the sandbox, `body` as JSON). */
+  /**
+   * Sends a request as-is (`path` on the sandbox, `body` as JSON), naming the distributor as every
+   * client must (`Coras-Distributor: ''` in `headers` leaves it out).
+   */
   call<T = unknown>(
     method: string,
     path: string,
@@ -89,6 +92,7 @@ export function setup(options: SandboxOptions = {}): TestSandbox {
         new Request(`http://sandbox.test${path}`, {
           method,
           headers: {
+            'Coras-Distributor': 'test',
             ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
             ...init.headers,
           },

@@ -189,6 +189,7 @@ export {
 export {
   type LandingBreadcrumb,
   landingBreadcrumbs,
+  landingPlace,
   locatedCountry,
   needsGeolocation,
   showsPopularHeading,

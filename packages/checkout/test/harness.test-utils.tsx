@@ -308,7 +308,7 @@ export function fakeProvider(
         const response = await sandbox.sandbox.fetch(
           new Request(`${SANDBOX_HOST}/sandbox/payments/${clientSecret}/confirm`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', 'Coras-Distributor': 'test' },
             body: JSON.stringify({
               card: {
                 number: card.number,

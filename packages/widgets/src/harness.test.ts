@@ -6,7 +6,7 @@ import { inProcessSandbox, SANDBOX_HOST } from '../test/harness.test-utils';
 describe("the harness's in-process sandbox", () => {
   const geolocation = (signal?: AbortSignal) =>
     new Request(`${SANDBOX_HOST}/v2/geolocation`, {
-      headers: { 'X-Distributor-Id': 'test' },
+      headers: { 'Coras-Distributor': 'test' },
       ...(signal ? { signal } : {}),
     });
 

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { addDays, expect, SANDBOX, seriousViolations, storefront, test } from '../support/journey';
+import {
+  addDays,
+  DISTRIBUTOR,
+  expect,
+  SANDBOX,
+  seriousViolations,
+  storefront,
+  test,
+} from '../support/journey';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -37,11 +45,14 @@ async function axe(visitor: Visitor, label: string): Promise<void> {
 
 /** What the sandbox has left on `date`, asked by a booking session of the test's own. */
 async function remainingSeats(request: APIRequestContext, attractionId: string, date: string) {
-  const opened = await request.post(`${SANDBOX}/v2/booking-session`, { data: { language: 'en' } });
+  const opened = await request.post(`${SANDBOX}/v2/booking-session`, {
+    headers: DISTRIBUTOR,
+    data: { language: 'en' },
+  });
   expect(opened.ok()).toBe(true);
   const { session_id: session } = (await opened.json()) as { session_id: string };
   const checked = await request.post(`${SANDBOX}/v2/availability/check`, {
-    headers: { 'Booking-Session': session },
+    headers: { ...DISTRIBUTOR, 'Booking-Session': session },
     data: {
       currency: 'EUR',
       language_code: 'en',
@@ -61,7 +72,7 @@ async function holdsOf(visitor: Visitor) {
   const session = (await visitor.context.cookies()).find((cookie) => cookie.name === 'booking-session');
   if (!session) return [];
   const answer = await visitor.page.request.get(`${SANDBOX}/v2/reservations`, {
-    headers: { 'Booking-Session': session.value },
+    headers: { ...DISTRIBUTOR, 'Booking-Session': session.value },
   });
   expect(answer.ok()).toBe(true);
   const { reservations } = (await answer.json()) as {
@@ -157,7 +168,7 @@ test('two visitors race for the last seats: exactly one holds them, the other is
     for (const visitor of visitors)
       for (const hold of await holdsOf(visitor))
         await request.delete(`${SANDBOX}/v2/reservations/${hold.reservation_id}`, {
-          headers: { 'Booking-Session': hold.session },
+          headers: { ...DISTRIBUTOR, 'Booking-Session': hold.session },
         });
     await Promise.all(visitors.map((visitor) => visitor.context.close()));
   }

@@ -1,5 +1,5 @@
 import { CARDS, fillBillingAndTerms, fillCard, fillContact } from '../support/checkout';
-import { addDays, chooseDate, expect, SANDBOX, storefront, test } from '../support/journey';
+import { addDays, chooseDate, DISTRIBUTOR, expect, SANDBOX, storefront, test } from '../support/journey';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -68,7 +68,7 @@ test('a short hold expires on the payment page: the visitor is told and cannot p
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'booking-session');
   expect(session).toBeDefined();
   const left = await page.request.get(`${SANDBOX}/v2/reservations`, {
-    headers: { 'Booking-Session': session?.value ?? '' },
+    headers: { ...DISTRIBUTOR, 'Booking-Session': session?.value ?? '' },
   });
   expect(await left.json()).toEqual({ reservations: [], total_price: 0 });
 });

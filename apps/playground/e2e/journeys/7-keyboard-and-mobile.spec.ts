@@ -12,8 +12,15 @@ import { addDays, dayName, expect, storefront, test } from '../support/journey';
 
 test.describe.configure({ timeout: 150_000 });
 
-/** Activities of 20–50 EUR in Dublin: bookable tours with plenty of stock in the sandbox's data. */
+/** The section of Dublin's activities of 20–50 EUR. */
 const ACTIVITIES = 'Top picks in Dublin';
+
+/**
+ * The card the journeys open, chosen by its properties, not its position (which moves whenever the
+ * sandbox gains data): the `causewayDayTrip` fixture, the same for every seed — a Dublin activity
+ * from 31 EUR, on sale from ten days ahead with plenty of stock.
+ */
+const DAY_TRIP = 'Giant’s Causeway Day Trip from Dublin';
 
 /** The label of the focused element (a calendar day's name). */
 const focusedName = (page: Page) =>
@@ -70,10 +77,13 @@ test('keyboard only: discover in Dublin, filter, open a card, book and pay witho
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/sorting=price_asc/);
 
-  // The first card → its details page.
-  const card = page.getByRole('region', { name: ACTIVITIES }).getByRole('listitem').first();
+  // The day trip's card → its details page.
+  const card = page
+    .getByRole('region', { name: ACTIVITIES })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: DAY_TRIP, exact: true }) });
   await expect(card).toContainText('Activities');
-  const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const name = DAY_TRIP;
   await tabTo(page, card.getByRole('button', { name }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -164,8 +174,11 @@ test.describe('on a 375 px phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/categories=activity/);
 
-    const card = page.getByRole('region', { name: ACTIVITIES }).getByRole('listitem').first();
-    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const card = page
+      .getByRole('region', { name: ACTIVITIES })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: DAY_TRIP, exact: true }) });
+    const name = DAY_TRIP;
     await card.getByRole('button', { name }).tap();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await axe('details');

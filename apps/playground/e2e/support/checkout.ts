@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addDays, SANDBOX } from './journey';
+import { addDays, DISTRIBUTOR, SANDBOX } from './journey';
 
 /** The sandbox's test cards (apps/sandbox-api README). */
 export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -66,7 +66,9 @@ export async function transactionsOf(
   page: Page,
   userId: string,
 ): Promise<{ reference_id: string; status: string }[]> {
-  const answer = await page.request.get(`${SANDBOX}/v2/users/${userId}/transactions`);
+  const answer = await page.request.get(`${SANDBOX}/v2/users/${userId}/transactions`, {
+    headers: DISTRIBUTOR,
+  });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { transactions: { reference_id: string; status: string }[] }).transactions;
 }

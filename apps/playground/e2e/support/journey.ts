@@ -6,6 +6,9 @@ import { SANDBOX_PORT } from '../../playwright.config';
 /** The sandbox the config starts for the journeys. */
 export const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 
+/** The distributor a test's own calls to the sandbox name, as every Coras API call must. */
+export const DISTRIBUTOR = { 'Coras-Distributor': 'e2e' } as const;
+
 /** The playground's address of a widget page (`/en-GB/EUR/…`), pointed at the journeys' sandbox. */
 export function storefront(path = '/'): string {
   const [pathname, query = ''] = path.split('?');

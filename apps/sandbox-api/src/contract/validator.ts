@@ -47,7 +47,8 @@ export interface CompiledOperation extends DocumentOperation {
   parameters: CompiledParameter[];
   /** One validator per `oneOf` branch of the body, or one for the whole body. */
   body?: { required: boolean; branches: Checker[] };
-  responses: Map<string, { validate?: Checker; hasBody: boolean }>;
+  /** Per status: the JSON body's check, and whether a body that is not JSON (an HTML page) is documented. */
+  responses: Map<string, { validate?: Checker; hasBody: boolean; text?: boolean }>;
   /** Literal segments count: `/reservations/check` beats `/reservations/{reservation_id}`. */
   specificity: number;
 }
@@ -179,11 +180,16 @@ export function compileContract(document: OpenApiDocument): ContractValidator {
       : bodySchema
         ? [compile(bodySchema)]
         : [];
-    const responses = new Map<string, { validate?: Checker; hasBody: boolean }>();
+    const responses = new Map<string, { validate?: Checker; hasBody: boolean; text?: boolean }>();
     for (const [status, reference] of Object.entries(operation.responses)) {
       const response = deref<ResponseObject>(document, reference);
       const schema = response.content?.['application/json']?.schema;
-      responses.set(status, schema ? { validate: compile(schema), hasBody: true } : { hasBody: false });
+      const text = Object.keys(response.content ?? {}).some((type) => type.startsWith('text/'));
+      responses.set(status, {
+        ...(schema ? { validate: compile(schema) } : {}),
+        hasBody: Boolean(schema) || text,
+        text,
+      });
     }
     return {
       ...entry,
@@ -267,6 +273,7 @@ export function compileContract(document: OpenApiDocument): ContractValidator {
         }
       }
       if (!response.hasBody) return parsed === undefined ? [] : [`status ${status} must have no body`];
+      if (parsed instanceof NotJson && response.text) return [];
       if (parsed instanceof NotJson || parsed === undefined) return ['the body is not JSON'];
       const problems = response.validate?.(parsed);
       if (problems) {

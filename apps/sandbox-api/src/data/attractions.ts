@@ -1,7 +1,8 @@
 import type { AttractionType, PickupPoint, RequirementField } from '@coras/api-client';
 import { createRandom, hash, type Random } from '../random';
+import { TOPIC_OF_TEMPLATE } from './categories';
 import type { Label } from './i18n';
-import { CITIES, type CitySeed, COUNTRIES, type CountrySeed } from './locations';
+import { CITIES, type CitySeed, COUNTRIES, type CountrySeed, RIVAL_CITIES } from './locations';
 import { type AttractionTexts, attractionTexts } from './texts';
 import { addDays, offsetMinutes, zonedEpoch } from './time';
 
@@ -40,6 +41,8 @@ export interface AttractionSeed {
   name: string;
   category: string;
   subcategory: string;
+  /** The third-level category, where the tree has one (`walking-tours` under `tours`). */
+  topic?: string;
   city: CitySeed;
   country: CountrySeed;
   timeZone: string;
@@ -578,7 +581,9 @@ const TEMPLATES: readonly Template[] = [
     subcategory: 'football',
     type: 'THEATER',
     weight: 2,
-    names: ({ city, random }) => [`${city} FC vs ${random.pick(CITIES).names.en} ${random.pick(RIVALS)}`],
+    names: ({ city, random }) => [
+      `${city} FC vs ${random.pick(RIVAL_CITIES).names.en} ${random.pick(RIVALS)}`,
+    ],
     venues: (city) => [`${city} Park Stadium`],
     price: [2500, 6500],
     duration: [105, 120],
@@ -886,6 +891,7 @@ function build(
     name,
     category: CATEGORY_OF[template.subcategory] ?? 'activity',
     subcategory: template.subcategory,
+    ...(TOPIC_OF_TEMPLATE[template.key] ? { topic: TOPIC_OF_TEMPLATE[template.key] } : {}),
     city,
     country,
     timeZone: country.timeZone,
@@ -1001,6 +1007,14 @@ export const FIXTURE_IDS = {
   footballMatch: idFor('fixture:football-match'),
   /** Desert safari in Dubai with hotel pickup and passport details. */
   desertSafari: idFor('fixture:desert-safari'),
+  /** Tea ceremony in Kyoto with no photos at all (`media: []`), from 23.00 EUR: ¥3,700, 3,360 ISK, 633,000 ₫. */
+  kyotoTeaCeremony: idFor('fixture:kyoto-tea-ceremony'),
+  /** Tour in Hanoi whose name is exactly 120 characters long. */
+  longName: idFor('fixture:long-name'),
+  /** Boat trip in Tokyo whose name carries emoji, and no photos either. */
+  emojiName: idFor('fixture:emoji-name'),
+  /** Walking tour in Dubai named in Arabic (right to left). */
+  rtlName: idFor('fixture:rtl-name'),
 } as const;
 
 /** The name of a fixture attraction. */
@@ -1187,9 +1201,66 @@ function fixtures(today: string, random: Random): AttractionSeed[] {
   ];
 }
 
+/** A name of exactly 120 characters: cards, the basket and the checkout must wrap or clip it. */
+export const LONG_NAME =
+  'Hanoi Old Quarter Street Food, Water Puppets, Temple of Literature and Hoan Kiem Lake at Sunset - Full Evening Walk Tour';
+
+/**
+ * The catalogue's edge cases, drawn from a random of their own (after every generated attraction),
+ * so adding one never changes the attractions the seed made before: no media, a 120-character
+ * name, emoji and a right-to-left name, a zero-decimal currency's price.
+ */
+function edgeCases(seed: number, today: string): AttractionSeed[] {
+  const random = createRandom(hash(`edge-cases:${seed}`));
+  const sale = [{ from: addDays(today, -10), to: addDays(today, 240) }];
+  const stock: StockProfile = { kind: 'range', min: 10, max: 30, soldOutShare: 0 };
+  const draft = (key: string, citySlug: string, name: string, venue: string): Draft => ({
+    template: template(key),
+    city: city(citySlug),
+    name,
+    venue,
+  });
+  return [
+    build(
+      draft('museum', 'kyoto', 'Kyoto Tea Ceremony in a Machiya', 'Kyoto Museum Quarter'),
+      today,
+      random,
+      {
+        id: FIXTURE_IDS.kyotoTeaCeremony,
+        basePriceEur: 2300,
+        priceTypes: [PT.adult],
+        sections: [{ slug: 'entry', name: 'Tea ceremony', factor: 1 }],
+        slots: ['10:00', '14:00'],
+        images: [],
+        unsizedImage: false,
+        saleDays: sale,
+        stock,
+      },
+    ),
+    build(draft('walking-tour', 'hanoi', LONG_NAME, 'Hanoi Tourist Office'), today, random, {
+      id: FIXTURE_IDS.longName,
+      saleDays: sale,
+      stock,
+    }),
+    build(draft('island-hop', 'tokyo', '🌸 Sumida River Night Cruise 🚢✨', 'Tokyo Pier'), today, random, {
+      id: FIXTURE_IDS.emojiName,
+      images: [],
+      unsizedImage: false,
+      saleDays: sale,
+      stock,
+    }),
+    build(
+      draft('walking-tour', 'dubai', 'جولة دبي القديمة: سوق الذهب والتوابل', 'Dubai Tourist Office'),
+      today,
+      random,
+      { id: FIXTURE_IDS.rtlName, saleDays: sale, stock },
+    ),
+  ];
+}
+
 /**
  * Every attraction of the catalogue: the fixtures, then generated ones until each city has its
- * share. Deterministic for a seed and a `today`; ids do not depend on `today`.
+ * share, then the edge cases. Deterministic for a seed and a `today`; ids do not depend on `today`.
  */
 export function generateAttractions(seed: number, today: string): AttractionSeed[] {
   const random = createRandom(hash(`attractions:${seed}`));
@@ -1212,5 +1283,5 @@ export function generateAttractions(seed: number, today: string): AttractionSeed
       count++;
     }
   }
-  return all;
+  return [...all, ...edgeCases(seed, today)];
 }

@@ -41,6 +41,46 @@ describe('locations', () => {
   });
 });
 
+describe('data that is not Irish (issue 19)', () => {
+  it('has Japan and Vietnam with several cities each, every one with attractions', () => {
+    for (const country of ['japan', 'vietnam']) {
+      const cities = catalog.cities.filter((city) => city.country === country);
+      expect(cities.length, country).toBeGreaterThanOrEqual(3);
+      expect(cities.every((city) => city.attractionsCount > 0)).toBe(true);
+    }
+    expect(catalog.country('japan')?.names).toMatchObject({ en: 'Japan', de: 'Japan', fr: 'Japon' });
+    expect(catalog.city('kyoto')?.names.ja).toBe('京都');
+  });
+
+  it('prices in hundredths of every currency, JPY, ISK and VND included', () => {
+    const tea = fixture('kyotoTeaCeremony');
+    expect(tea.fromPriceEur).toBe(2300);
+    expect(tea.fromPrice).toMatchObject({ EUR: 2300, JPY: 370_000, ISK: 336_000, VND: 63_300_000 });
+  });
+
+  it('has attractions without any photo, a 120-character name, emoji and a right-to-left name', () => {
+    expect(fixture('kyotoTeaCeremony').images).toEqual([]);
+    expect(fixture('emojiName').images).toEqual([]);
+    expect([...fixture('longName').name]).toHaveLength(120);
+    expect(fixture('emojiName').name).toMatch(/\p{Extended_Pictographic}/u);
+    expect(fixture('rtlName').name).toMatch(/^[\u0600-\u06FF]/);
+  });
+
+  it('nests a third category level under tours, and every leaf has attractions', () => {
+    const tours = CATEGORY_TREE.find((category) => category.slug === 'activity')?.subcategories.find(
+      (sub) => sub.slug === 'tours',
+    );
+    const leaves = tours?.subcategories?.map((leaf) => leaf.slug) ?? [];
+    expect(leaves.length).toBeGreaterThanOrEqual(3);
+    for (const leaf of leaves)
+      expect(
+        attractions.some((a) => a.topic === leaf && a.subcategory === 'tours'),
+        leaf,
+      ).toBe(true);
+    expect(attractions.every((a) => a.topic === undefined || leaves.includes(a.topic))).toBe(true);
+  });
+});
+
 describe('attractions', () => {
   it('has at least 200, in the four card categories with subcategories, of both types', () => {
     expect(attractions.length).toBeGreaterThanOrEqual(200);
@@ -78,7 +118,10 @@ describe('attractions', () => {
   });
 
   it('gives several images of different sizes and ratios, and seat maps to theatres', () => {
+    const withoutMedia = new Set([FIXTURE_IDS.kyotoTeaCeremony, FIXTURE_IDS.emojiName]);
     for (const attraction of attractions) {
+      expect(attraction.seatMap).toBe(attraction.type === 'THEATER');
+      if (withoutMedia.has(attraction.id)) continue;
       expect(attraction.images.length).toBeGreaterThanOrEqual(3);
       const ratios = new Set(attraction.images.map((image) => (image.width / image.height).toFixed(2)));
       expect(ratios.size).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,17 @@
 import type { Label } from './i18n';
 
-/** A node of the two-level category tree; the top level is one of the four card categories. */
+/** A subcategory, with a third level where the catalogue has one (tours: walking, boat trips…). */
+export interface SubcategorySeed {
+  slug: string;
+  name: Label;
+  subcategories?: ReadonlyArray<{ slug: string; name: Label }>;
+}
+
+/** A node of the category tree; the top level is one of the four card categories. */
 export interface CategorySeed {
   slug: string;
   name: Label;
-  subcategories: ReadonlyArray<{ slug: string; name: Label }>;
+  subcategories: readonly SubcategorySeed[];
 }
 
 /** The card categories of spec 1 §1 and their subcategories. */
@@ -22,6 +29,49 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
           es: 'Tours y visitas',
           da: 'Ture og seværdigheder',
         },
+        // The third level (spec 1 §4: the tree nests): a client must not assume two levels.
+        subcategories: [
+          {
+            slug: 'walking-tours',
+            name: {
+              en: 'Walking tours',
+              de: 'Stadtführungen zu Fuß',
+              fr: 'Visites à pied',
+              es: 'Visitas a pie',
+              da: 'Gåture',
+            },
+          },
+          {
+            slug: 'sightseeing',
+            name: {
+              en: 'Bike & bus tours',
+              de: 'Rad- & Bustouren',
+              fr: 'Vélo et bus',
+              es: 'En bici y en autobús',
+              da: 'Cykel- og busture',
+            },
+          },
+          {
+            slug: 'day-trips',
+            name: {
+              en: 'Day trips',
+              de: 'Tagesausflüge',
+              fr: 'Excursions',
+              es: 'Excursiones',
+              da: 'Dagsture',
+            },
+          },
+          {
+            slug: 'boat-trips',
+            name: {
+              en: 'Boat trips',
+              de: 'Bootstouren',
+              fr: 'Excursions en bateau',
+              es: 'Paseos en barco',
+              da: 'Bådture',
+            },
+          },
+        ],
       },
       {
         slug: 'museums',
@@ -144,3 +194,11 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
     ],
   },
 ];
+
+/** The third-level category of each tour template (others have none). */
+export const TOPIC_OF_TEMPLATE: Readonly<Record<string, string>> = {
+  'walking-tour': 'walking-tours',
+  'bike-bus': 'sightseeing',
+  'day-trip': 'day-trips',
+  'island-hop': 'boat-trips',
+};

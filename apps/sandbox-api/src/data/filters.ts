@@ -152,7 +152,18 @@ export function landingFilters(language: string, currency: CurrencyCode): Filter
       options: CATEGORY_TREE.map((category) => ({
         label: t(category.name, language),
         value: category.slug,
-        options: category.subcategories.map((sub) => ({ label: t(sub.name, language), value: sub.slug })),
+        options: category.subcategories.map((sub) => ({
+          label: t(sub.name, language),
+          value: sub.slug,
+          ...(sub.subcategories
+            ? {
+                options: sub.subcategories.map((leaf) => ({
+                  label: t(leaf.name, language),
+                  value: leaf.slug,
+                })),
+              }
+            : {}),
+        })),
       })),
     },
   ];

@@ -168,6 +168,26 @@ export const COUNTRIES: readonly CountrySeed[] = [
     latitude: -41.0,
     longitude: 174.0,
   },
+  // Countries added after the first twelve go last, with their cities last too: the seed places
+  // the earlier cities' attractions exactly as before.
+  {
+    slug: 'japan',
+    code: 'JP',
+    region: 'asia-pacific',
+    timeZone: 'Asia/Tokyo',
+    languages: ['ja', 'en'],
+    latitude: 36.2,
+    longitude: 138.3,
+  },
+  {
+    slug: 'vietnam',
+    code: 'VN',
+    region: 'asia-pacific',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    languages: ['vi', 'en'],
+    latitude: 14.1,
+    longitude: 108.3,
+  },
 ];
 
 const streets = {
@@ -191,10 +211,12 @@ const streets = {
   ma: ['Avenue Mohammed V', 'Rue Talaa Kebira', 'Place Jemaa el-Fna'],
   th: ['Sukhumvit Road', 'Nimmanhaemin Road', 'Thalang Road'],
   nz: ['Queen Street', 'Shotover Street', 'Quay Street'],
+  jp: ['Chūō-dōri', 'Shijō-dōri', 'Midōsuji', 'Omotesandō'],
+  vn: ['Phố Hàng Bạc', 'Đường Đồng Khởi', 'Trần Phú', 'Lê Lợi'],
 } as const;
 
-/** Every city, in listing order; `attractions` sets how many the seed places there. */
-export const CITIES: readonly CitySeed[] = [
+/** The cities of the first twelve countries. */
+const FIRST_CITIES: readonly CitySeed[] = [
   {
     slug: 'dublin',
     country: 'ireland',
@@ -546,6 +568,78 @@ export const CITIES: readonly CitySeed[] = [
     streets: streets.nz,
   },
 ];
+
+/**
+ * The football templates' rivals: the first cities only, so that a city added later does not change
+ * which rival the seed picks (and with it every generated name and id after it).
+ */
+export const RIVAL_CITIES = FIRST_CITIES;
+
+/** Cities added later (Japan, Vietnam): placed after the others by the seed. */
+const LATER_CITIES: readonly CitySeed[] = [
+  {
+    slug: 'tokyo',
+    country: 'japan',
+    names: { en: 'Tokyo', ja: '東京', de: 'Tokio', es: 'Tokio', pl: 'Tokio', it: 'Tokyo', fr: 'Tokyo' },
+    latitude: 35.6762,
+    longitude: 139.6503,
+    attractions: 6,
+    streets: streets.jp,
+  },
+  {
+    slug: 'kyoto',
+    country: 'japan',
+    names: { en: 'Kyoto', ja: '京都', de: 'Kyōto', pl: 'Kioto', es: 'Kioto' },
+    latitude: 35.0116,
+    longitude: 135.7681,
+    attractions: 5,
+    streets: streets.jp,
+  },
+  {
+    slug: 'osaka',
+    country: 'japan',
+    names: { en: 'Osaka', ja: '大阪', de: 'Ōsaka', pl: 'Osaka' },
+    latitude: 34.6937,
+    longitude: 135.5023,
+    attractions: 4,
+    streets: streets.jp,
+  },
+  {
+    slug: 'hanoi',
+    country: 'vietnam',
+    names: { en: 'Hanoi', vi: 'Hà Nội', fr: 'Hanoï', pl: 'Hanoi', es: 'Hanói' },
+    latitude: 21.0278,
+    longitude: 105.8342,
+    attractions: 5,
+    streets: streets.vn,
+  },
+  {
+    slug: 'ho-chi-minh-city',
+    country: 'vietnam',
+    names: {
+      en: 'Ho Chi Minh City',
+      vi: 'Thành phố Hồ Chí Minh',
+      fr: 'Hô-Chi-Minh-Ville',
+      de: 'Ho-Chi-Minh-Stadt',
+    },
+    latitude: 10.8231,
+    longitude: 106.6297,
+    attractions: 4,
+    streets: streets.vn,
+  },
+  {
+    slug: 'hoi-an',
+    country: 'vietnam',
+    names: { en: 'Hoi An', vi: 'Hội An', fr: 'Hội An' },
+    latitude: 15.8801,
+    longitude: 108.338,
+    attractions: 3,
+    streets: streets.vn,
+  },
+];
+
+/** Every city, in listing order; `attractions` sets how many the seed places there. */
+export const CITIES: readonly CitySeed[] = [...FIRST_CITIES, ...LATER_CITIES];
 
 /** A country's name map: its name in every storefront language, from the runtime's ICU data. */
 export function countryNames(country: CountrySeed): Record<string, string> {

@@ -18,7 +18,6 @@ describe('requests that break the document', () => {
       { 'query.currency': [expect.stringContaining('must be one of')] },
     ],
     ['GET', '/v3/geolocation', undefined, { 'path.api_version': ['must be one of "v2"'] }],
-    ['GET', '/v2/search', undefined, { 'query.query': ['This is a required field'] }],
     ['POST', '/v2/booking-session', {}, { language: ['This is a required field'] }],
     [
       'POST',

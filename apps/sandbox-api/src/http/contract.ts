@@ -46,7 +46,9 @@ export function contractMiddleware(
     if (!matched) return next();
     const { operation, pathParams } = matched;
     c.set('operation', operation);
-    const body = operation.body ? await readJson(c) : undefined;
+    // A form post (the bank page's buttons) is not JSON: its fields are the route's to read.
+    const isForm = (c.req.header('Content-Type') ?? '').includes('application/x-www-form-urlencoded');
+    const body = operation.body && !isForm ? await readJson(c) : undefined;
     const errors = validator.checkRequest(operation, {
       pathParams,
       query: url.searchParams,

@@ -90,7 +90,7 @@ describe('faults per request (X-Sandbox-Fault)', () => {
 
   it('drops the connection: in-process fetch rejects like a network failure', async () => {
     const request = new Request('http://sandbox.test/v2/geolocation', {
-      headers: { 'X-Sandbox-Fault': 'drop' },
+      headers: { 'X-Sandbox-Fault': 'drop', 'Coras-Distributor': 'test' },
     });
     await expect(t.sandbox.fetch(request)).rejects.toBeInstanceOf(ConnectionDropped);
     await expect(t.sandbox.fetch(request.clone())).rejects.toBeInstanceOf(TypeError);
@@ -167,9 +167,11 @@ describe('a dropped connection over HTTP', () => {
 
   it('closes the socket without an answer, and the server keeps serving', async () => {
     await expect(
-      fetch(`${server.url}/v2/geolocation`, { headers: { 'X-Sandbox-Fault': 'drop' } }),
+      fetch(`${server.url}/v2/geolocation`, {
+        headers: { 'X-Sandbox-Fault': 'drop', 'Coras-Distributor': 'test' },
+      }),
     ).rejects.toThrow();
-    const next = await fetch(`${server.url}/v2/geolocation`);
+    const next = await fetch(`${server.url}/v2/geolocation`, { headers: { 'Coras-Distributor': 'test' } });
     expect(next.status).toBe(200);
   });
 });

@@ -88,6 +88,24 @@ describe('landing', () => {
       'theatre',
     ]);
     expect(category?.options[0]?.options?.length).toBeGreaterThan(2);
+    // A third level under tours: a client must not assume two.
+    const tours = category?.options[0]?.options?.find((option) => option.value === 'tours');
+    expect(tours?.options?.map((option) => option.value)).toEqual([
+      'walking-tours',
+      'sightseeing',
+      'day-trips',
+      'boat-trips',
+    ]);
+  });
+
+  it('selects a third-level category with all it holds', async () => {
+    const { data } = await t.client.GET('/{api_version}/landing', {
+      params: { query: { category: ['boat-trips'], currency: 'EUR' } },
+    });
+    const [top] = data?.sections ?? [];
+    expect(top?.items.length).toBeGreaterThan(0);
+    expect(top?.items.every((item) => item.category?.slug === 'activity')).toBe(true);
+    expect(top?.params?.category).toEqual(['boat-trips']);
   });
 
   it('lists the sorting options in the visitor’s language', async () => {

@@ -30,10 +30,13 @@ function matchesLanding(attraction: CatalogAttraction, query: LandingQuery, curr
   if (query.city && attraction.city.slug !== query.city) return false;
   if (query.dateStart && !runsBetween(attraction, query.dateStart, query.dateEnd ?? query.dateStart))
     return false;
-  // A category slug selects a top-level category with all its subcategories, or one subcategory.
+  // A category slug selects a category with everything below it: a top level, a subcategory, or
+  // one of the third level.
   if (
     query.categories.length &&
-    !query.categories.some((slug) => slug === attraction.category || slug === attraction.subcategory)
+    !query.categories.some(
+      (slug) => slug === attraction.category || slug === attraction.subcategory || slug === attraction.topic,
+    )
   )
     return false;
   if (query.durations.length) {

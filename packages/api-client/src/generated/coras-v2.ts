@@ -422,6 +422,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/payments/{client_secret}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the card payment of a client secret (sandbox card stand-in)
+         * @description Pays the transaction that `POST /{api_version}/reservations` opened with this client secret.
+         *     A test card decides the outcome (see the sandbox's README). A declined card leaves the
+         *     payment open for another card; once a payment succeeded, or awaits authentication, the
+         *     secret cannot be confirmed again (400 `payment_intent_unexpected_state`).
+         */
+        post: operations["sandboxConfirmCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payments/{client_secret}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the extra authentication step of a payment (sandbox card stand-in)
+         * @description Completes (`PENDING`, then `PAID`) or fails (402 `payment_intent_authentication_failure`,
+         *     the payment open again for another card) the step a `requires_action` answer asked for.
+         *     The bank's page posts the same field as a form and is answered in HTML.
+         */
+        post: operations["sandboxAuthenticateCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payments/{client_secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a payment stands (sandbox card stand-in)
+         * @description The payment of a client secret and its transaction's status: the checkout asks after a
+         *     lost answer (was it paid?) and before confirming a secret again.
+         */
+        get: operations["sandboxGetCardPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -450,7 +516,10 @@ export interface components {
          * @enum {string}
          */
         CurrencyCode: "AED" | "ALL" | "AUD" | "CHF" | "CNY" | "DKK" | "EUR" | "GBP" | "HRK" | "HUF" | "IDR" | "ISK" | "JPY" | "MAD" | "MYR" | "NOK" | "PHP" | "PLN" | "SEK" | "SGD" | "THB" | "TRY" | "USD" | "VND";
-        /** @description One amount per currency code, each in the currency's smallest unit. */
+        /**
+         * @description One amount per currency code, each in hundredths of that currency's major unit (JPY, ISK
+         *     and VND included: `{ "JPY": 367600 }` is ¥3,676; see Conventions).
+         */
         MoneyByCurrency: {
             [key: string]: number;
         };
@@ -761,7 +830,7 @@ export interface components {
             price_type_id: string;
             /** @description The price type's name. */
             name: string;
-            /** @description In the reservation's currency, smallest unit. */
+            /** @description In the reservation's currency, in hundredths of its major unit (see Conventions). */
             full_price: number;
             section?: string;
             row_name?: string;
@@ -944,6 +1013,68 @@ export interface components {
         SupportMessageReceipt: {
             id: string;
         };
+        /** @description A card as the stand-in takes it; the test numbers decide the outcome. */
+        SandboxCard: {
+            /** @description Digits, spaces allowed: `4242 4242 4242 4242`. */
+            number?: string;
+            exp_month?: number | string;
+            /** @description Four digits. */
+            exp_year?: number | string;
+            cvc?: string;
+        };
+        /** @description Without `card` the stand-in answers 400 `parameter_missing`, `param: card`. */
+        SandboxConfirmRequest: {
+            card?: components["schemas"]["SandboxCard"];
+        };
+        /** @description Without a valid `outcome` the stand-in answers 400 (`Error`, `errors.outcome`). */
+        SandboxAuthenticationRequest: {
+            /** @enum {string} */
+            outcome?: "complete" | "fail";
+        };
+        /** @description The payment as a card provider's client library returns it. */
+        SandboxPaymentIntent: {
+            id: string;
+            /** @constant */
+            object: "payment_intent";
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_action" | "succeeded";
+            /** @description In hundredths of the currency's major unit. */
+            amount: number;
+            /** @description Lower case: `eur`. */
+            currency: string;
+            client_secret: string;
+            next_action: null | {
+                /** @constant */
+                type: "redirect_to_url";
+                redirect_to_url: {
+                    /** @description The authentication step's address. */
+                    url: string;
+                };
+            };
+        };
+        SandboxPayment: {
+            id: string;
+            /** @constant */
+            object: "payment_intent";
+            /** @enum {string} */
+            status: "requires_payment_method" | "requires_action" | "succeeded";
+            amount: number;
+            currency: string;
+            transaction_status: components["schemas"]["TransactionStatus"];
+            last4: string | null;
+        };
+        /** @description The provider's error shape (not `Error`). */
+        SandboxPaymentError: {
+            error: {
+                /** @enum {string} */
+                type: "card_error" | "validation_error" | "invalid_request_error";
+                code: string;
+                decline_code?: string;
+                /** @description The card field, or the missing parameter or header. */
+                param?: string;
+                message: string;
+            };
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` says which fields. */
@@ -1001,8 +1132,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No payment has this client secret (`resource_missing`). */
+        SandboxPaymentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxPaymentError"];
+            };
+        };
     };
     parameters: {
+        /** @description The `client_secret` that `POST /{api_version}/reservations` answered. */
+        ClientSecret: string;
         ApiVersion: "v2";
         /** @description The language part of the visitor's locale (`en` for `en-GB`). The client adds it to every call. */
         LanguageCode: string;
@@ -1226,10 +1368,16 @@ export interface operations {
     };
     searchNavbar: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The language part of the visitor's locale (`en` for `en-GB`). The client adds it to every call. */
                 language_code?: components["parameters"]["LanguageCode"];
-                query: string;
+                /**
+                 * @description The term the visitor typed. Empty (`query=`, what the navbar sends as it opens) or
+                 *     absent asks for the popular list only: `results` is empty, `has_more` is false, and
+                 *     `popular` holds the entries to offer before anything is typed. A term too short to
+                 *     search (the sandbox: fewer than 3 characters) answers the same way.
+                 */
+                query?: string;
                 /** @description The visitor's locale, e.g. `en-GB`. */
                 locale?: string;
             };
@@ -1753,6 +1901,155 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sandboxConfirmCardPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `client_secret` that `POST /{api_version}/reservations` answered. */
+                client_secret: components["parameters"]["ClientSecret"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SandboxConfirmRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Accepted: `succeeded` (the transaction is `PENDING`, then `PAID` or `FAILED`), or
+             *     `requires_action` with the authentication step's address in `next_action`.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentIntent"];
+                };
+            };
+            /**
+             * @description `validation_error` with `param` (`incomplete_number`, `incorrect_number`,
+             *     `invalid_expiry_month`, `invalid_expiry_year_past`, `incomplete_cvc`);
+             *     `invalid_request_error`: `parameter_missing` (no `card`, no `Coras-Distributor`),
+             *     `parameter_invalid` (a malformed secret), `payment_intent_unexpected_state`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"];
+                };
+            };
+            /**
+             * @description The card was refused (`card_error`): `card_declined` (with `decline_code`),
+             *     `expired_card`, `incorrect_cvc`, `processing_error`.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"];
+                };
+            };
+            404: components["responses"]["SandboxPaymentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sandboxAuthenticateCardPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `client_secret` that `POST /{api_version}/reservations` answered. */
+                client_secret: components["parameters"]["ClientSecret"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SandboxAuthenticationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SandboxAuthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description Authenticated; the payment succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentIntent"];
+                    "text/html": string;
+                };
+            };
+            /**
+             * @description No `outcome` (an `Error` body, `errors.outcome`), no `Coras-Distributor`
+             *     (`parameter_missing`), or a payment that does not await authentication
+             *     (`payment_intent_unexpected_state`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description The visitor failed the step (`payment_intent_authentication_failure`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"];
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["SandboxPaymentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sandboxGetCardPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `client_secret` that `POST /{api_version}/reservations` answered. */
+                client_secret: components["parameters"]["ClientSecret"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPayment"];
+                };
+            };
+            /** @description No `Coras-Distributor` (`parameter_missing`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"];
+                };
+            };
+            404: components["responses"]["SandboxPaymentNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

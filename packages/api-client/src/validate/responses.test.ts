@@ -131,14 +131,18 @@ function mutations(
   return found;
 }
 
-const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => {
-    const responses = item[method]?.responses ?? {};
-    const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
-    const schema = success?.[1].content?.['application/json']?.schema;
-    return { key: `${method.toUpperCase()} ${path}`, schema };
-  }),
-);
+// The Coras API's operations: the sandbox's card stand-in (`/sandbox/payments/…`, tag
+// sandbox-payments) is documented too, but the checkout calls it with its own fetch, not this client.
+const operations = Object.entries(document.paths)
+  .filter(([path]) => path.startsWith('/{api_version}/'))
+  .flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const responses = item[method]?.responses ?? {};
+      const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+      const schema = success?.[1].content?.['application/json']?.schema;
+      return { key: `${method.toUpperCase()} ${path}`, schema };
+    }),
+  );
 
 describe('response checks agree with the OpenAPI document', () => {
   it('cover every operation with a JSON success answer, and only those', () => {

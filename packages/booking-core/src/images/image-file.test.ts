@@ -13,10 +13,12 @@ function resolved(...args: Parameters<typeof resolveImage>): ResolvedImage {
 }
 
 describe('resolveImage (spec 1 §4, §8, §9)', () => {
-  it('has nothing to show before the URL exists', () => {
-    expect(resolveImage(undefined, 'card')).toBeUndefined();
-    expect(resolveImage(null)).toBeUndefined();
-    expect(resolveImage('')).toBeUndefined();
+  it('shows the placeholder for an item with no image URL, never an endless "loading"', () => {
+    const placeholder = { src: DEFAULT_PLACEHOLDER_IMAGE_URL, srcSet: undefined, placeholderSrc: undefined };
+    expect(resolveImage(undefined, 'card')).toEqual(placeholder);
+    expect(resolveImage(null, 'none')).toEqual(placeholder);
+    expect(resolveImage('')).toEqual(placeholder);
+    expect(resolveImage('  ', 'banner')).toEqual(placeholder);
   });
 
   it("sizes a CDN image with the transform's candidates and a 24 px placeholder", () => {

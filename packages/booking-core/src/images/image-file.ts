@@ -1,3 +1,4 @@
+import { DEFAULT_PLACEHOLDER_IMAGE_URL } from './best-image';
 import {
   bannerImage,
   cardImage,
@@ -46,9 +47,11 @@ function placeholderOf(url: string, cdn: ImageCdnOptions | undefined): string | 
 
 /**
  * The file, `srcset` and placeholder of an image URL, as ui's `<Image>` takes them (spec 1 §4, §9).
- * `undefined` while there is no URL yet (the view says 'Loading image...'); `false` when the CDN
- * builder refuses the URL (invalid, not an image, signed: spec 1 §8), which the view counts as a
- * failed load, so its fallback shows.
+ * An item with no image URL (`media: []`, no `image`, an empty string: all allowed by the contract)
+ * gets the placeholder image, never `undefined`, which the view would read as "still loading" and
+ * show 'Loading image...' for ever; a view whose data has not arrived passes `undefined` itself.
+ * `false` when the CDN builder refuses the URL (invalid, not an image, signed: spec 1 §8), which the
+ * view counts as a failed load, so its fallback shows.
  *
  * @example
  * <Image src={resolveImage(attraction.image, 'card')} fallbackSrc={DEFAULT_PLACEHOLDER_IMAGE_URL} alt="" />
@@ -57,8 +60,9 @@ export function resolveImage(
   url: string | null | undefined,
   transform: ImageTransformName = 'responsive',
   cdn?: ImageCdnOptions,
-): ResolvedImage | false | undefined {
-  if (!url) return undefined;
+): ResolvedImage | false {
+  if (!url?.trim())
+    return { src: DEFAULT_PLACEHOLDER_IMAGE_URL, srcSet: undefined, placeholderSrc: undefined };
   let source: ImageSource;
   if (transform === 'none') source = { src: url, srcSet: undefined };
   else {

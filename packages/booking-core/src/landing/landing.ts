@@ -1,4 +1,4 @@
-import type { LandingSection } from '@coras/api-client';
+import type { LandingSection, LocationsListing } from '@coras/api-client';
 
 /** The only section type the landing page renders (spec 1 §2). */
 export const RENDERED_SECTION_TYPE = 'short-card';
@@ -54,4 +54,41 @@ export function landingBreadcrumbs(input: {
     { kind: 'country', slug: input.country.slug, label: input.country.name },
     { kind: 'city', slug: input.city.slug, label: input.city.name },
   ];
+}
+
+/** A place of the landing page: its country and city, with their names. */
+export interface LandingPlace {
+  country: { slug: string; name: string } | undefined;
+  city: { slug: string; name: string } | undefined;
+}
+
+/**
+ * The page's place as the locations listing names it (spec 1 §2, §7). A city chosen in the navbar
+ * search arrives without its country (spec 1: the country is cleared): its country is the one the
+ * listing puts it in (`GET locations?city=kyoto` names Japan), never the default country, so the
+ * banner and the breadcrumb are Kyoto's. Until the listing names them (or when it does not know
+ * them) the slugs stand in for the names, and a city stays without a country.
+ */
+export function landingPlace(
+  listing: LocationsListing | undefined,
+  params: { country?: string | undefined; city?: string | undefined },
+): LandingPlace {
+  const { country, city } = params;
+  const countries = (listing?.regions ?? []).flatMap((region) => region.countries);
+  if (city) {
+    for (const candidate of countries) {
+      if (country && candidate.slug !== country) continue;
+      const found = candidate.cities.find((entry) => entry.slug === city);
+      if (found)
+        return {
+          country: { slug: candidate.slug, name: candidate.name },
+          city: { slug: found.slug, name: found.name },
+        };
+    }
+  }
+  const named = country ? countries.find((candidate) => candidate.slug === country) : undefined;
+  return {
+    country: country ? { slug: country, name: named?.name ?? country } : undefined,
+    city: city ? { slug: city, name: city } : undefined,
+  };
 }

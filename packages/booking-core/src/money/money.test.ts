@@ -53,6 +53,20 @@ describe('formatMoney', () => {
     expect(formatMoney(1500, 'JPY', 'en-GB', { exponents: { JPY: 0 } })).toBe('JP¥1,500');
   });
 
+  // The contract (Conventions): amounts are hundredths of the major unit for every currency, also
+  // those without a minor unit. A sandbox fixture priced 23.00 EUR is ¥3,700 = 370000.
+  it.each([
+    [370_000, 'JPY', 'en-GB', 'JP¥3,700.00'],
+    [336_000, 'ISK', 'en-GB', 'ISK 3,360.00'],
+    [336_000, 'ISK', 'is-IS', '3.360,00 kr.'],
+    [63_300_000, 'VND', 'en-GB', '₫633,000.00'],
+  ] as const)(
+    'shows %i %s hundredths in %s as %s, never a hundredth of it',
+    (minor, currency, locale, shown) => {
+      expect(normaliseSpaces(formatMoney(minor, currency, locale))).toBe(shown);
+    },
+  );
+
   it('falls back to en-GB formatting for unknown locales', () => {
     expect(formatMoney(1000, 'EUR', 'xx-XX')).toBe('€10.00');
   });

@@ -95,3 +95,27 @@ export const SeveralReservations375: Story = {
   ...SeveralReservations,
   parameters: { containerWidth: 375 },
 };
+
+/**
+ * A reservation with no media (`media: []` is allowed by the contract): the card shows the
+ * placeholder image, never 'Loading image...' for ever.
+ */
+export const ReservationWithoutImage: Story = {
+  args: {
+    order: {
+      email: 'ada@example.com',
+      items: [{ ...walkingTour, image: undefined }],
+      currency: 'EUR',
+      total: 5000,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus();
+    const card = canvas.getByRole('listitem');
+    await expect(within(card).queryByText(/Loading image/)).toBeNull();
+    const box = card.querySelector('[data-status]');
+    await expect(box).toHaveAttribute('data-status', 'primary');
+    await expect(box?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  },
+};

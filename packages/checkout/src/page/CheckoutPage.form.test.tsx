@@ -107,7 +107,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
     await screen.findByRole('heading', { name: 'Checkout' });
     const check = await sandbox.sandbox.fetch(
       new Request(`${SANDBOX_HOST}/v2/reservations/check`, {
-        headers: { 'Booking-Session': session.get() ?? '' },
+        headers: { 'Coras-Distributor': 'test', 'Booking-Session': session.get() ?? '' },
       }),
     );
     const general = ((await check.json()) as { general: { requirements: { field: string }[] } }).general;

@@ -41,7 +41,9 @@ const payNow = () => screen.getByRole('button', { name: 'Pay now' });
 /** Confirmations the sandbox recorded for the visitor's email (one per POST that created one). */
 async function transactionsOf(sandbox: CheckoutSandbox, userId: string) {
   const response = await sandbox.sandbox.fetch(
-    new Request(`http://sandbox.test/v2/users/${userId}/transactions`),
+    new Request(`http://sandbox.test/v2/users/${userId}/transactions`, {
+      headers: { 'Coras-Distributor': 'test' },
+    }),
   );
   return ((await response.json()) as { transactions: { status: string; reference_id: string }[] })
     .transactions;

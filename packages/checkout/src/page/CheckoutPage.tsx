@@ -34,7 +34,7 @@ export type { CheckoutPageProps } from './CheckoutPageProps';
  *
  * @example
  * <CheckoutPage client={client} locale="en-GB" currency="EUR" basket={basket}
- *   provider={createSandboxPaymentProvider({ apiHost })} assetsUrl={`${apiHost}/assets`}
+ *   provider={createSandboxPaymentProvider({ apiHost, distributorId: 'demo' })} assetsUrl={`${apiHost}/assets`}
  *   onOpenHelp={(content) => navigate({ page: 'help', content })} />
  */
 export function CheckoutPage(props: CheckoutPageProps) {

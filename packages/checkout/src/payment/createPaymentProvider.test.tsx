@@ -11,6 +11,7 @@ describe('createPaymentProvider', () => {
     const fake = createFakeStripe();
     const provider = createPaymentProvider({
       apiHost: 'http://sandbox.test',
+      distributorId: 'test',
       stripePublishableKey: ' pk_test_123 ',
       stripe: Promise.resolve(fake.stripe),
       logger,
@@ -23,6 +24,7 @@ describe('createPaymentProvider', () => {
   it.each([[undefined], [null], [''], ['   ']])('is the sandbox without a key (%j)', (key) => {
     const provider = createPaymentProvider({
       apiHost: 'http://sandbox.test',
+      distributorId: 'test',
       stripePublishableKey: key,
       logger,
     });

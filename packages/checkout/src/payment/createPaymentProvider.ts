@@ -9,6 +9,8 @@ import { createStripePaymentProvider } from './stripe/createStripePaymentProvide
 export interface PaymentProviderConfig {
   /** The Coras API's origin; the sandbox's payment stand-in lives there too. */
   apiHost: string;
+  /** The distributor's id: the sandbox's card stand-in needs it on every call (`Coras-Distributor`). */
+  distributorId: string;
   /** The distributor's Stripe publishable key. Set → Stripe; absent or blank → the sandbox. */
   stripePublishableKey?: string | null | undefined;
   /** Stripe.js, when the host page has already loaded it (or a test stand-in). */
@@ -26,7 +28,7 @@ export interface PaymentProviderConfig {
  * without knowing which one runs.
  *
  * @example
- * const provider = createPaymentProvider({ apiHost: config.apiHost, stripePublishableKey: config.stripeKey });
+ * const provider = createPaymentProvider({ apiHost: config.apiHost, distributorId: config.distributorId, stripePublishableKey: config.stripeKey });
  */
 export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider {
   const key = config.stripePublishableKey?.trim() ?? '';
@@ -39,6 +41,7 @@ export function createPaymentProvider(config: PaymentProviderConfig): PaymentPro
     });
   return createSandboxPaymentProvider({
     apiHost: config.apiHost,
+    distributorId: config.distributorId,
     fetch: config.fetch,
     texts: config.texts,
     logger: config.logger,

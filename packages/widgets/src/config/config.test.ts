@@ -57,7 +57,7 @@ describe('resolveConfig', () => {
     });
   });
 
-  it('shows points only with a unit and a function', () => {
+  it('shows points with a reward function, the unit optional (spec 1 §1)', () => {
     const calculate = (price: number) => price * 2;
     const withPoints = resolveConfig({
       apiHost: 'h',
@@ -68,5 +68,13 @@ describe('resolveConfig', () => {
     expect(withPoints.ok && withPoints.config.points).toEqual({ unit: 'Avios', calculate });
     const withoutFunction = resolveConfig({ apiHost: 'h', distributorId: 'd', pointsUnit: 'Avios' });
     expect(withoutFunction.ok && withoutFunction.config.points).toBeUndefined();
+    const withoutUnit = resolveConfig({
+      apiHost: 'h',
+      distributorId: 'd',
+      pointsUnit: '  ',
+      pointsLogoUrl: '/logo.svg',
+      rewardPoints: calculate,
+    });
+    expect(withoutUnit.ok && withoutUnit.config.points).toEqual({ calculate, logoUrl: '/logo.svg' });
   });
 });

@@ -55,7 +55,8 @@ export interface CorasConfig {
   locale: SupportedLocale;
   locales: SupportedLocale[];
   points?: {
-    unit: string;
+    /** Optional (spec 1 §1): without it the points show with the logo or icon alone. */
+    unit?: string;
     logoUrl?: string;
     iconUrl?: string;
     calculate: RewardPointsFunction;
@@ -117,10 +118,11 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
       currencies: currencies.includes(currency) ? currencies : [currency, ...currencies],
       locale,
       locales: locales.includes(locale) ? locales : [locale, ...locales],
-      ...(unit && input.rewardPoints
+      // spec 1 §1: a reward function shows points; the unit, like the logo and icon, is optional.
+      ...(input.rewardPoints
         ? {
             points: {
-              unit,
+              ...(unit ? { unit } : {}),
               calculate: input.rewardPoints,
               ...(logoUrl ? { logoUrl } : {}),
               ...(iconUrl ? { iconUrl } : {}),

@@ -629,7 +629,9 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
     const session = checks(sandbox)[0]?.headers.get('Booking-Session') as string;
     const basket = await sandbox.app.fetch(
-      new Request('http://sandbox.test/v2/reservations', { headers: { 'Booking-Session': session } }),
+      new Request('http://sandbox.test/v2/reservations', {
+        headers: { 'Coras-Distributor': 'test', 'Booking-Session': session },
+      }),
     );
     expect(((await basket.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
   });

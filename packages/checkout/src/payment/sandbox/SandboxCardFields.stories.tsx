@@ -13,6 +13,7 @@ const sandboxUrl = () =>
 // The sandbox's clock is pinned to 2026-11-21; the fields check the expiry against the same day.
 const provider = createSandboxPaymentProvider({
   apiHost: sandboxUrl(),
+  distributorId: 'storybook',
   now: () => Date.parse('2026-11-21T09:00:00Z'),
 });
 

@@ -18,6 +18,8 @@ import { type AuthenticationOutcome, confirmSandboxPayment, type SandboxCard } f
 export interface SandboxPaymentProviderOptions {
   /** The sandbox's origin (the same `apiHost` as the Coras API calls), e.g. `http://127.0.0.1:4010`. */
   apiHost: string;
+  /** The distributor's id, sent as `Coras-Distributor` on every call of the stand-in (the sandbox refuses calls without it). */
+  distributorId: string;
   /**
    * How requests are sent; it receives one `Request` (an in-process sandbox's `app.fetch` works).
    * @default globalThis.fetch
@@ -51,7 +53,7 @@ const EMPTY_CARD: SandboxCardValues = { number: '', expiry: '', cvc: '' };
  * miniature, with no outside service.
  *
  * @example
- * const provider = createSandboxPaymentProvider({ apiHost: 'http://127.0.0.1:4010' });
+ * const provider = createSandboxPaymentProvider({ apiHost: 'http://127.0.0.1:4010', distributorId: 'demo' });
  * <provider.Root locale="en-GB"><CheckoutForm /></provider.Root>
  * // inside: const { Fields, confirm } = provider.useCard();
  */
@@ -85,7 +87,14 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
         if (running) return running;
         // The stand-in takes the card alone; billing details matter to Stripe, not to it.
         const result = confirmSandboxPayment(
-          { apiHost: options.apiHost, fetch: fetcher, texts, logger, authenticate },
+          {
+            apiHost: options.apiHost,
+            distributorId: options.distributorId,
+            fetch: fetcher,
+            texts,
+            logger,
+            authenticate,
+          },
           clientSecret,
           sandboxCard(card.current),
         ).finally(() => inFlight.current.delete(clientSecret));

@@ -28,6 +28,8 @@ export type AuthenticationOutcome = 'complete' | 'fail';
 /** What confirming a sandbox card payment needs. */
 export interface SandboxPaymentDeps {
   apiHost: string;
+  /** Sent as `Coras-Distributor` on every call, as the stand-in requires (and the real service would). */
+  distributorId: string;
   fetch: (request: Request) => Promise<Response>;
   texts: CardTexts;
   logger: Logger;
@@ -42,7 +44,10 @@ async function call(deps: SandboxPaymentDeps, url: string, body?: unknown): Prom
   const response = await deps.fetch(
     new Request(url, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: {
+        'Coras-Distributor': deps.distributorId,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
   );

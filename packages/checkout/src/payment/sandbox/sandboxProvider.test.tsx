@@ -17,14 +17,18 @@ const BILLING = {
 let app: ReturnType<typeof createSandboxApp>;
 /** Every request the provider sent, as 'METHOD /path'. */
 let requests: string[];
+/** The `Coras-Distributor` of each of those requests. */
+let distributors: Array<string | null>;
 let fetcher: (request: Request) => Promise<Response>;
 const logger = { warn: vi.fn(), error: vi.fn() };
 
 beforeEach(() => {
   app = createSandboxApp({ today: '2026-11-21' });
   requests = [];
+  distributors = [];
   fetcher = async (request) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    distributors.push(request.headers.get('Coras-Distributor'));
     return app.fetch(request);
   };
   logger.warn.mockReset();
@@ -34,6 +38,7 @@ beforeEach(() => {
 const provider = (extra: Partial<Parameters<typeof createSandboxPaymentProvider>[0]> = {}) =>
   createSandboxPaymentProvider({
     apiHost: API,
+    distributorId: 'test',
     fetch: fetcher,
     now: () => Date.parse('2026-11-21T09:00:00Z'),
     logger,
@@ -57,7 +62,9 @@ async function typeCard(
 const openPayment = () => createSandboxPayment(API, async (request) => app.fetch(request));
 
 async function paymentStatus(secret: string) {
-  const response = await app.fetch(new Request(`${API}/sandbox/payments/${secret}`));
+  const response = await app.fetch(
+    new Request(`${API}/sandbox/payments/${secret}`, { headers: { 'Coras-Distributor': 'test' } }),
+  );
   return ((await response.json()) as { status: string }).status;
 }
 
@@ -187,6 +194,8 @@ describe('sandbox card payment', () => {
     await expect(view.card().confirm(clientSecret, BILLING)).resolves.toEqual({ status: 'succeeded' });
     expect(await paymentStatus(clientSecret)).toBe('succeeded');
     expect(requests).toEqual([`POST /sandbox/payments/${clientSecret}/confirm`]);
+    // The stand-in refuses a call that does not name the distributor, as the real service would.
+    expect(distributors).toEqual(['test']);
   });
 
   it.each([

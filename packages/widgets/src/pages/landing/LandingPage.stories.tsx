@@ -109,6 +109,36 @@ export const CityWithBreadcrumb: Story = {
   },
 };
 
+/**
+ * A city chosen in the navbar search arrives without its country (spec 1): Kyoto gets Japan's
+ * banner and breadcrumb, from `GET locations?city=kyoto`. Prices in yen are hundredths like every
+ * currency (the contract): the tea ceremony, 370000, is JP¥3,700.00; it has no photo at all, so its
+ * card shows the placeholder, never 'Loading image…'.
+ */
+export const CityFromNavbarSearchInYen: Story = {
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: {
+      initialParams: { page: 'landing', city: 'kyoto', categories: 'activity' },
+      currency: 'JPY',
+      fetch: storyFetch({ landing: { sections: 1, cards: 8 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trail = await canvas.findByRole('navigation', { name: 'Location' });
+    await expect(await within(trail).findByRole('button', { name: 'Japan' })).toBeVisible();
+    await expect(within(trail).getByText('Kyoto')).toHaveAttribute('aria-current', 'page');
+    const banner = canvas.getByTestId('location-banner').querySelector('img:not([data-placeholder])');
+    await expect(banner?.getAttribute('src')).toMatch(/\/japan\/kyoto\.png$/);
+    const name = await canvas.findByText('Kyoto Tea Ceremony in a Machiya', {}, { timeout: 10_000 });
+    const tea = name.closest('article') as HTMLElement;
+    await expect(within(tea).getByText(/JP¥3,700\.00/)).toBeVisible();
+    await imagesSettled(canvasElement);
+    await expect(within(tea).queryByText(/Loading image/)).toBeNull();
+  },
+};
+
 /** Points beside the price when the distributor configures a reward function. */
 export const WithPoints: Story = {
   parameters: {

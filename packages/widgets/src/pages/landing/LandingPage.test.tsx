@@ -227,6 +227,21 @@ describe('LandingPage', () => {
     expect(within(section).getAllByText('Avios').length).toBe(within(section).getAllByRole('article').length);
   });
 
+  it('shows the points with their logo when a reward function has no unit (spec 1 §1)', async () => {
+    renderWithSandbox(<LandingPage />, {
+      initialParams: { page: 'landing', country: 'ireland' },
+      pointsLogoUrl: '/fixtures/points/logo.svg',
+      rewardPoints: (major) => Math.round(major * 10),
+    });
+    const section = await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const cards = within(section).getAllByRole('article');
+    for (const card of cards) {
+      const logo = card.querySelector('img[src="/fixtures/points/logo.svg"]');
+      expect(logo).not.toBeNull();
+      expect(logo?.parentElement?.textContent).toMatch(/^\d[\d,.]*$/);
+    }
+  });
+
   it('goes to details with the id, locale, currency and date-only date, and reports select_item', async () => {
     const onParamsUpdate = vi.fn();
     const events: AnalyticsEvent[] = [];
@@ -462,6 +477,18 @@ describe('LandingPage failures (spec 1 §8)', () => {
     });
     const image = screen.getByTestId('location-banner').querySelector('img') as HTMLImageElement;
     expect(image.src).toBe('http://sandbox.test/assets/ireland/dublin.png');
+  });
+
+  it("gives a city chosen without its country (navbar search) its own country's banner and breadcrumb", async () => {
+    renderWithSandbox(<LandingPage />, { initialParams: { page: 'landing', city: 'kyoto' } });
+    // The banner waits for the listing to name Kyoto's country, rather than asking Ireland's.
+    const banner = screen.getByTestId('location-banner');
+    expect(banner.querySelector('img')).toBeNull();
+    const trail = await screen.findByRole('navigation', { name: 'Location' });
+    expect(within(trail).getByRole('button', { name: 'Japan' })).toBeVisible();
+    expect(within(trail).getByText('Kyoto')).toHaveAttribute('aria-current', 'page');
+    const image = banner.querySelector('img') as HTMLImageElement;
+    expect(image.src).toBe('http://sandbox.test/assets/japan/kyoto.png');
   });
 
   it('crops the banner to 10:1 on an image CDN (spec 1 §9)', () => {

@@ -12,7 +12,7 @@ import * as styles from './LandingPage.css';
 import { LandingSections } from './LandingSections';
 import { LocationBanner } from './LocationBanner';
 import { LocationPickerSlot } from './LocationPickerSlot';
-import { placeOf, useGeolocatedCountry, useLandingBreadcrumbs, useLandingSections } from './useLandingData';
+import { placeOf, useGeolocatedCountry, useLandingPlace, useLandingSections } from './useLandingData';
 
 export interface LandingPageProps {
   /** Replaces the location picker of the hero (default: `<LocationPickerSlot />`). */
@@ -38,7 +38,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   const navigate = useNavigate();
   const locating = useGeolocatedCountry(params);
   const landing = useLandingSections(params, locating);
-  const breadcrumb = useLandingBreadcrumbs(params);
+  const breadcrumb = useLandingPlace(params);
   const answer = landing.data ?? landing.previous;
   // A new answer's cards are drawn in a render React splits between tasks (a transition), not in
   // one long task that would block a tap meanwhile; until it is done the page shows what it
@@ -65,7 +65,11 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
     <div className={styles.page}>
       <div className={styles.hero}>
         {locationPicker ?? <LocationPickerSlot />}
-        <LocationBanner country={params.country} city={params.city} pending={locating} />
+        <LocationBanner
+          country={breadcrumb.country}
+          city={params.city}
+          pending={locating || breadcrumb.pending}
+        />
         {filterBar ?? <FilterBarSlot />}
       </div>
       {breadcrumb.shown ? (

@@ -4,6 +4,7 @@ import {
   filtersToLandingQuery,
   type LandingBreadcrumb,
   landingBreadcrumbs,
+  landingPlace,
   locatedCountry,
   needsGeolocation,
   type PageParams,
@@ -118,50 +119,45 @@ export function useLandingSections(params: PageParams, paused: boolean) {
 const KEEP_PREVIOUS = { keepPreviousData: true } as const;
 
 /**
- * The country and city names for the breadcrumb (spec 1 §2), from the locations listing in the
- * visitor's language. Asked only when both are chosen, as only then is there a breadcrumb.
+ * The page's place as the locations listing names it (booking-core's `landingPlace`), for the
+ * breadcrumb and the banner (spec 1 §2). Asked only when a city is chosen, as only then is there a
+ * breadcrumb, or a country to learn: a city chosen in the navbar search comes without its country,
+ * and the listing names it (Kyoto → Japan), so the banner is `{assets}/japan/kyoto.png`, never the
+ * default country's.
  *
  * The key, `['locations', locale, country, city]`, is the one the location picker's placeholder
- * name should use too: the cache then asks once for both.
+ * name uses too: the cache asks once for both.
  */
-export function useLandingBreadcrumbs(params: PageParams): {
-  /** A breadcrumb is due: country and city are both chosen (its line is reserved meanwhile). */
+export function useLandingPlace(params: PageParams): {
+  /** A breadcrumb is due: a city is chosen (its line is reserved meanwhile). */
   shown: boolean;
   /** Country then city; empty until the names arrive (the slugs stand in if the listing fails). */
   items: LandingBreadcrumb[];
+  /** The banner's country: the page's, or the one the listing puts its city in. */
+  country: string | undefined;
+  /** A city without its country waits for the listing to name it (the banner waits with it). */
+  pending: boolean;
 } {
   const { client, locale } = useCorasContext();
   const country = params.country;
   const city = params.city;
-  const listing = useApi<LocationsListing>(
-    country && city ? ['locations', locale, country, city] : null,
-    (signal) =>
-      client.GET('/{api_version}/locations', {
-        params: { query: { ...(country ? { country } : {}), ...(city ? { city } : {}) } },
-        signal,
-      }),
+  const listing = useApi<LocationsListing>(city ? ['locations', locale, country, city] : null, (signal) =>
+    client.GET('/{api_version}/locations', {
+      params: { query: { ...(country ? { country } : {}), ...(city ? { city } : {}) } },
+      signal,
+    }),
   );
-  if (!country || !city) return { shown: false, items: [] };
-  if (!listing.data && !listing.error) return { shown: true, items: [] };
-  return { shown: true, items: landingBreadcrumbs(namesOf(listing.data, country, city)) };
+  const settled = Boolean(listing.data || listing.error);
+  const place = landingPlace(listing.data, { country, city });
+  return {
+    shown: Boolean(city),
+    items: city && settled ? landingBreadcrumbs(place) : [],
+    country: place.country?.slug,
+    pending: Boolean(city && !country && !settled),
+  };
 }
 
 /** The page's place: its country and city slugs. */
 export function placeOf(params: PageParams): { country?: string | undefined; city?: string | undefined } {
   return { country: params.country, city: params.city };
-}
-
-/** The names of a country and city slug in a listing; the slug itself until the listing arrives. */
-function namesOf(listing: LocationsListing | undefined, countrySlug: string, citySlug: string) {
-  for (const region of listing?.regions ?? []) {
-    for (const country of region.countries) {
-      if (country.slug !== countrySlug) continue;
-      const city = country.cities.find((entry) => entry.slug === citySlug);
-      return {
-        country: { slug: country.slug, name: country.name },
-        city: { slug: citySlug, name: city?.name ?? citySlug },
-      };
-    }
-  }
-  return { country: { slug: countrySlug, name: countrySlug }, city: { slug: citySlug, name: citySlug } };
 }

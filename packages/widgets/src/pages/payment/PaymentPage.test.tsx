@@ -26,6 +26,7 @@ async function setup({ twoHolds = false } = {}) {
   const time = clockTimers(sandbox.clock);
   const provider = createSandboxPaymentProvider({
     apiHost: SANDBOX_HOST,
+    distributorId: 'test',
     fetch: sandbox.fetch,
     now: () => sandbox.clock.now(),
   });

@@ -62,11 +62,12 @@ function useCheckout(
       override ??
       module?.createPaymentProvider({
         apiHost: config.apiHost,
+        distributorId: config.distributorId,
         stripePublishableKey: config.stripePublishableKey,
         texts: () => module.cardTextsFromMessages((key) => translate.current(key)),
         logger: client.logger,
       }),
-    [override, module, config.apiHost, config.stripePublishableKey, client.logger],
+    [override, module, config.apiHost, config.distributorId, config.stripePublishableKey, client.logger],
   );
   // A chunk that failed to load reaches the page's error boundary, which offers to try again.
   if (failure) throw failure;

@@ -200,7 +200,7 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
     <AttractionCard
       name={card.attraction_name}
       description={descriptionExcerpt(card.description)}
-      imageSrc={resolveImage(card.images.image_w200_h200 || DEFAULT_PLACEHOLDER_IMAGE_URL, 'searchCard')}
+      imageSrc={resolveImage(card.images.image_w200_h200, 'searchCard')}
       fallbackImageSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       rating={card.rating}
       price={formatPriceIn(card.min_price, currency, locale)}
