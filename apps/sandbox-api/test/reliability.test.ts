@@ -30,7 +30,11 @@ type Json = Record<string, unknown>;
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    headers: {
+      'Coras-Distributor': 'reliability-tests',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();

@@ -1037,7 +1037,7 @@ export interface components {
             /** @constant */
             object: "payment_intent";
             /** @enum {string} */
-            status: "requires_payment_method" | "requires_action" | "succeeded";
+            status: "requires_payment_method" | "requires_action" | "succeeded" | "canceled";
             /** @description In hundredths of the currency's major unit. */
             amount: number;
             /** @description Lower case: `eur`. */
@@ -1057,17 +1057,23 @@ export interface components {
             /** @constant */
             object: "payment_intent";
             /** @enum {string} */
-            status: "requires_payment_method" | "requires_action" | "succeeded";
+            status: "requires_payment_method" | "requires_action" | "succeeded" | "canceled";
             amount: number;
             currency: string;
             transaction_status: components["schemas"]["TransactionStatus"];
             last4: string | null;
         };
-        /** @description The provider's error shape (not `Error`). */
+        /**
+         * @description The provider's error shape (not `Error`). A cancelled payment (409) also carries the Coras
+         *     `code` 39 and `message` beside `error` (`api_error`: `reservation_gone`,
+         *     `authentication_timeout`).
+         */
         SandboxPaymentError: {
+            code?: number;
+            message?: string;
             error: {
                 /** @enum {string} */
-                type: "card_error" | "validation_error" | "invalid_request_error";
+                type: "card_error" | "validation_error" | "invalid_request_error" | "api_error";
                 code: string;
                 decline_code?: string;
                 /** @description The card field, or the missing parameter or header. */
@@ -1960,6 +1966,20 @@ export interface operations {
                 };
             };
             404: components["responses"]["SandboxPaymentNotFound"];
+            /**
+             * @description The payment was cancelled before any charge (`api_error`, Coras `code` 39): its holds
+             *     expired or were removed (`reservation_gone`), or its authentication was not completed
+             *     within 15 minutes (`authentication_timeout`; the holds were released). Nothing was
+             *     charged; the basket must be confirmed again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2015,6 +2035,20 @@ export interface operations {
                 };
             };
             404: components["responses"]["SandboxPaymentNotFound"];
+            /**
+             * @description The payment was cancelled before any charge (`api_error`, Coras `code` 39): its holds
+             *     expired or were removed (`reservation_gone`), or its authentication was not completed
+             *     within 15 minutes (`authentication_timeout`; the holds were released). Nothing was
+             *     charged; the basket must be confirmed again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
