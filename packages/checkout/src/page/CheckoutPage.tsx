@@ -22,6 +22,7 @@ import { useElementWidth } from './useElementWidth';
 import { useHoldExpiry } from './useHoldExpiry';
 import { usePayment } from './usePayment';
 import { useReservationCheck } from './useReservationCheck';
+import { useSessionEnded } from './useSessionEnded';
 import { useSubmit } from './useSubmit';
 
 export type { CheckoutPageProps } from './CheckoutPageProps';
@@ -70,14 +71,36 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { form, state: formState, dispatch } = useCheckoutForm(check, basket);
   const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
   const holdsEnded = useRef<(ids: string[]) => void>(() => undefined);
+  const sessionEnd = useRef<() => void>(() => undefined);
   const { form: model, values } = formState;
   const onHoldsEnded = (ids: string[]) => holdsEnded.current(ids);
-  const page = { props, form: model, values, countries, completeness, card, logger, dispatch, onHoldsEnded };
+  const onSessionEnded = () => sessionEnd.current();
+  const page = {
+    props,
+    form: model,
+    values,
+    countries,
+    completeness,
+    card,
+    logger,
+    dispatch,
+    onHoldsEnded,
+    onSessionEnded,
+  };
   const payment = usePayment(page, { clock, timers, timeZone });
   const { flow, state, restored } = payment;
   const processing = isProcessing(state);
   const paid = state.status === 'paid' || restored?.kind === 'paid';
-  const holds = useHoldExpiry(basket, clock, processing || paid);
+  const session = useSessionEnded(client, timers, processing || paid);
+  sessionEnd.current = session.end;
+  // The attraction the 'session ended' message leads back to: the basket is empty by then.
+  const lastItem = useRef<{ attraction_id: string; attraction_name: string } | undefined>(undefined);
+  const first = basket.items[0];
+  if (first?.attraction_id) {
+    lastItem.current = { attraction_id: first.attraction_id, attraction_name: first.attraction_name };
+  }
+  // The countdown stops with the session: its holds are gone.
+  const holds = useHoldExpiry(basket, clock, processing || paid || session.ended);
   holdsEnded.current = holds.ended;
   useRefreshOnNewReservation(check, basket.items, processing, refresh);
   useBeginCheckout(form, basket, restored?.kind === 'none', props.onAnalyticsEvent);
@@ -99,6 +122,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
     declined: payment.declined !== null,
     check: load.status,
     hasForm: form !== undefined,
+    sessionEnded: session.ended,
   });
 
   return (
@@ -140,6 +164,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
           onTryAgain={submitting.tryAgain}
           onCheckAgain={() => flow.checkAgain()}
           onRetryCheck={retry}
+          lastAttraction={lastItem.current}
+          onBackToAttraction={props.onBackToAttraction}
         />
       ) : null}
       <p className={visuallyHidden} aria-live="polite">

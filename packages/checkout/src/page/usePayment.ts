@@ -9,6 +9,7 @@ import {
   cardCompletenessErrors,
   createPaymentFlow,
   createPaymentRecordStore,
+  PAYMENT_RECORD_KEY,
   PAYMENT_STATUS_EVENT,
   type PaymentFlow,
   type PaymentState,
@@ -18,8 +19,8 @@ import {
 } from '@coras/booking-core';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CardController } from '../payment/provider';
+import { browserLocalStorage } from './browserStorage';
 import type { CheckoutPageProps } from './CheckoutPage';
-import { browserSessionStorage } from './sessionStorage';
 
 /** What the payment reads from the page at the moment a step needs it. */
 export interface PaymentPageState {
@@ -32,6 +33,8 @@ export interface PaymentPageState {
   logger: CorasLogger;
   /** The server said these holds had ended. */
   onHoldsEnded(reservationIds: string[]): void;
+  /** The server answered the confirmation 401: the booking session ended. */
+  onSessionEnded(): void;
   dispatch(event: CheckoutFormEvent): void;
 }
 
@@ -53,7 +56,8 @@ const defaultIdempotencyKey = () => globalThis.crypto.randomUUID();
 /**
  * Binds booking-core's payment flow to the page (like TanStack's `useMutation` over its observer):
  * the flow is created once with the page's effects, read through `useSyncExternalStore`, started
- * and stopped with the page, and restored from the tab's record once.
+ * and stopped with the page, restored from the visitor's record once, and following the payment
+ * another tab makes of the same basket.
  */
 export function usePayment(
   page: PaymentPageState,
@@ -65,7 +69,7 @@ export function usePayment(
   const [declined, setDeclined] = useState<string | null>(null);
   const [restored, setRestored] = useState<RestoredPayment | undefined>(undefined);
   const records = useMemo(
-    () => createPaymentRecordStore(storage ?? browserSessionStorage(), page.logger),
+    () => createPaymentRecordStore(storage ?? browserLocalStorage(), page.logger),
     [storage, page.logger],
   );
   const [flow] = useState(() =>
@@ -124,6 +128,7 @@ export function usePayment(
         latest.current.onHoldsEnded(reservationIds);
         void latest.current.props.basket.reload();
       },
+      onSessionEnded: () => latest.current.onSessionEnded(),
     }),
   );
   const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
@@ -132,6 +137,18 @@ export function usePayment(
   useEffect(() => {
     flow.start();
     return () => flow.stop();
+  }, [flow]);
+
+  // Another tab of the visitor wrote the shared record (issue 20): a payment of this basket it sent
+  // is followed here rather than paid again.
+  useEffect(() => {
+    const target = globalThis.window;
+    if (!target) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PAYMENT_RECORD_KEY || event.key === null) flow.follow();
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
   }, [flow]);
 
   // spec 2 §4: a reload finds the payment where it was (paid, or polling instead of paying again).

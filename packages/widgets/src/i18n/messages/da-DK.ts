@@ -69,6 +69,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Der opstod en fejl. Prøv igen.',
   'checkout.error.unexpected': 'Der opstod en uventet fejl. Prøv igen.',
   'checkout.basket.title': 'Din ordre',
+  'checkout.error.basketBeingPaid':
+    'Denne kurv er allerede ved at blive betalt i en anden fane eller et andet vindue — fortsæt der. Denne side følger den betaling.',
+  'checkout.sessionEnded.title': 'Din session er udløbet; dine billetter er frigivet',
+  'checkout.sessionEnded.body': 'Der er ikke trukket noget. Vælg dine billetter igen for at booke.',
+  'checkout.sessionEnded.back': 'Tilbage til {name}',
   'checkout.basket.drawer': 'Kurv',
   'checkout.basket.empty': 'Din kurv er tom',
   'checkout.basket.tickets': '{count, plural, one {# billet} other {# billetter}}',

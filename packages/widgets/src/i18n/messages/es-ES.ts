@@ -69,6 +69,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Se ha producido un error. Vuelve a intentarlo.',
   'checkout.error.unexpected': 'Se ha producido un error inesperado. Vuelve a intentarlo.',
   'checkout.basket.title': 'Tu pedido',
+  'checkout.error.basketBeingPaid':
+    'Esta cesta ya se está pagando en otra pestaña o ventana: continúa allí. Esta página sigue ese pago.',
+  'checkout.sessionEnded.title': 'Tu sesión ha terminado; tus entradas se han liberado',
+  'checkout.sessionEnded.body': 'No se ha cobrado nada. Vuelve a elegir tus entradas para reservar.',
+  'checkout.sessionEnded.back': 'Volver a {name}',
   'checkout.basket.drawer': 'Cesta',
   'checkout.basket.empty': 'Tu cesta está vacía',
   'checkout.basket.tickets': '{count, plural, one {# entrada} other {# entradas}}',

@@ -71,6 +71,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Une erreur s’est produite. Veuillez réessayer.',
   'checkout.error.unexpected': 'Une erreur inattendue s’est produite. Veuillez réessayer.',
   'checkout.basket.title': 'Votre commande',
+  'checkout.error.basketBeingPaid':
+    'Ce panier est déjà en cours de paiement dans un autre onglet ou une autre fenêtre — reprenez-le là-bas. Cette page suit ce paiement.',
+  'checkout.sessionEnded.title': 'Votre session a expiré ; vos billets ont été libérés',
+  'checkout.sessionEnded.body': 'Rien n’a été débité. Choisissez à nouveau vos billets pour réserver.',
+  'checkout.sessionEnded.back': 'Retour à {name}',
   'checkout.basket.drawer': 'Panier',
   'checkout.basket.empty': 'Votre panier est vide',
   'checkout.basket.tickets': '{count, plural, one {# billet} other {# billets}}',

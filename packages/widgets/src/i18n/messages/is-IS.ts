@@ -70,6 +70,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Villa kom upp. Reyndu aftur.',
   'checkout.error.unexpected': 'Óvænt villa kom upp. Reyndu aftur.',
   'checkout.basket.title': 'Pöntunin þín',
+  'checkout.error.basketBeingPaid':
+    'Verið er að greiða þessa körfu í öðrum flipa eða glugga — haltu áfram þar. Þessi síða fylgist með þeirri greiðslu.',
+  'checkout.sessionEnded.title': 'Lotan þín rann út; miðunum þínum var sleppt',
+  'checkout.sessionEnded.body': 'Ekkert var gjaldfært. Veldu miðana aftur til að bóka.',
+  'checkout.sessionEnded.back': 'Aftur í {name}',
   'checkout.basket.drawer': 'Karfa',
   'checkout.basket.empty': 'Karfan þín er tóm',
   'checkout.basket.tickets': '{count, plural, one {# miði} other {# miðar}}',

@@ -71,6 +71,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Si è verificato un errore. Riprova.',
   'checkout.error.unexpected': 'Si è verificato un errore imprevisto. Riprova.',
   'checkout.basket.title': 'Il tuo ordine',
+  'checkout.error.basketBeingPaid':
+    'Questo carrello è già in fase di pagamento in un’altra scheda o finestra: riprendi da lì. Questa pagina segue quel pagamento.',
+  'checkout.sessionEnded.title': 'La tua sessione è terminata; i tuoi biglietti sono stati rilasciati',
+  'checkout.sessionEnded.body': 'Non è stato addebitato nulla. Scegli di nuovo i biglietti per prenotare.',
+  'checkout.sessionEnded.back': 'Torna a {name}',
   'checkout.basket.drawer': 'Carrello',
   'checkout.basket.empty': 'Il tuo carrello è vuoto',
   'checkout.basket.tickets': '{count, plural, one {# biglietto} other {# biglietti}}',

@@ -296,6 +296,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Ralat telah berlaku. Sila cuba lagi.',
   'checkout.error.unexpected': 'Ralat yang tidak dijangka telah berlaku. Sila cuba lagi.',
   'checkout.basket.title': 'Pesanan anda',
+  'checkout.error.basketBeingPaid':
+    'Bakul ini sedang dibayar dalam tab atau tetingkap lain — sambung di sana. Halaman ini mengikuti pembayaran tersebut.',
+  'checkout.sessionEnded.title': 'Sesi anda telah tamat; tiket anda telah dilepaskan',
+  'checkout.sessionEnded.body': 'Tiada caj dikenakan. Pilih tiket anda sekali lagi untuk menempah.',
+  'checkout.sessionEnded.back': 'Kembali ke {name}',
   'checkout.basket.drawer': 'Troli',
   'checkout.basket.empty': 'Troli anda kosong',
   'checkout.basket.tickets': '{count, plural, other {# tiket}}',

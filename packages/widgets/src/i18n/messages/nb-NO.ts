@@ -301,6 +301,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Det oppstod en feil. Prøv igjen.',
   'checkout.error.unexpected': 'Det oppstod en uventet feil. Prøv igjen.',
   'checkout.basket.title': 'Bestillingen din',
+  'checkout.error.basketBeingPaid':
+    'Denne handlekurven betales allerede i en annen fane eller et annet vindu – fortsett der. Denne siden følger den betalingen.',
+  'checkout.sessionEnded.title': 'Økten din er avsluttet; billettene dine er frigitt',
+  'checkout.sessionEnded.body': 'Ingenting ble belastet. Velg billettene på nytt for å bestille.',
+  'checkout.sessionEnded.back': 'Tilbake til {name}',
   'checkout.basket.drawer': 'Handlekurv',
   'checkout.basket.empty': 'Handlekurven din er tom',
   'checkout.basket.tickets': '{count, plural, one {# billett} other {# billetter}}',

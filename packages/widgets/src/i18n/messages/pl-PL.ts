@@ -307,6 +307,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Wystąpił błąd. Spróbuj ponownie.',
   'checkout.error.unexpected': 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   'checkout.basket.title': 'Twoje zamówienie',
+  'checkout.error.basketBeingPaid':
+    'Ten koszyk jest już opłacany w innej karcie lub innym oknie — dokończ płatność tam. Ta strona śledzi tę płatność.',
+  'checkout.sessionEnded.title': 'Twoja sesja wygasła; Twoje bilety zostały zwolnione',
+  'checkout.sessionEnded.body': 'Nic nie zostało pobrane. Wybierz bilety ponownie, aby zarezerwować.',
+  'checkout.sessionEnded.back': 'Wróć do: {name}',
   'checkout.basket.drawer': 'Koszyk',
   'checkout.basket.empty': 'Twój koszyk jest pusty',
   'checkout.basket.tickets':

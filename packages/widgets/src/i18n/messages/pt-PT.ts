@@ -299,6 +299,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Ocorreu um erro. Tente novamente.',
   'checkout.error.unexpected': 'Ocorreu um erro inesperado. Tente novamente.',
   'checkout.basket.title': 'A sua encomenda',
+  'checkout.error.basketBeingPaid':
+    'Este cesto já está a ser pago noutro separador ou janela — continue aí. Esta página acompanha esse pagamento.',
+  'checkout.sessionEnded.title': 'A sua sessão terminou; os seus bilhetes foram libertados',
+  'checkout.sessionEnded.body': 'Nada foi cobrado. Escolha novamente os seus bilhetes para reservar.',
+  'checkout.sessionEnded.back': 'Voltar a {name}',
   'checkout.basket.drawer': 'Cesto',
   'checkout.basket.empty': 'O seu cesto está vazio',
   'checkout.basket.tickets': '{count, plural, one {# bilhete} other {# bilhetes}}',

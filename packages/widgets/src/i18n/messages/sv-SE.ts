@@ -302,6 +302,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Ett fel uppstod. Försök igen.',
   'checkout.error.unexpected': 'Ett oväntat fel uppstod. Försök igen.',
   'checkout.basket.title': 'Din beställning',
+  'checkout.error.basketBeingPaid':
+    'Den här varukorgen betalas redan i en annan flik eller ett annat fönster – fortsätt där. Den här sidan följer den betalningen.',
+  'checkout.sessionEnded.title': 'Din session har upphört; dina biljetter har släppts',
+  'checkout.sessionEnded.body': 'Inget har debiterats. Välj dina biljetter igen för att boka.',
+  'checkout.sessionEnded.back': 'Tillbaka till {name}',
   'checkout.basket.drawer': 'Varukorg',
   'checkout.basket.empty': 'Din varukorg är tom',
   'checkout.basket.tickets': '{count, plural, one {# biljett} other {# biljetter}}',

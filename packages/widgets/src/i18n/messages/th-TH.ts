@@ -294,6 +294,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
   'checkout.error.unexpected': 'เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองอีกครั้ง',
   'checkout.basket.title': 'คำสั่งซื้อของคุณ',
+  'checkout.error.basketBeingPaid':
+    'ตะกร้านี้กำลังชำระเงินอยู่ในแท็บหรือหน้าต่างอื่น โปรดดำเนินการต่อที่นั่น หน้านี้จะติดตามการชำระเงินนั้น',
+  'checkout.sessionEnded.title': 'เซสชันของคุณสิ้นสุดแล้ว ตั๋วของคุณถูกปล่อยคืนแล้ว',
+  'checkout.sessionEnded.body': 'ไม่มีการเรียกเก็บเงิน โปรดเลือกตั๋วอีกครั้งเพื่อจอง',
+  'checkout.sessionEnded.back': 'กลับไปที่ {name}',
   'checkout.basket.drawer': 'ตะกร้า',
   'checkout.basket.empty': 'ตะกร้าของคุณว่างเปล่า',
   'checkout.basket.tickets': '{count, plural, other {ตั๋ว # ใบ}}',

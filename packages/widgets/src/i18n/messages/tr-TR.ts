@@ -303,6 +303,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Bir hata oluştu. Lütfen tekrar deneyin.',
   'checkout.error.unexpected': 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
   'checkout.basket.title': 'Siparişiniz',
+  'checkout.error.basketBeingPaid':
+    'Bu sepet başka bir sekmede veya pencerede zaten ödeniyor; ödemeye orada devam edin. Bu sayfa o ödemeyi takip ediyor.',
+  'checkout.sessionEnded.title': 'Oturumunuz sona erdi; biletleriniz serbest bırakıldı',
+  'checkout.sessionEnded.body': 'Hiçbir ücret alınmadı. Rezervasyon için biletlerinizi yeniden seçin.',
+  'checkout.sessionEnded.back': '{name} sayfasına dön',
   'checkout.basket.drawer': 'Sepet',
   'checkout.basket.empty': 'Sepetiniz boş',
   'checkout.basket.tickets': '{count, plural, one {# bilet} other {# bilet}}',

@@ -294,6 +294,11 @@ export const messages: Catalogue = {
   'checkout.error.generic': '发生错误。请重试。',
   'checkout.error.unexpected': '发生意外错误。请重试。',
   'checkout.basket.title': '您的订单',
+  'checkout.error.basketBeingPaid':
+    '此购物篮已在另一个标签页或窗口中付款——请在那里继续。此页面会跟随该付款。',
+  'checkout.sessionEnded.title': '您的会话已结束，您的门票已释放',
+  'checkout.sessionEnded.body': '未扣取任何费用。请重新选择门票进行预订。',
+  'checkout.sessionEnded.back': '返回 {name}',
   'checkout.basket.drawer': '购物车',
   'checkout.basket.empty': '您的购物车是空的',
   'checkout.basket.tickets': '{count, plural, other {# 张门票}}',
