@@ -13,6 +13,7 @@ export const ErrorCode = {
   notFound: 44,
   idempotencyMismatch: 45,
   alreadyPaid: 46,
+  basketInPayment: 47,
   fault: 50,
   contractViolation: 51,
 } as const;

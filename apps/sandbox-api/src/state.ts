@@ -11,6 +11,9 @@ import { createReservationStore, type ReservationStore } from './store/reservati
 import { createSessionStore, type SessionStore } from './store/sessions';
 import { createSupportStore, type SupportStore } from './store/support';
 
+/** How often (on the sandbox clock) ended sessions' records, payments and keys are evicted. */
+const EVICTION_INTERVAL_MS = 60_000;
+
 /** Everything the sandbox remembers between requests, and the clock it reads. */
 export interface SandboxState {
   readonly options: ResolvedOptions;
@@ -32,7 +35,11 @@ export interface SandboxState {
    * so whether one is still ahead cannot change within a minute; stock is never memoised.
    */
   memo<T>(key: string, compute: () => T): T;
-  /** Settles payments, expires sessions and holds whose time has come. Run before each request. */
+  /**
+   * Settles payments, times out unfinished authentications, expires sessions and holds whose time
+   * has come, cancels unpaid transactions whose holds ended, and evicts what outlived its
+   * retention. Run before each request.
+   */
   tick(): void;
   /** Forgets every session, hold, payment, message and key; faults back to the options'; clock shift 0. */
   reset(): void;
@@ -73,6 +80,7 @@ export function createState(options: ResolvedOptions): SandboxState {
   const memos = new Map<string, unknown>();
   let memoMinute = Number.NaN;
   const MEMO_LIMIT = 500;
+  let lastEviction = Number.NEGATIVE_INFINITY;
 
   const state: SandboxState = {
     options,
@@ -98,6 +106,16 @@ export function createState(options: ResolvedOptions): SandboxState {
     tick() {
       state.transactions.sweep();
       state.reservations.sweep(state.sessions.sweep());
+      state.transactions.cancelAbandoned();
+      // Ended records are forgotten once their retention has passed; checked once per clock
+      // minute (or when the clock jumps back) so a busy sandbox does not walk them on every call.
+      const now = clock.now();
+      if (now - lastEviction >= EVICTION_INTERVAL_MS || now < lastEviction) {
+        lastEviction = now;
+        state.idempotency.evict();
+        state.transactions.evict();
+        state.reservations.evict();
+      }
     },
     reset() {
       Object.assign(state, build());

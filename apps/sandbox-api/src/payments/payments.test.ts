@@ -146,14 +146,15 @@ describe('card payment stand-in', () => {
     ]);
   });
 
-  it('keeps a hold alive while its payment settles', async () => {
-    const basket = await confirmedBasket(t);
+  it('keeps a hold alive while its payment authenticates and settles', async () => {
+    const short = setup({ paymentDelayMs: DELAY, holdTtlMs: 5 * 60_000 });
+    const basket = await confirmedBasket(short);
     await basket.pay(card('4000002760003184'));
-    t.clock.advance(20 * 60_000);
-    await t.call('POST', `/sandbox/payments/${basket.secret}/authenticate`, {
+    short.clock.advance(10 * 60_000);
+    await short.call('POST', `/sandbox/payments/${basket.secret}/authenticate`, {
       body: { outcome: 'complete' },
     });
-    t.clock.advance(DELAY);
+    short.clock.advance(DELAY);
     expect((await basket.transactions())[0]?.status).toBe('PAID');
   });
 

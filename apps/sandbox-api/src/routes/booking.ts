@@ -179,22 +179,29 @@ function confirmBasket(
   const state = c.get('state');
   const records: ReservationRecord[] = [];
   const notInBasket: string[] = [];
+  const inPayment: string[] = [];
   for (const id of body.reservations) {
     const record = state.reservations.get(id);
     if (!record || record.sessionId !== sessionId) notInBasket.push(id);
-    else if (record.status === 'sold' || record.status === 'paying')
-      throw new ApiProblem(
-        409,
-        ErrorCode.alreadyPaid,
-        `Reservation ${id} is already being paid or was paid.`,
-      );
-    else if (record.status !== 'held') throw new HoldExpiredError(id);
+    else if (record.status === 'sold')
+      throw new ApiProblem(409, ErrorCode.alreadyPaid, `Reservation ${id} was already paid.`);
+    else if (record.status !== 'held' && record.status !== 'paying') throw new HoldExpiredError(id);
+    // A reservation belongs to at most one live transaction: a second confirmation (another tab,
+    // another Idempotency-Key) must resume the first payment, never open a second charge.
+    else if (state.transactions.liveFor(record)) inPayment.push(id);
     else records.push(record);
   }
   if (notInBasket.length)
     throw new ValidationError('A reservation is not in this basket.', {
       reservations: notInBasket.map((id) => `Reservation ${id} is not in this basket`),
     });
+  if (inPayment.length)
+    throw new ApiProblem(
+      409,
+      ErrorCode.basketInPayment,
+      'This basket is already being paid (in another tab or window): resume that payment instead of starting another.',
+      { reservations: inPayment.map((id) => `Reservation ${id} is already in a payment`) },
+    );
   const today = utcDate(state.clock.now());
   const errors = confirmationErrors(body, records, state.catalog(), today);
   if (errors) throw new ValidationError('Some details are missing or invalid.', errors);

@@ -21,6 +21,10 @@ export interface IdempotencyStore {
    * request with the same key and body waits for that answer; with another body it is refused.
    */
   begin(key: string, fingerprint: string): IdempotencyDecision;
+  /** Forgets the entries older than their 24 hours. */
+  evict(): void;
+  /** How many entries are kept (tests check that expired ones go away). */
+  size(): number;
   clear(): void;
 }
 
@@ -45,6 +49,8 @@ export function createIdempotencyStore(clock: Clock): IdempotencyStore {
       const answer = new Promise<StoredAnswer | undefined>((resolve) => {
         settle = resolve;
       });
+      // Re-inserted at the end, so the map stays in time order and eviction stops at the first live entry.
+      entries.delete(key);
       entries.set(key, { fingerprint, at: now, answer });
       return {
         kind: 'first',
@@ -54,6 +60,14 @@ export function createIdempotencyStore(clock: Clock): IdempotencyStore {
         },
       };
     },
+    evict() {
+      const before = clock.now() - RETENTION_MS;
+      for (const [key, entry] of entries) {
+        if (entry.at > before) break;
+        entries.delete(key);
+      }
+    },
+    size: () => entries.size,
     clear: () => entries.clear(),
   };
 }

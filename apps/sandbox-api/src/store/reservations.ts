@@ -37,6 +37,8 @@ export interface ReservationRecord {
   createdAt: number;
   expiresAt: number;
   status: ReservationStatus;
+  /** When it was released, expired or sold: it is forgotten {@link ENDED_RESERVATION_RETENTION_MS} later. */
+  endedAt?: number;
   pickupId: string | null;
   pickupEntry: string | null;
   transactionId?: string;
@@ -71,11 +73,24 @@ export interface ReservationStore {
   basket(sessionId: string): ReservationRecord[];
   /** Gives the stock back at once (DELETE). */
   release(id: string, status?: 'released' | 'expired'): void;
+  /**
+   * Moves active reservations between held, paying and sold. A reservation that is no longer
+   * active (expired, released) cannot be paid for: asking throws instead of being skipped, so a
+   * payment can never settle for tickets it does not hold.
+   */
   setStatus(ids: readonly string[], status: 'held' | 'paying' | 'sold'): void;
   /** Expires holds past their time and releases the baskets of `goneSessions`. */
   sweep(goneSessions: readonly string[]): void;
+  /** Forgets reservations that ended more than {@link ENDED_RESERVATION_RETENTION_MS} ago. */
+  evict(): void;
   clear(): void;
 }
+
+/**
+ * How long an ended reservation is remembered: a late confirmation of it still answers 409 (code
+ * 39, expired or released) rather than 400 (not in this basket), and a paid one still shows.
+ */
+export const ENDED_RESERVATION_RETENTION_MS = 24 * 60 * 60_000;
 
 const SEATS_PER_ROW = 18;
 const rowName = (index: number) =>
@@ -99,6 +114,7 @@ export function createReservationStore(options: {
     if (!record || (record.status !== 'held' && record.status !== 'paying')) return;
     inventory.give(record.stockKey, record.tickets.length);
     record.status = status;
+    record.endedAt = clock.now();
     active.delete(id);
   };
 
@@ -151,12 +167,19 @@ export function createReservationStore(options: {
       [...active.values()].filter((record) => record.sessionId === sessionId && record.status !== 'sold'),
     release,
     setStatus(ids, status) {
-      for (const id of ids) {
+      const records = ids.map((id) => {
         const record = active.get(id);
-        if (!record) continue;
+        if (!record)
+          throw new RangeError(`Reservation ${id} is no longer active: it cannot become ${status}`);
+        return record;
+      });
+      for (const record of records) {
         record.status = status;
         // A sold reservation keeps its stock for good and leaves the basket.
-        if (status === 'sold') active.delete(id);
+        if (status === 'sold') {
+          record.endedAt = clock.now();
+          active.delete(record.id);
+        }
       }
     },
     sweep(goneSessions) {
@@ -166,6 +189,11 @@ export function createReservationStore(options: {
         if (record.status === 'held' && record.expiresAt <= now) release(record.id, 'expired');
         else if (record.status === 'held' && gone.has(record.sessionId)) release(record.id, 'expired');
       }
+    },
+    evict() {
+      const before = clock.now() - ENDED_RESERVATION_RETENTION_MS;
+      for (const [id, record] of all)
+        if (record.endedAt !== undefined && record.endedAt <= before) all.delete(id);
     },
     clear() {
       all.clear();

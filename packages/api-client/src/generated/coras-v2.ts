@@ -861,7 +861,15 @@ export interface components {
         ReservationConfirmation: {
             transaction_id: string;
             user_id: string;
-            /** @description The card provider's payment secret. */
+            /**
+             * @description The card provider's payment secret. It is charged at most once. Before any charge the
+             *     payment checks that every reservation of the transaction is still held and still its
+             *     own: if one expired or was released, the payment is cancelled with nothing charged
+             *     (the provider's confirmation answers 409 with code 39) and the transaction ends
+             *     `CANCELLED`. Once the card is confirmed the holds no longer expire while the payment
+             *     authenticates and settles; an authentication (3-D Secure) not completed within 15
+             *     minutes times out: the payment is cancelled and its holds are released.
+             */
             client_secret: string;
         };
         CountryEntry: {
@@ -874,7 +882,7 @@ export interface components {
         CountriesResponse: {
             countries: components["schemas"]["CountryEntry"][];
         };
-        /** @description PAID is success; PENDING, ADDED and SUSPENDED mean still in progress; anything else is a final failure. */
+        /** @description PAID is success; PENDING, ADDED and SUSPENDED mean still in progress; anything else is a final failure (FAILED, or CANCELLED before any charge because its holds ended or its authentication timed out). */
         TransactionStatus: string;
         Transaction: {
             transaction_id?: string;
@@ -1434,8 +1442,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /**
-             * @description Creating: not enough tickets remain for this option. Confirming: a listed reservation
-             *     expired or was released, or is already being paid.
+             * @description Creating: not enough tickets remain for this option (code 38). Confirming: a listed
+             *     reservation expired or was released (code 39), was already paid (code 46), or already
+             *     belongs to a live transaction (code 47, "basketInPayment": confirmed and not yet paid,
+             *     failed or cancelled, e.g. by the visitor's other tab). A reservation belongs to at most
+             *     one live transaction, so one basket is charged at most once: on 47 the client resumes
+             *     the first payment — the replay of the first confirmation's `Idempotency-Key` answers
+             *     its `ReservationConfirmation` again — instead of starting another. A transaction whose
+             *     payment failed or was cancelled frees its reservations for a new confirmation.
              */
             409: {
                 headers: {
