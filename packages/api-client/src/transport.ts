@@ -194,7 +194,7 @@ export function createTransport(
     if (sentSession !== undefined && call.sessionCall === true && sessionStore.get() === sentSession) {
       sessionStore.clear();
       logger.warn(`${describe(request)} answered 401: the booking session was removed`);
-    } else logger.warn(`${describe(request)} answered 401; the booking session was kept`);
+    }
     if (request.method !== 'GET' || sentSession === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
     return (await withRetries(request, false)).response;

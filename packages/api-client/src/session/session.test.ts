@@ -247,7 +247,7 @@ describe('401 handling', () => {
       undefined,
       'live',
     ]);
-    expect(logger.entries.some((entry) => /the booking session was kept/.test(entry.message))).toBe(true);
+    expect(logger.entries.some((entry) => /the booking session was removed/.test(entry.message))).toBe(false);
   });
 
   it('keeps a session opened while a call that carried another one was answered 401', async () => {
