@@ -8,11 +8,12 @@ import {
 import { CorasApiError, CorasConfigError, errorFromResponse } from './errors';
 import { createIdempotencyKey, IDEMPOTENCY_HEADER, isCreatingCall } from './idempotency';
 import { languageCode } from './language';
-import { type CorasLogger, consoleLogger } from './logger';
-import { globalTimers, type RetryOptions, type TimerProvider } from './retry';
+import type { CorasLogger } from './logger';
+import type { RetryOptions, TimerProvider } from './retry';
 import { API_VERSION, type CorasPaths } from './schema';
+import { isSessionCall } from './session/session-calls';
 import { createMemorySessionStore, type SessionStore } from './session/session-store';
-import { createTransport } from './transport';
+import { createTransport, retryPolicy } from './transport';
 import { loadResponseChecks } from './validate/load';
 
 /** The locale used when none is configured (spec 1 §9). */
@@ -137,20 +138,10 @@ type AnyInit = {
 export function createCorasClient(options: CorasClientOptions): CorasClient {
   const baseUrl = baseUrlOf(requireOption('apiHost', options.apiHost));
   const distributorId = requireOption('distributorId', options.distributorId);
-  const logger = options.logger ?? consoleLogger;
+  const policy = retryPolicy(options);
+  const { logger, now } = policy;
   const session = options.sessionStore ?? createMemorySessionStore();
-  const now = options.now ?? Date.now;
-  const transport = createTransport({
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
-    sessionStore: session,
-    logger,
-    timers: options.timers ?? globalTimers,
-    now,
-    retries: options.retry?.retries ?? 3,
-    baseDelayMs: options.retry?.baseDelayMs ?? 1000,
-    maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
-    random: options.retry?.random ?? Math.random,
-  });
+  const transport = createTransport({ ...policy, sessionStore: session });
   // Asked for now, so that the first pages' checks are loaded by the time their answers arrive.
   loadResponseChecks().catch(() => undefined);
   // The document serialises list parameters as one comma-separated value (style form, explode false).
@@ -205,6 +196,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
             body: init.body === undefined ? null : JSON.stringify(init.body),
             signal: init.signal ?? null,
           }),
+          { sessionCall: isSessionCall(path) },
         );
         const status = response.status;
         const text = await response.text();

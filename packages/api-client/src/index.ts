@@ -111,4 +111,9 @@ export {
   type MemorySessionStoreOptions,
   type SessionStore,
 } from './session/session-store';
-export { SESSION_EXPIRES_HEADER, SESSION_HEADER } from './transport';
+export {
+  createRetryingFetch,
+  type RetryingFetchOptions,
+  SESSION_EXPIRES_HEADER,
+  SESSION_HEADER,
+} from './transport';

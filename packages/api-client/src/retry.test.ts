@@ -6,6 +6,7 @@ import { type CorasClientOptions, createCorasClient } from './client';
 import { createReservation, openBookingSession } from './operations';
 import { backoffDelay, isRetryableStatus, parseTimeHeader } from './retry';
 import { createMemorySessionStore } from './session/session-store';
+import { createRetryingFetch } from './transport';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -329,5 +330,52 @@ describe('idempotency', () => {
       headers: { 'Idempotency-Key': 'caller-key-123' },
     });
     expect(server.requests[0]?.headers['idempotency-key']).toBe('caller-key-123');
+  });
+});
+
+describe('the retrying fetch (calls beside the API, e.g. a card provider stand-in)', () => {
+  it('retries a 5xx and a dropped connection under the client rules, sending the same body each time', async () => {
+    const clock = manualTimers();
+    server.reply({ status: 503 }, 'drop', { body: { status: 'succeeded' } });
+    const send = createRetryingFetch({
+      timers: clock.timers,
+      logger: recordingLogger(),
+      retry: { random: () => 0 },
+    });
+    const pending = send(
+      new Request(`${server.url}/sandbox/payments/pi_1/confirm`, { method: 'POST', body: '{"card":1}' }),
+    );
+    for (const delay of [1000, 2000]) {
+      const wait = await clock.nextWait();
+      expect(wait.ms).toBe(delay);
+      wait.fire();
+    }
+    const response = await pending;
+    expect(await response.json()).toEqual({ status: 'succeeded' });
+    expect(server.requests.map((request) => request.body)).toEqual([
+      '{"card":1}',
+      '{"card":1}',
+      '{"card":1}',
+    ]);
+    expect(server.requests.every((request) => request.headers['booking-session'] === undefined)).toBe(true);
+  });
+
+  it('returns a refusal (4xx) at once, and the last 5xx after its retries', async () => {
+    server.reply({ status: 402, body: { error: { code: 'card_declined' } } });
+    const send = createRetryingFetch({ logger: recordingLogger() });
+    expect((await send(new Request(`${server.url}/pay`, { method: 'POST', body: '{}' }))).status).toBe(402);
+    expect(server.requests).toHaveLength(1);
+
+    server.reset();
+    const clock = manualTimers();
+    server.reply({ status: 500 });
+    const pending = createRetryingFetch({
+      timers: clock.timers,
+      logger: recordingLogger(),
+      retry: { retries: 1 },
+    })(new Request(`${server.url}/pay`));
+    (await clock.nextWait()).fire();
+    expect((await pending).status).toBe(500);
+    expect(server.requests).toHaveLength(2);
   });
 });

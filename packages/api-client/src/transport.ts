@@ -1,5 +1,13 @@
-import type { CorasLogger } from './logger';
-import { backoffDelay, isRetryableStatus, parseTimeHeader, type TimerProvider, wait } from './retry';
+import { type CorasLogger, consoleLogger } from './logger';
+import {
+  backoffDelay,
+  globalTimers,
+  isRetryableStatus,
+  parseTimeHeader,
+  type RetryOptions,
+  type TimerProvider,
+  wait,
+} from './retry';
 import type { SessionStore } from './session/session-store';
 
 /** The header that carries the booking session (documented in the OpenAPI document's `security`). */
@@ -7,10 +15,9 @@ export const SESSION_HEADER = 'Booking-Session';
 /** The response header that refreshes the session's expiry. */
 export const SESSION_EXPIRES_HEADER = 'booking-session-expires';
 
-/** What the transport needs; every effect is injected. */
-export interface TransportOptions {
+/** The retry rules of every call (spec 1 §8), with their effects injected. */
+export interface RetryPolicy {
   fetch: (request: Request) => Promise<Response>;
-  sessionStore: SessionStore;
   logger: CorasLogger;
   timers: TimerProvider;
   now: () => number;
@@ -18,6 +25,20 @@ export interface TransportOptions {
   baseDelayMs: number;
   maxRetryAfterMs: number;
   random: () => number;
+}
+
+/** What the transport needs; every effect is injected. */
+export interface TransportOptions extends RetryPolicy {
+  sessionStore: SessionStore;
+}
+
+/** How one call is sent. */
+export interface TransportCall {
+  /**
+   * The call is bound to the booking session (the document's `bookingSession` security): only its
+   * 401 says the session is gone. @default false
+   */
+  sessionCall?: boolean;
 }
 
 const describe = (request: Request) => `${request.method} ${request.url}`;
@@ -44,23 +65,113 @@ export function storeSession(
 }
 
 /**
+ * Sends `request` through `attempt` under the retry rules: network failures and 408, 429
+ * (honouring `Retry-After`) and 5xx answers are tried again after an exponential backoff with
+ * jitter, `retries` times at most; other answers come back at once. Each attempt must send a clone.
+ */
+async function sendWithRetries<Result extends { response: Response }>(
+  request: Request,
+  attempt: () => Promise<Result>,
+  policy: RetryPolicy,
+): Promise<Result> {
+  for (let retry = 1; ; retry++) {
+    const last = retry > policy.retries;
+    let delay: number;
+    let reason: string;
+    try {
+      const result = await attempt();
+      const { status } = result.response;
+      if (last || !isRetryableStatus(status)) return result;
+      const now = policy.now();
+      const retryAt =
+        status === 429 || status === 503
+          ? parseTimeHeader(result.response.headers.get('Retry-After'), now)
+          : undefined;
+      delay =
+        retryAt === undefined
+          ? backoffDelay(retry, policy.baseDelayMs, policy.random)
+          : Math.min(Math.max(0, retryAt - now), policy.maxRetryAfterMs);
+      // The answer is dropped: release its body so the connection can be reused.
+      await result.response.body?.cancel().catch(() => undefined);
+      reason = `answered ${status}`;
+    } catch (error) {
+      if (request.signal.aborted || last) throw error;
+      delay = backoffDelay(retry, policy.baseDelayMs, policy.random);
+      reason = `failed (${String(error)})`;
+    }
+    policy.logger.warn(`${describe(request)} ${reason}; retry ${retry} of ${policy.retries} in ${delay} ms`);
+    await wait(delay, policy.timers, request.signal);
+  }
+}
+
+/**
+ * A `fetch` with the client's retry rules and nothing else (no session, no Coras headers): for the
+ * calls beside the Coras API that must be as resilient, such as a card provider's stand-in. Safe
+ * only for requests that may be repeated: GETs, and POSTs made idempotent by a key or a secret.
+ *
+ * @example
+ * const send = createRetryingFetch({ fetch: globalThis.fetch, retry: { retries: 3 } });
+ */
+export function createRetryingFetch(
+  options: RetryingFetchOptions = {},
+): (request: Request) => Promise<Response> {
+  const policy = retryPolicy(options);
+  return (request) =>
+    sendWithRetries(request, async () => ({ response: await policy.fetch(request.clone()) }), policy).then(
+      (result) => result.response,
+    );
+}
+
+/** Options of {@link createRetryingFetch}, the same names as the client's. */
+export interface RetryingFetchOptions {
+  /** @default globalThis.fetch */
+  fetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** @default 3 retries after 1000, 2000, 4000 ms plus up to 50% jitter */
+  retry?: RetryOptions | undefined;
+  /** Where retries are reported. @default the console */
+  logger?: CorasLogger | undefined;
+  /** @default the global timers */
+  timers?: TimerProvider | undefined;
+  /** @default Date.now */
+  now?: (() => number) | undefined;
+}
+
+/** The client's retry policy from its options (one home for the defaults). */
+export function retryPolicy(options: RetryingFetchOptions): RetryPolicy {
+  return {
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    logger: options.logger ?? consoleLogger,
+    timers: options.timers ?? globalTimers,
+    now: options.now ?? Date.now,
+    retries: options.retry?.retries ?? 3,
+    baseDelayMs: options.retry?.baseDelayMs ?? 1000,
+    maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
+    random: options.retry?.random ?? Math.random,
+  };
+}
+
+/**
  * The `fetch` the typed client runs on. It applies the cross-cutting rules of spec 1 §7–§8 to
  * every call:
  * - the booking session header whenever a session exists;
  * - retries of network failures and of 408, 429 (honouring `Retry-After`) and 5xx answers, with
  *   exponential backoff and jitter; other answers come back at once;
- * - on 401 the session is forgotten, and a GET that carried it is sent once more without it;
+ * - on 401 of a session call that carried the session still stored, the session is forgotten (a
+ *   401 of any other call says nothing about the session, so a live basket is never orphaned);
+ *   a GET that carried the session is sent once more without it;
  * - a `booking-session-expires` header refreshes the stored session's expiry.
  * The request it receives is never consumed: each attempt sends a clone, so a retried POST carries
  * the same body and the same `Idempotency-Key`.
  */
-export function createTransport(options: TransportOptions): (request: Request) => Promise<Response> {
+export function createTransport(
+  options: TransportOptions,
+): (request: Request, call?: TransportCall) => Promise<Response> {
   const { sessionStore, logger } = options;
 
   async function attempt(
     request: Request,
     withSession: boolean,
-  ): Promise<{ response: Response; sentSession: boolean }> {
+  ): Promise<{ response: Response; sentSession: string | undefined }> {
     const outgoing = request.clone();
     const session = withSession ? sessionStore.get() : undefined;
     if (session === undefined) outgoing.headers.delete(SESSION_HEADER);
@@ -68,49 +179,23 @@ export function createTransport(options: TransportOptions): (request: Request) =
     const response = await options.fetch(outgoing);
     const id = sessionStore.get();
     if (id !== undefined) storeSession(sessionStore, id, response, options.now(), logger);
-    return { response, sentSession: session !== undefined };
+    return { response, sentSession: session };
   }
 
-  async function withRetries(request: Request, withSession: boolean) {
-    for (let retry = 1; ; retry++) {
-      const last = retry > options.retries;
-      let delay: number;
-      let reason: string;
-      try {
-        const result = await attempt(request, withSession);
-        const { status } = result.response;
-        if (last || !isRetryableStatus(status)) return result;
-        const now = options.now();
-        const retryAt =
-          status === 429 || status === 503
-            ? parseTimeHeader(result.response.headers.get('Retry-After'), now)
-            : undefined;
-        delay =
-          retryAt === undefined
-            ? backoffDelay(retry, options.baseDelayMs, options.random)
-            : Math.min(Math.max(0, retryAt - now), options.maxRetryAfterMs);
-        // The answer is dropped: release its body so the connection can be reused.
-        await result.response.body?.cancel().catch(() => undefined);
-        reason = `answered ${status}`;
-      } catch (error) {
-        if (request.signal.aborted || last) throw error;
-        delay = backoffDelay(retry, options.baseDelayMs, options.random);
-        reason = `failed (${String(error)})`;
-      }
-      logger.warn(`${describe(request)} ${reason}; retry ${retry} of ${options.retries} in ${delay} ms`);
-      await wait(delay, options.timers, request.signal);
-    }
-  }
+  const withRetries = (request: Request, withSession: boolean) =>
+    sendWithRetries(request, () => attempt(request, withSession), options);
 
-  return async function corasFetch(request: Request): Promise<Response> {
+  return async function corasFetch(request: Request, call: TransportCall = {}): Promise<Response> {
     const { response, sentSession } = await withRetries(request, true);
     if (response.status !== 401) return response;
-    // spec 1 §8: a 401 means the session is gone; a GET is worth once more without it.
-    if (sessionStore.get() !== undefined || sentSession) {
+    // spec 1 §8: a 401 means the session is gone; a GET is worth once more without it. Only the
+    // answer of a call bound to the session, about the very session it sent, may drop it: a
+    // session opened meanwhile, or a 401 of a call that does not use it, leaves it alone.
+    if (sentSession !== undefined && call.sessionCall === true && sessionStore.get() === sentSession) {
       sessionStore.clear();
       logger.warn(`${describe(request)} answered 401: the booking session was removed`);
     }
-    if (request.method !== 'GET' || !sentSession) return response;
+    if (request.method !== 'GET' || sentSession === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
     return (await withRetries(request, false)).response;
   };

@@ -4,7 +4,7 @@ export {
   createMemoryStorage as createMemoryCheckoutStorage,
   type OrderSnapshot,
   PAYMENT_RECORD_KEY,
-  /** Where the checkout keeps what must survive a reload of the tab (`sessionStorage`'s calls). */
+  /** Where the checkout keeps what must survive a reload and be shared by the visitor's tabs (`localStorage`'s calls). */
   type RemovableStorage as CheckoutStorage,
 } from '@coras/booking-core';
 export {
@@ -18,8 +18,8 @@ export {
   englishTranslate,
 } from './i18n/translate';
 export { type CheckoutMessageKey, checkoutMessages } from './messages';
+export { browserLocalStorage } from './page/browserStorage';
 export { CheckoutPage, type CheckoutPageProps } from './page/CheckoutPage';
-export { browserSessionStorage } from './page/sessionStorage';
 export {
   type CardBrand,
   cardBrands,

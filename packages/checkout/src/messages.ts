@@ -71,6 +71,12 @@ export const checkoutMessages = {
   'checkout.error.atLeastOneReservation': 'At least one reservation is required',
   'checkout.error.generic': 'An error occurred. Please try again.',
   'checkout.error.unexpected': 'An unexpected error occurred. Please try again.',
+  // Issue 20: one basket paid in two tabs (409, code 47), and a booking session that ended.
+  'checkout.error.basketBeingPaid':
+    'This basket is already being paid in another tab or window — resume it there. This page follows that payment.',
+  'checkout.sessionEnded.title': 'Your session ended; your tickets were released',
+  'checkout.sessionEnded.body': 'Nothing was charged. Choose your tickets again to book.',
+  'checkout.sessionEnded.back': 'Back to {name}',
 
   // The basket beside the form and the bottom drawer (spec 2 §2)
   'checkout.basket.title': 'Your order',

@@ -16,22 +16,31 @@ test('under faults: 20% 5xx and 300 ms latency still book; an outage shows the e
   sandbox,
   axe,
 }) => {
-  // This visitor's calls to the Coras API carry the sandbox's per-request fault header; the
-  // journeys running beside this one see a healthy sandbox. (The card stand-in is left alone.)
+  // This visitor's calls to the Coras API and to the sandbox's card stand-in carry the sandbox's
+  // per-request fault header; the journeys running beside this one see a healthy sandbox.
   // Every call waits 300 ms and every fifth answers 503 — 20% — but never the same call twice in a
-  // row: the client's retries always get through, so the journey is deterministic, not lucky.
+  // row: the client's retries always get through, so the journey is deterministic, not lucky. The
+  // card confirmation's first attempt always answers 503 (issue 20 item 9): the card form retries
+  // it under the same rules, and the visitor never sees it.
   let outage = false;
   let calls = 0;
   const failedOnce = new Set<string>();
+  let cardFaulted = false;
   await page.route(
-    (url) => url.origin === SANDBOX && url.pathname.startsWith('/v2/'),
+    (url) =>
+      url.origin === SANDBOX &&
+      (url.pathname.startsWith('/v2/') || url.pathname.startsWith('/sandbox/payments/')),
     (route) => {
       const request = route.request();
       const call = `${request.method()} ${request.url()} ${request.postData() ?? ''}`;
       calls += 1;
       let fault = 'latency=300';
       if (outage) fault = '503';
-      else if (calls % 5 === 0 && !failedOnce.has(call)) {
+      else if (!cardFaulted && request.url().endsWith('/confirm')) {
+        cardFaulted = true;
+        failedOnce.add(call);
+        fault = 'latency=300,503';
+      } else if (calls % 5 === 0 && !failedOnce.has(call)) {
         failedOnce.add(call);
         fault = 'latency=300,503';
       } else failedOnce.delete(call);
@@ -39,9 +48,12 @@ test('under faults: 20% 5xx and 300 ms latency still book; an outage shows the e
     },
   );
   const failures: number[] = [];
+  const cardFailures: number[] = [];
   page.on('response', (response) => {
     if (response.url().startsWith(`${SANDBOX}/v2/`) && response.status() >= 500)
       failures.push(response.status());
+    if (response.url().startsWith(`${SANDBOX}/sandbox/payments/`) && response.status() >= 500)
+      cardFailures.push(response.status());
   });
 
   // The whole booking, through the client's retries.
@@ -79,6 +91,8 @@ test('under faults: 20% 5xx and 300 ms latency still book; an outage shows the e
   // The faults were real: every call was delayed and some answered 503 before a retry succeeded.
   expect(calls).toBeGreaterThan(10);
   expect(failures.length).toBeGreaterThan(0);
+  // The card endpoint was faulted too, and its retry paid.
+  expect(cardFailures).toEqual([503]);
 
   // A forced outage: every API call answers 503, through all the retries.
   outage = true;

@@ -215,21 +215,54 @@ describe('booking session expiry header', () => {
 });
 
 describe('401 handling', () => {
-  it('removes the session and retries a GET once without the session header', async () => {
+  it('removes the session when a session call answers 401, and retries that GET once without it', async () => {
     const { api, sessionStore } = setup();
     sessionStore.set('stale', new Date(NOW + 60_000));
-    server.reply(
-      { status: 401, body: { message: 'Session expired' } },
-      { body: { popular: [], results: [] } },
-    );
-    const { data, error } = await api.GET('/{api_version}/locations/search');
+    server.reply({ status: 401, body: { message: 'Session expired' } }, { body: basket });
+    const { data, error } = await api.GET('/{api_version}/reservations');
     expect(error).toBeUndefined();
-    expect(data).toEqual({ popular: [], results: [] });
+    expect(data).toEqual(basket);
     expect(server.requests.map((request) => request.headers['booking-session'])).toEqual([
       'stale',
       undefined,
     ]);
     expect(sessionStore.get()).toBeUndefined();
+  });
+
+  it('keeps a live session when a call not bound to it answers 401 (the basket is not orphaned)', async () => {
+    const { api, sessionStore, logger } = setup();
+    sessionStore.set('live', new Date(NOW + 60_000));
+    server.reply(
+      { status: 401, body: { message: 'Unknown distributor' } },
+      { body: { popular: [], results: [] } },
+      { body: basket },
+    );
+    const search = await api.GET('/{api_version}/locations/search');
+    expect(search.error).toBeUndefined();
+    expect(sessionStore.get()).toBe('live');
+    const { data } = await listReservations(api);
+    expect(data).toEqual(basket);
+    expect(server.requests.map((request) => request.headers['booking-session'])).toEqual([
+      'live',
+      undefined,
+      'live',
+    ]);
+    expect(logger.entries.some((entry) => /the booking session was removed/.test(entry.message))).toBe(false);
+  });
+
+  it('keeps a session opened while a call that carried another one was answered 401', async () => {
+    const { api, sessionStore } = setup();
+    sessionStore.set('old', new Date(NOW + 60_000));
+    server.reply(() => {
+      // A booking session opened meanwhile (another call, another tab's cookie).
+      sessionStore.set('new', new Date(NOW + 60_000));
+      return { status: 401, body: { message: 'Session expired' } };
+    });
+    const { error } = await api.DELETE('/{api_version}/reservations/{reservation_id}', {
+      params: { path: { reservation_id: 'r' } },
+    });
+    expect(error?.status).toBe(401);
+    expect(sessionStore.get()).toBe('new');
   });
 
   it('retries the GET only once', async () => {

@@ -29,6 +29,11 @@ export type CheckoutMessage =
   | { code: 'processing' }
   /** Something threw. */
   | { code: 'unexpected' }
+  /**
+   * The server refused the confirmation because this basket is already being paid (409, code 47):
+   * another tab or window of the visitor pays it; this one follows that payment.
+   */
+  | { code: 'basketBeingPaid' }
   /** Words that came written, shown as given. */
   | { code: 'text'; text: string };
 

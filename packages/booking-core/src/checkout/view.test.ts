@@ -26,7 +26,7 @@ const transaction = (status: string) => ({
   created_at: '2026-05-10T10:00:00Z',
 });
 
-describe('checkoutView: paid > polling > pending > failed > loading > error > form (spec 2 §2, §4)', () => {
+describe('checkoutView: paid > polling > pending > session ended > failed > loading > error > form (spec 2 §2, §4)', () => {
   it.each<[string, Case, CheckoutView]>([
     ['the form', {}, 'form'],
     [
@@ -55,6 +55,16 @@ describe('checkoutView: paid > polling > pending > failed > loading > error > fo
       'failed',
     ],
     ['a refused card', { declined: 'Declined', check: 'loading' }, 'failed'],
+    [
+      'the session ended wins over a failure, a failed check and the form',
+      { sessionEnded: true, declined: 'Declined', check: 'error' },
+      'session-ended',
+    ],
+    [
+      'a paid order wins over the session it ended',
+      { sessionEnded: true, payment: { status: 'paid', transaction: undefined } },
+      'paid',
+    ],
     ['the check loading', { check: 'loading' }, 'loading'],
     ['the record not read yet', { restored: undefined }, 'loading'],
     ['the check failed', { check: 'error' }, 'check-failed'],

@@ -6,13 +6,15 @@ import { transactionOutcome } from '../payment/payment';
 /**
  * What the payment page shows (spec 2 §2, §4): the confirmation of an order paid before a reload
  * (`restored-paid`) or just now (`paid`), the processing view while polling, the still-pending
- * view, the failure view, the loading and failed-check states, or the form.
+ * view, the booking session ended (its tickets released), the failure view, the loading and
+ * failed-check states, or the form.
  */
 export type CheckoutView =
   | 'restored-paid'
   | 'paid'
   | 'polling'
   | 'pending'
+  | 'session-ended'
   | 'failed'
   | 'loading'
   | 'check-failed'
@@ -30,11 +32,16 @@ export interface CheckoutViewInput {
   check: 'loading' | 'error' | 'ready';
   /** The form could be built (the check answered). */
   hasForm: boolean;
+  /**
+   * The booking session the page was opened with is gone, and not because it was paid: it expired
+   * or the server answered 401 (issue 20: said, not 'An error occurred'). @default false
+   */
+  sessionEnded?: boolean | undefined;
 }
 
 /**
- * The payment page's view, in this order: paid > polling > pending > failed > loading > error >
- * form. A paid order always shows its confirmation; a failure whose transaction is still pending
+ * The payment page's view, in this order: paid > polling > pending > session ended > failed >
+ * loading > error > form. A paid order always shows its confirmation; a failure whose transaction is still pending
  * after polling gave up shows 'Check again' rather than 'Try again'.
  */
 export function checkoutView(input: CheckoutViewInput): CheckoutView {
@@ -45,6 +52,7 @@ export function checkoutView(input: CheckoutViewInput): CheckoutView {
   if (payment.status === 'failed' && transactionOutcome(payment.transaction?.status) === 'pending') {
     return 'pending';
   }
+  if (input.sessionEnded) return 'session-ended';
   if (payment.status === 'failed' || declined !== null) return 'failed';
   if (input.check === 'loading' || restored === undefined) return 'loading';
   if (input.check === 'error' || !input.hasForm) return 'check-failed';

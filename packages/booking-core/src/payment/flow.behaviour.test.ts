@@ -24,7 +24,7 @@ const held = reservation({ reservation_id: 'r1', tickets: [] });
 const confirmation = { transaction_id: 'txn_1', user_id: 'usr_1', client_secret: 'pi_1_secret_a' };
 const SESSION = 'session-1';
 
-type Route = (request: Request, path: string) => Response | undefined;
+type Route = (request: Request, path: string) => Response | Promise<Response> | undefined;
 
 const transactions = (...list: Partial<Transaction>[]) =>
   Response.json({
@@ -49,6 +49,10 @@ interface SetupOptions {
   record?: PaymentRecord;
   session?: string | undefined;
   metadata?: Record<string, unknown>;
+  /** Makes this setup's keys distinct from another's (another tab). @default 'key' */
+  keyPrefix?: string;
+  /** The visitor's storage: share one between two setups to play two tabs. */
+  storage?: ReturnType<typeof createMemoryStorage>;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -66,7 +70,7 @@ function setup(options: SetupOptions = {}) {
     },
   });
   if (options.session !== undefined) client.session.set(options.session, new Date(Date.now() + 3_600_000));
-  const records = createPaymentRecordStore(createMemoryStorage(), logger);
+  const records = createPaymentRecordStore(options.storage ?? createMemoryStorage(), logger);
   if (options.record) records.write(options.record);
   let pending: (() => void)[] = [];
   const timers = {
@@ -98,6 +102,7 @@ function setup(options: SetupOptions = {}) {
     emitPaymentStatus: vi.fn(),
     onSessionCleared: vi.fn(),
     onHoldsEnded: vi.fn(),
+    onSessionEnded: vi.fn(),
   };
   const flow = createPaymentFlow({
     client,
@@ -105,7 +110,7 @@ function setup(options: SetupOptions = {}) {
     input: () => input,
     validate: () => ({}),
     checkCard: () => ({}),
-    newIdempotencyKey: () => `key-${++keys}`,
+    newIdempotencyKey: () => `${options.keyPrefix ?? 'key'}-${++keys}`,
     ...(options.metadata ? { metadata: options.metadata } : {}),
     paymentType: 'card',
     timers,
@@ -321,6 +326,162 @@ describe('confirming the reservation (spec 2 §4 step 4, §7, §8)', () => {
   });
 });
 
+describe('one basket, two tabs (issue 20: never two charges)', () => {
+  /** The API of one basket: the first key confirms it, any other key answers 409, code 47. */
+  function oneBasket() {
+    const keys: string[] = [];
+    let owner: string | undefined;
+    const payment = { settled: true };
+    const route: Route = (request, path) => {
+      if (path.endsWith('/transactions'))
+        return transactions({ status: payment.settled ? 'PAID' : 'PENDING' });
+      if (request.method !== 'POST' || !path.endsWith('/reservations')) return undefined;
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      keys.push(key);
+      owner ??= key;
+      return owner === key
+        ? Response.json(confirmation, { status: 201 })
+        : Response.json({ message: 'This basket is already being paid.', code: 47 }, { status: 409 });
+    };
+    return { route, keys, payment };
+  }
+
+  it('a second tab paying the same basket with the same details sends the same key: one transaction', async () => {
+    const storage = createMemoryStorage();
+    const api = oneBasket();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = setup({
+      session: SESSION,
+      storage,
+      keyPrefix: 'a',
+      route: (request, path) => {
+        const answer = api.route(request, path);
+        return request.method === 'POST' && answer ? held.then(() => answer) : answer;
+      },
+    });
+    const second = setup({ session: SESSION, storage, route: api.route, keyPrefix: 'b' });
+    first.flow.submit();
+    await vi.waitFor(() => expect(api.keys).toEqual(['a-1']));
+    second.flow.submit();
+    await second.reaches('paid');
+    release();
+    await first.reaches('paid');
+    // Both tabs sent the first tab's key: the server answered both with the one confirmation.
+    expect(api.keys).toEqual(['a-1', 'a-1']);
+    expect(second.effects.confirmCard).toHaveBeenCalledWith(confirmation.client_secret);
+    expect([...first.emitted, ...second.emitted].filter((event) => event.name === 'purchase')).toHaveLength(
+      1,
+    );
+  });
+
+  it('a tab opened after the payment was paid follows it rather than paying again', async () => {
+    const storage = createMemoryStorage();
+    const first = setup({ session: SESSION, storage });
+    first.flow.submit();
+    await first.reaches('paid');
+    const second = setup({ session: SESSION, storage });
+    second.flow.submit();
+    await second.reaches('paid');
+    expect(second.posts()).toHaveLength(0);
+    expect(second.effects.confirmCard).not.toHaveBeenCalled();
+  });
+
+  it('a tab refused with 409, code 47 says the basket is being paid elsewhere, gives the record back, and follows that payment', async () => {
+    const storage = createMemoryStorage();
+    const api = oneBasket();
+    api.payment.settled = false;
+    // The first tab's confirmation is under way (its key stored) when the second tab pays.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = setup({
+      session: SESSION,
+      storage,
+      keyPrefix: 'a',
+      route: (request, path) => {
+        const answer = api.route(request, path);
+        return request.method === 'POST' && answer ? held.then(() => answer) : answer;
+      },
+    });
+    const second = setup({
+      session: SESSION,
+      storage,
+      route: api.route,
+      keyPrefix: 'b',
+      // Other details typed in this tab: another body, so another key.
+      input: { values: { email: 'grace@example.com', reservation_r1_pickupPoint: 'p1' } },
+    });
+    first.flow.submit();
+    await vi.waitFor(() => expect(api.keys).toEqual(['a-1']));
+
+    second.flow.submit();
+    await vi.waitFor(() => expect(second.flow.getSnapshot().cardError).toEqual({ code: 'basketBeingPaid' }));
+    expect(second.flow.getSnapshot().status).toBe('editing');
+    expect(api.keys).toEqual(['a-1', 'b-1']);
+    expect(second.effects.onServerErrors).not.toHaveBeenCalled();
+    expect(second.logger.warn).toHaveBeenCalledWith(
+      'Checkout: this basket is already being paid in another tab or window',
+      expect.anything(),
+    );
+    // The record is the first tab's again: a reload there sends its key, not the refused one.
+    expect(first.records.read()?.idempotency?.key).toBe('a-1');
+    // Nothing to follow yet: the first tab has not sent its card.
+    second.flow.follow();
+    expect(second.flow.getSnapshot().status).toBe('editing');
+
+    release();
+    await first.reaches('polling');
+    // The first tab's record changed (the page's storage event): the second follows its payment.
+    second.flow.follow();
+    await second.reaches('polling');
+    await vi.waitFor(() => expect(second.flow.getSnapshot().polls).toBe(1));
+    await vi.waitFor(() => expect(first.flow.getSnapshot().polls).toBe(1));
+    api.payment.settled = true;
+    first.tick();
+    second.tick();
+    await first.reaches('paid');
+    await second.reaches('paid');
+    expect(second.effects.confirmCard).not.toHaveBeenCalled();
+    expect(first.effects.confirmCard).toHaveBeenCalledTimes(1);
+    expect([...first.emitted, ...second.emitted].filter((event) => event.name === 'purchase')).toHaveLength(
+      1,
+    );
+  });
+
+  it('a tab paying a basket whose card another tab already sent follows that payment instead of paying', async () => {
+    const { flow, records, posts, effects, reaches } = setup({ session: SESSION });
+    records.write({ version: 1, sessionId: SESSION, reservationIds: ['r1'], confirmation, cardSent: true });
+    flow.submit();
+    await reaches('paid');
+    expect(posts()).toHaveLength(0);
+    expect(effects.confirmCard).not.toHaveBeenCalled();
+  });
+
+  it('never follows a payment of another session', async () => {
+    const { flow, records } = setup({ session: SESSION });
+    records.write({ version: 1, sessionId: 'other', reservationIds: ['r1'], confirmation, cardSent: true });
+    flow.follow();
+    expect(flow.getSnapshot().status).toBe('editing');
+  });
+});
+
+describe('the booking session ended (issue 20: a 401 at checkout is said, not "An error occurred")', () => {
+  it('a 401 of the confirmation tells the page, with no generic message', async () => {
+    const { flow, effects, reaches } = setup({
+      session: SESSION,
+      route: (request) =>
+        request.method === 'POST'
+          ? Response.json({ message: 'The booking session expired.', code: 41 }, { status: 401 })
+          : undefined,
+    });
+    flow.submit();
+    await vi.waitFor(() => expect(effects.onSessionEnded).toHaveBeenCalledTimes(1));
+    await reaches('editing');
+    expect(flow.getSnapshot().cardError).toBeUndefined();
+    expect(effects.onServerErrors).not.toHaveBeenCalled();
+  });
+});
+
 describe('confirming the card (spec 2 §4 step 5, §8)', () => {
   it.each([
     {
@@ -472,11 +633,18 @@ describe('restore (spec 2 §4: a paid booking is never lost, never charged twice
       kept: true,
     },
     {
-      name: 'paid, no session left',
-      record: { ...base, sessionId: SESSION, paid: { reference: 'R' } },
+      name: 'paid minutes ago, no session left (cleared on payment)',
+      record: { ...base, sessionId: SESSION, paid: { reference: 'R', at: Date.now() - 5 * 60_000 } },
       session: undefined,
       kind: 'paid',
       kept: true,
+    },
+    {
+      name: 'paid on an earlier visit, no session left',
+      record: { ...base, sessionId: SESSION, paid: { reference: 'R', at: Date.now() - 25 * 60_000 } },
+      session: undefined,
+      kind: 'none',
+      kept: false,
     },
     {
       name: 'paid in another session',

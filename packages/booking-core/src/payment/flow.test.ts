@@ -149,6 +149,7 @@ describe('createPaymentFlow: the machine with its effects and the tab record (sp
       emitAnalytics: (event) => emitted.push(event),
       onSessionCleared: vi.fn(),
       onHoldsEnded: vi.fn(),
+      onSessionEnded: vi.fn(),
     });
     return { flow, confirmCard };
   }

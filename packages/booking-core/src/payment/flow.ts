@@ -23,7 +23,13 @@ import {
   type PaymentStatusDetail,
   transactionOutcome,
 } from './payment';
-import type { OrderItem, OrderSnapshot, PaymentRecord, PaymentRecordStore } from './record';
+import {
+  type OrderItem,
+  type OrderSnapshot,
+  PAID_RECORD_TTL_MS,
+  type PaymentRecord,
+  type PaymentRecordStore,
+} from './record';
 
 /**
  * How a card payment ended. `failed` carries the message to show and, for a card error, the field
@@ -76,9 +82,14 @@ export interface PaymentFlowOptions {
    * basket should reload, so the page drops them and tells the visitor which ones (`reservationIds`).
    */
   onHoldsEnded(reservationIds: string[]): void;
+  /**
+   * The server answered the confirmation 401: the booking session ended (it expired, or the server
+   * forgot it) and its holds with it. The page says so rather than 'An error occurred'.
+   */
+  onSessionEnded(): void;
 }
 
-/** What a reload of the page found in the tab's record. */
+/** What a reload of the page found in the visitor's record. */
 export type RestoredPayment =
   | { kind: 'none' }
   /** The order was paid before the reload: show its confirmation, emit nothing again. */
@@ -105,10 +116,16 @@ export interface PaymentFlow {
   /** 'Pay now': a submit, on a fresh payment when the reservations changed since a confirmation. */
   submit(): void;
   /**
-   * Reads the tab's record once, at mount (spec 2 §4: a paid booking is never lost); later calls
-   * return what the first one found.
+   * Reads the visitor's record once, at mount (spec 2 §4: a paid booking is never lost); later
+   * calls return what the first one found.
    */
   restore(): RestoredPayment;
+  /**
+   * The visitor's record changed (another tab wrote it), or this tab was told another one pays the
+   * basket: when a card payment of this session's basket is under way or paid there and this page
+   * is on its form, the page follows it (polls its transaction) instead of paying again.
+   */
+  follow(): void;
   /**
    * 'Try again' after the failure view: a refused card is forgotten, and after a final failure the
    * failed payment is spent, so the next submit confirms afresh (the server released the
@@ -130,6 +147,8 @@ export interface PaymentFlow {
 
 /** The API's code for a reservation that expired or was released (sandbox README, 'Error codes'). */
 const HOLD_ENDED = 39;
+/** The API's code for a basket another confirmation is already paying (409; sandbox README). */
+const BASKET_BEING_PAID = 47;
 
 /** Codes of refusals the visitor cannot fix on a field: the failure view (the card is not charged). */
 const FIELD_FIXABLE = /^(incomplete|invalid|incorrect)_|^expired_card$/;
@@ -222,10 +241,12 @@ export function placeServerErrors(
 /**
  * Creates the payment flow: booking-core's payment machine (spec 2 §4: guard, attempts, validation,
  * card completeness, one confirmation reused on retry, card confirmation, polling 50 × 2 s) with
- * real effects, and a record in the tab's storage so that a reload neither charges twice nor loses
- * a paid booking:
+ * real effects, and a record in the visitor's storage (shared by their tabs) so that neither a
+ * reload nor a second tab charges twice or loses a paid booking:
  * - the `Idempotency-Key` of the confirmation is stored before it is sent and reused while the
- *   request is the same, so a retry after a reload cannot confirm twice;
+ *   request is the same, so a retry after a reload, or the same basket paid in another tab, cannot
+ *   confirm twice; a basket another confirmation already pays (409, code 47) shows
+ *   'already being paid' and the page follows that payment as soon as its card is sent;
  * - the confirmation is stored and reused instead of confirming again;
  * - once the card confirmation was sent, a reload polls the transaction instead of paying;
  * - `purchase` goes to analytics once per paid order, marked in the record before it is sent.
@@ -290,6 +311,34 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       );
     }
     publish({});
+    // Told another tab pays this basket: follow it at once if its card payment is already under way.
+    if (
+      previous.status === 'confirming-reservation' &&
+      next.status === 'editing' &&
+      next.cardError?.code === 'basketBeingPaid'
+    ) {
+      follow();
+    }
+  }
+
+  /** The record holds a card payment of this session's basket that was sent, or paid. */
+  function following(record: PaymentRecord): boolean {
+    const current = sessionId();
+    return (
+      record.confirmation !== undefined &&
+      (record.cardSent === true || record.paid !== undefined) &&
+      (current === undefined || current === record.sessionId)
+    );
+  }
+
+  /** See {@link PaymentFlow.follow}. */
+  function follow() {
+    if (!active || store.getSnapshot().status !== 'editing') return;
+    const record = records.read();
+    if (!record?.confirmation || !following(record)) return;
+    // This page's order is the one being paid: the confirmation shows it when it settles.
+    order = record.order ?? order;
+    store.send({ type: 'resume', confirmation: record.confirmation });
   }
 
   function replaceStore(change: Partial<PaymentFlowView> = {}) {
@@ -340,23 +389,31 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     }
   }
 
-  function idempotencyKeyFor(body: ReservationConfirmRequest, ids: readonly string[]): string {
+  /**
+   * The key of this confirmation: the one the record holds for the same basket and body — written
+   * by this tab before a reload, or by another tab of the visitor paying the same basket — else a
+   * new one, stored before the call so a reload while it is in flight sends it again. Answers the
+   * record it replaced too, to put back if the server says another payment owns the basket.
+   */
+  function idempotencyKeyFor(
+    body: ReservationConfirmRequest,
+    ids: readonly string[],
+  ): { key: string; replaced: PaymentRecord | undefined } {
     const print = fingerprint(JSON.stringify(body));
     const record = records.read();
     const sameRequest =
       record?.idempotency?.body === print &&
       record.sessionId === sessionId() &&
       sameIds(record.reservationIds, ids);
-    if (sameRequest && record.idempotency) return record.idempotency.key;
+    if (sameRequest && record.idempotency) return { key: record.idempotency.key, replaced: undefined };
     const key = options.newIdempotencyKey();
-    // Stored before the call: a reload while it is in flight sends the same key again.
     records.write({
       version: 1,
       sessionId: sessionId(),
       reservationIds: [...ids],
       idempotency: { key, body: print },
     });
-    return key;
+    return { key, replaced: record };
   }
 
   async function confirmReservation() {
@@ -376,16 +433,35 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       countries: input.countries,
       ...(options.metadata ? { metadata: options.metadata } : {}),
     });
-    const idempotencyKey = idempotencyKeyFor(request, ids);
+    const { key: idempotencyKey, replaced } = idempotencyKeyFor(request, ids);
     const { data, error } = await confirmReservations(client, request, { idempotencyKey });
     if (data) {
       records.update({ confirmation: data, cardSent: false, order });
       return { confirmation: data };
     }
+    const beingPaid = error.kind === 'http' && error.status === 409 && error.code === BASKET_BEING_PAID;
     // A refusal (4xx) created nothing: the next attempt needs a key of its own. After a network
-    // failure or a 5xx the outcome is unknown, so the key stays for the retry.
-    if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
-      records.update({ idempotency: undefined });
+    // failure or a 5xx the outcome is unknown, so the key stays for the retry. The record is only
+    // touched while it still holds this call's key: another tab may have written it since.
+    if (
+      error.kind === 'http' &&
+      error.status !== undefined &&
+      error.status < 500 &&
+      records.read()?.idempotency?.key === idempotencyKey
+    ) {
+      // Another tab pays this basket: its record (the key it sent) comes back, so that this tab
+      // and a reload of that one still send that key.
+      if (beingPaid && replaced) records.write(replaced);
+      else records.update({ idempotency: undefined });
+    }
+    if (beingPaid) {
+      logger.warn('Checkout: this basket is already being paid in another tab or window', error);
+      return { fieldErrors: {}, cardError: { code: 'basketBeingPaid' } as const };
+    }
+    if (error.kind === 'http' && error.status === 401) {
+      logger.warn('Checkout: the booking session ended before the order was confirmed', error);
+      options.onSessionEnded();
+      return { fieldErrors: {} };
     }
     const ended =
       error.kind === 'http' && error.status === 409 && error.code === HOLD_ENDED
@@ -448,7 +524,12 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     const finalOrder = order ?? record.order;
     const alreadySent = record.purchaseSent === true;
     // Marked before it is sent: a reload after this point never sends it again.
-    records.write({ ...record, order: finalOrder, paid: { reference }, purchaseSent: true });
+    records.write({
+      ...record,
+      order: finalOrder,
+      paid: { reference, at: client.now() },
+      purchaseSent: true,
+    });
     if (!alreadySent && finalOrder) {
       options.emitAnalytics(purchaseEvent(finalOrder.items, finalOrder.currency, reference));
     }
@@ -487,7 +568,11 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     const record = records.read();
     if (!record) return { kind: 'none' };
     const current = sessionId();
-    const sameSession = current === undefined || current === record.sessionId;
+    // With the session gone (cleared on payment) only a recent order is this visitor's last one.
+    const sameSession =
+      current === undefined
+        ? !record.paid || client.now() - (record.paid.at ?? 0) < PAID_RECORD_TTL_MS
+        : current === record.sessionId;
     if (record.paid && sameSession) {
       return { kind: 'paid', order: record.order, reference: record.paid.reference };
     }
@@ -518,6 +603,12 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       if (snapshot.status !== 'editing') return;
       const ids = options.input().form.reservationIds;
       const record = records.read();
+      // Another tab (or this one before a reload) already sent the card of this basket's payment:
+      // 'Pay now' follows that payment rather than confirming the card again.
+      if (record && sameIds(record.reservationIds, ids) && following(record)) {
+        follow();
+        return;
+      }
       // A confirmation covers the reservations it was made for: after one expired or was removed,
       // the next payment confirms the remaining ones afresh.
       if (snapshot.confirmation && record && !sameIds(record.reservationIds, ids)) {
@@ -541,6 +632,7 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       replaceStore();
       if (confirmation) store.send({ type: 'resume', confirmation });
     },
+    follow,
     order: () => order,
     start() {
       active = true;

@@ -22,7 +22,12 @@ export interface OrderSnapshot {
   total: number;
 }
 
-/** The payment of the tab's booking session, as far as it got. */
+/**
+ * The payment of the visitor's basket, as far as it got. One record per visitor, shared by every
+ * tab (the checkout keeps it in `localStorage`): it belongs to the basket it names — its booking
+ * session and its reservations — and is never reused for another, so every tab paying that basket
+ * sends the same `Idempotency-Key` and follows the same payment.
+ */
 export interface PaymentRecord {
   version: 1;
   /** The booking session it was made in (a record of another session is stale). */
@@ -36,8 +41,8 @@ export interface PaymentRecord {
   /** The card confirmation was sent: after a reload, poll rather than charge again. */
   cardSent?: boolean | undefined;
   order?: OrderSnapshot | undefined;
-  /** The order is paid; its reference. */
-  paid?: { reference: string } | undefined;
+  /** The order is paid; its reference, and when the page saw it paid (epoch ms). */
+  paid?: { reference: string; at?: number | undefined } | undefined;
   /** `purchase` went to analytics: never twice for one order. */
   purchaseSent?: boolean | undefined;
 }
@@ -45,7 +50,14 @@ export interface PaymentRecord {
 /** The storage key of the record. */
 export const PAYMENT_RECORD_KEY = 'coras-checkout-payment';
 
-/** Reads, writes and forgets the tab's {@link PaymentRecord}; a corrupt entry reads as none. */
+/**
+ * How long a paid order is shown again once its booking session is gone (cleared on payment): a
+ * reload or another tab shortly after sees the confirmation; a visit a day later starts afresh.
+ * The booking session's own lifetime (spec 2 §9: 20 minutes).
+ */
+export const PAID_RECORD_TTL_MS = 20 * 60 * 1000;
+
+/** Reads, writes and forgets the visitor's {@link PaymentRecord}; a corrupt entry reads as none. */
 export interface PaymentRecordStore {
   read(): PaymentRecord | undefined;
   write(record: PaymentRecord): void;

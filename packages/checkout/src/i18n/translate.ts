@@ -32,6 +32,7 @@ const MESSAGE_KEYS = {
   generic: 'checkout.error.generic',
   processing: 'checkout.card.processingError',
   unexpected: 'checkout.error.unexpected',
+  basketBeingPaid: 'checkout.error.basketBeingPaid',
 } as const satisfies Record<Exclude<CheckoutMessageCode, 'text'>, CheckoutMessageKey>;
 
 /** The catalogue key of each field help code. */

@@ -22,6 +22,7 @@ import { useElementWidth } from './useElementWidth';
 import { useHoldExpiry } from './useHoldExpiry';
 import { usePayment } from './usePayment';
 import { useReservationCheck } from './useReservationCheck';
+import { useLastAttraction, useSessionEnded } from './useSessionEnded';
 import { useSubmit } from './useSubmit';
 
 export type { CheckoutPageProps } from './CheckoutPageProps';
@@ -70,15 +71,32 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { form, state: formState, dispatch } = useCheckoutForm(check, basket);
   const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
   const holdsEnded = useRef<(ids: string[]) => void>(() => undefined);
+  const sessionEnd = useRef<() => void>(() => undefined);
   const { form: model, values } = formState;
   const onHoldsEnded = (ids: string[]) => holdsEnded.current(ids);
-  const page = { props, form: model, values, countries, completeness, card, logger, dispatch, onHoldsEnded };
+  const onSessionEnded = () => sessionEnd.current();
+  const page = {
+    props,
+    form: model,
+    values,
+    countries,
+    completeness,
+    card,
+    logger,
+    dispatch,
+    onHoldsEnded,
+    onSessionEnded,
+  };
   const payment = usePayment(page, { clock, timers, timeZone });
   const { flow } = payment;
   const { payment: state, restored } = payment.view;
   const processing = isProcessing(state);
   const paid = state.status === 'paid' || restored?.kind === 'paid';
-  const holds = useHoldExpiry(basket, clock, processing || paid);
+  const session = useSessionEnded(client, timers, processing || paid);
+  sessionEnd.current = session.end;
+  const lastAttraction = useLastAttraction(basket.items);
+  // The countdown stops with the session: its holds are gone.
+  const holds = useHoldExpiry(basket, clock, processing || paid || session.ended);
   holdsEnded.current = holds.ended;
   useRefreshOnNewReservation(check, basket.items, processing, refresh);
   useBeginCheckout(form, basket, restored?.kind === 'none', props.onAnalyticsEvent);
@@ -107,6 +125,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
     flow: payment.view,
     check: load.status,
     hasForm: form !== undefined,
+    sessionEnded: session.ended,
   });
 
   return (
@@ -148,6 +167,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
           onTryAgain={submitting.tryAgain}
           onCheckAgain={() => flow.checkAgain()}
           onRetryCheck={retry}
+          lastAttraction={lastAttraction}
+          onBackToAttraction={props.onBackToAttraction}
         />
       ) : null}
       <p className={visuallyHidden} aria-live="polite">

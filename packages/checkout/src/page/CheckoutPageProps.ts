@@ -40,6 +40,12 @@ export interface CheckoutPageProps {
    * content from the confirmation's Help Centre link and the error modal.
    */
   onOpenHelp(content?: string): void;
+  /**
+   * The booking session ended at checkout (it expired, or the server answered 401) and its tickets
+   * were released: the 'Back to {attraction}' button of that message opens the attraction again.
+   * Without it the message shows no button.
+   */
+  onBackToAttraction?: ((attractionId: string) => void) | undefined;
   /** Receives begin_checkout, add_payment_info and purchase (GA4-shaped). */
   onAnalyticsEvent?: ((event: CheckoutAnalyticsEvent) => void) | undefined;
   /** Receives the payment-status detail (success, transactionId, userId) when a payment ends. */
@@ -51,7 +57,10 @@ export interface CheckoutPageProps {
   eventTarget?: EventTarget | null | undefined;
   /** Where errors the visitor is not told about go. @default the console */
   logger?: CorasLogger | undefined;
-  /** Where the payment is kept across a reload of the tab. @default sessionStorage */
+  /**
+   * Where the payment is kept across a reload, shared by the visitor's tabs (two tabs paying one
+   * basket send one `Idempotency-Key`, and one follows the other's payment). @default localStorage
+   */
   storage?: CheckoutStorage | undefined;
   /** Extra `metadata` of the confirmation (the integrator's own). */
   metadata?: Record<string, unknown> | undefined;

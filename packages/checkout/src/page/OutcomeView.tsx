@@ -5,6 +5,7 @@ import { SuccessView } from '../confirmation/SuccessView';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './CheckoutPage.css';
 import { ProcessingView } from './ProcessingView';
+import { SessionEndedView } from './SessionEndedView';
 
 /** The props of {@link OutcomeView}. */
 export interface OutcomeViewProps {
@@ -24,9 +25,12 @@ export interface OutcomeViewProps {
   onCheckAgain(): void;
   /** Asks for the reservation check again. */
   onRetryCheck(): void;
+  /** The attraction of the last basket item the page saw (the 'session ended' view's way back). */
+  lastAttraction?: { attraction_id: string; attraction_name: string } | undefined;
+  onBackToAttraction?: ((attractionId: string) => void) | undefined;
 }
 
-/** Every view of the payment page but the form: paid, processing, pending, failed, loading, error. */
+/** Every view of the payment page but the form: paid, processing, pending, session ended, failed, loading, error. */
 export function OutcomeView(props: OutcomeViewProps) {
   const { view, state, t, locale } = props;
   const emptyOrder: OrderSnapshot = { email: '', items: [], currency: props.currency, total: 0 };
@@ -53,6 +57,14 @@ export function OutcomeView(props: OutcomeViewProps) {
           email={props.order?.email ?? ''}
           reference={state.transaction?.reference_id}
           onCheckAgain={props.onCheckAgain}
+        />
+      );
+    case 'session-ended':
+      return (
+        <SessionEndedView
+          t={t}
+          attraction={props.lastAttraction}
+          onBackToAttraction={props.onBackToAttraction}
         />
       );
     case 'failed':

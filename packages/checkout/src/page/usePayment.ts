@@ -9,6 +9,7 @@ import {
   cardCompletenessErrors,
   createPaymentFlow,
   createPaymentRecordStore,
+  PAYMENT_RECORD_KEY,
   PAYMENT_STATUS_EVENT,
   type PaymentFlow,
   type PaymentFlowView,
@@ -17,8 +18,8 @@ import {
 } from '@coras/booking-core';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CardController } from '../payment/provider';
+import { browserLocalStorage } from './browserStorage';
 import type { CheckoutPageProps } from './CheckoutPage';
-import { browserSessionStorage } from './sessionStorage';
 
 /** What the payment reads from the page at the moment a step needs it. */
 export interface PaymentPageState {
@@ -31,6 +32,8 @@ export interface PaymentPageState {
   logger: CorasLogger;
   /** The server said these holds had ended. */
   onHoldsEnded(reservationIds: string[]): void;
+  /** The server answered the confirmation 401: the booking session ended. */
+  onSessionEnded(): void;
   dispatch(event: CheckoutFormEvent): void;
 }
 
@@ -48,7 +51,8 @@ const defaultIdempotencyKey = () => globalThis.crypto.randomUUID();
 /**
  * Binds booking-core's payment flow to the page (like TanStack's `useMutation` over its observer):
  * the flow is created once with the page's effects, read through `useSyncExternalStore`, started
- * and stopped with the page, and restored from the tab's record once.
+ * and stopped with the page, restored from the visitor's record once, and following the payment
+ * another tab makes of the same basket.
  */
 export function usePayment(
   page: PaymentPageState,
@@ -58,7 +62,7 @@ export function usePayment(
   latest.current = page;
   const { storage, metadata } = page.props;
   const records = useMemo(
-    () => createPaymentRecordStore(storage ?? browserSessionStorage(), page.logger),
+    () => createPaymentRecordStore(storage ?? browserLocalStorage(), page.logger),
     [storage, page.logger],
   );
   const [flow] = useState(() =>
@@ -116,6 +120,7 @@ export function usePayment(
         latest.current.onHoldsEnded(reservationIds);
         void latest.current.props.basket.reload();
       },
+      onSessionEnded: () => latest.current.onSessionEnded(),
     }),
   );
   const view = useSyncExternalStore(flow.subscribe, flow.getView, flow.getView);
@@ -124,6 +129,18 @@ export function usePayment(
   useEffect(() => {
     flow.start();
     return () => flow.stop();
+  }, [flow]);
+
+  // Another tab of the visitor wrote the shared record (issue 20): a payment of this basket it sent
+  // is followed here rather than paid again.
+  useEffect(() => {
+    const target = globalThis.window;
+    if (!target) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PAYMENT_RECORD_KEY || event.key === null) flow.follow();
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
   }, [flow]);
 
   // spec 2 §4: a reload finds the payment where it was (paid, or polling instead of paying again).

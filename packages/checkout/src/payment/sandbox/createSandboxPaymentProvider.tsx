@@ -1,4 +1,4 @@
-import { consoleLogger } from '@coras/api-client';
+import { consoleLogger, createRetryingFetch, type RetryOptions, type TimerProvider } from '@coras/api-client';
 import type { Logger } from '@coras/booking-core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { digitsOf, parseExpiry } from '../cardRules';
@@ -31,6 +31,14 @@ export interface SandboxPaymentProviderOptions {
   now?: (() => number) | undefined;
   /** Where refusals and failures are reported. @default the console */
   logger?: Logger | undefined;
+  /**
+   * How a 5xx or a broken connection of the stand-in is tried again: the API client's rules (its
+   * `retry` option). Safe, as a confirmation is bound to its client secret: a repeat never charges
+   * twice. @default 3 retries after 1000, 2000, 4000 ms plus up to 50% jitter
+   */
+  retry?: RetryOptions | undefined;
+  /** The timers of the waits between retries (tests). @default the global timers */
+  timers?: TimerProvider | undefined;
 }
 
 /** The card of the fields as the stand-in takes it. */
@@ -58,9 +66,16 @@ const EMPTY_CARD: SandboxCardValues = { number: '', expiry: '', cvc: '' };
  * // inside: const { Fields, confirm } = provider.useCard();
  */
 export function createSandboxPaymentProvider(options: SandboxPaymentProviderOptions): PaymentProvider {
-  const fetcher = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleLogger;
+  // issue 20 item 9: the card calls go through the same retry rules as every API call.
+  const fetcher = createRetryingFetch({
+    fetch: options.fetch,
+    retry: options.retry,
+    timers: options.timers,
+    logger,
+    now,
+  });
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per provider (the contract's Root carries its configuration), never per render.
   function Root({ children, locale }: { children: ReactNode; locale: string }) {

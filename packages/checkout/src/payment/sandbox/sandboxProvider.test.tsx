@@ -35,6 +35,20 @@ beforeEach(() => {
   logger.error.mockReset();
 });
 
+/** Timers that run each wait at once, recording its length: the retries, without waiting. */
+let waits: number[];
+const immediateTimers = {
+  setTimeout(callback: () => void, ms: number) {
+    waits.push(ms);
+    void Promise.resolve().then(callback);
+    return waits.length;
+  },
+  clearTimeout() {},
+};
+beforeEach(() => {
+  waits = [];
+});
+
 const provider = (extra: Partial<Parameters<typeof createSandboxPaymentProvider>[0]> = {}) =>
   createSandboxPaymentProvider({
     apiHost: API,
@@ -42,6 +56,8 @@ const provider = (extra: Partial<Parameters<typeof createSandboxPaymentProvider>
     fetch: fetcher,
     now: () => Date.parse('2026-11-21T09:00:00Z'),
     logger,
+    timers: immediateTimers,
+    retry: { random: () => 0 },
     ...extra,
   });
 
@@ -371,7 +387,7 @@ describe('sandbox card payment', () => {
     await expect(view.card().confirm(clientSecret, BILLING)).resolves.toEqual({ status: 'succeeded' });
   });
 
-  it('a sandbox fault without a provider error is the processing message', async () => {
+  it('a sandbox fault that outlasts the retries is the processing message', async () => {
     const { clientSecret } = await openPayment();
     const faulty = provider({
       fetch: async (request) =>
@@ -388,6 +404,31 @@ describe('sandbox card payment', () => {
       message: 'An error occurred while processing your payment. Please try again.',
       code: 'http_503',
     });
+    // The API client's rules: three retries after 1000, 2000 and 4000 ms.
+    expect(waits).toEqual([1000, 2000, 4000]);
+  });
+
+  it('retries a 5xx and a dropped connection of the card confirmation, and pays once', async () => {
+    const { clientSecret } = await openPayment();
+    const faults = ['503', 'drop'];
+    const flaky = provider({
+      fetch: async (request) => {
+        const fault = request.url.endsWith('/confirm') ? faults.shift() : undefined;
+        return fetcher(
+          fault
+            ? new Request(request, {
+                headers: { ...Object.fromEntries(request.headers), 'X-Sandbox-Fault': fault },
+              })
+            : request,
+        );
+      },
+    });
+    const view = renderCard(flaky);
+    await typeCard(view.user, '4242424242424242');
+    await expect(view.card().confirm(clientSecret, BILLING)).resolves.toEqual({ status: 'succeeded' });
+    expect(confirmRequests()).toHaveLength(3);
+    expect(waits).toEqual([1000, 2000]);
+    expect(await paymentStatus(clientSecret)).toBe('succeeded');
   });
 
   it('takes translated texts from a function of the locale', async () => {

@@ -64,6 +64,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Din ordre',
   'checkout.basket.holdEndsIn':
     'Dine billetter til {name} frigives om {count, plural, one {# minut} other {# minutter}}.',
+  'checkout.error.basketBeingPaid':
+    'Denne kurv er allerede ved at blive betalt i en anden fane eller et andet vindue — fortsæt der. Denne side følger den betaling.',
+  'checkout.sessionEnded.title': 'Din session er udløbet; dine billetter er frigivet',
+  'checkout.sessionEnded.body': 'Der er ikke trukket noget. Vælg dine billetter igen for at booke.',
+  'checkout.sessionEnded.back': 'Tilbage til {name}',
   'checkout.basket.drawer': 'Kurv',
   'checkout.basket.remove': 'Fjern {name} fra din ordre',
   'checkout.success.title': 'Tak, din booking er bekræftet!',

@@ -64,6 +64,12 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
   'checkout.error.unexpected':
     'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+  'checkout.error.basketBeingPaid':
+    'Dieser Warenkorb wird bereits in einem anderen Tab oder Fenster bezahlt – setzen Sie die Zahlung dort fort. Diese Seite verfolgt diese Zahlung.',
+  'checkout.sessionEnded.title': 'Ihre Sitzung ist abgelaufen; Ihre Tickets wurden freigegeben',
+  'checkout.sessionEnded.body':
+    'Es wurde nichts abgebucht. Wählen Sie Ihre Tickets erneut aus, um zu buchen.',
+  'checkout.sessionEnded.back': 'Zurück zu {name}',
   'checkout.basket.title': 'Ihre Bestellung',
   'checkout.basket.holdEndsIn':
     'Ihre Tickets für {name} werden in {count, plural, one {# Minute} other {# Minuten}} freigegeben.',

@@ -64,6 +64,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Tu pedido',
   'checkout.basket.holdEndsIn':
     'Tus entradas para {name} se liberarán dentro de {count, plural, one {# minuto} other {# minutos}}.',
+  'checkout.error.basketBeingPaid':
+    'Esta cesta ya se está pagando en otra pestaña o ventana: continúa allí. Esta página sigue ese pago.',
+  'checkout.sessionEnded.title': 'Tu sesión ha terminado; tus entradas se han liberado',
+  'checkout.sessionEnded.body': 'No se ha cobrado nada. Vuelve a elegir tus entradas para reservar.',
+  'checkout.sessionEnded.back': 'Volver a {name}',
   'checkout.basket.drawer': 'Cesta',
   'checkout.basket.remove': 'Eliminar {name} de tu pedido',
   'checkout.success.title': '¡Gracias, tu reserva está confirmada!',

@@ -66,6 +66,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Votre commande',
   'checkout.basket.holdEndsIn':
     'Vos billets pour {name} seront libérés dans {count, plural, one {# minute} other {# minutes}}.',
+  'checkout.error.basketBeingPaid':
+    'Ce panier est déjà en cours de paiement dans un autre onglet ou une autre fenêtre — reprenez-le là-bas. Cette page suit ce paiement.',
+  'checkout.sessionEnded.title': 'Votre session a expiré ; vos billets ont été libérés',
+  'checkout.sessionEnded.body': 'Rien n’a été débité. Choisissez à nouveau vos billets pour réserver.',
+  'checkout.sessionEnded.back': 'Retour à {name}',
   'checkout.basket.drawer': 'Panier',
   'checkout.basket.remove': 'Retirer {name} de votre commande',
   'checkout.success.title': 'Merci, votre réservation est confirmée !',

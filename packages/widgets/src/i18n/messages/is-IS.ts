@@ -65,6 +65,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Pöntunin þín',
   'checkout.basket.holdEndsIn':
     'Miðarnir þínir á {name} losna eftir {count, plural, one {# mínútu} other {# mínútur}}.',
+  'checkout.error.basketBeingPaid':
+    'Verið er að greiða þessa körfu í öðrum flipa eða glugga — haltu áfram þar. Þessi síða fylgist með þeirri greiðslu.',
+  'checkout.sessionEnded.title': 'Lotan þín rann út; miðunum þínum var sleppt',
+  'checkout.sessionEnded.body': 'Ekkert var gjaldfært. Veldu miðana aftur til að bóka.',
+  'checkout.sessionEnded.back': 'Aftur í {name}',
   'checkout.basket.drawer': 'Karfa',
   'checkout.basket.remove': 'Fjarlægja {name} úr pöntuninni',
   'checkout.success.title': 'Takk, bókunin þín er staðfest!',

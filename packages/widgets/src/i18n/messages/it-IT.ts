@@ -66,6 +66,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Il tuo ordine',
   'checkout.basket.holdEndsIn':
     'I tuoi biglietti per {name} saranno rilasciati tra {count, plural, one {# minuto} other {# minuti}}.',
+  'checkout.error.basketBeingPaid':
+    'Questo carrello è già in fase di pagamento in un’altra scheda o finestra: riprendi da lì. Questa pagina segue quel pagamento.',
+  'checkout.sessionEnded.title': 'La tua sessione è terminata; i tuoi biglietti sono stati rilasciati',
+  'checkout.sessionEnded.body': 'Non è stato addebitato nulla. Scegli di nuovo i biglietti per prenotare.',
+  'checkout.sessionEnded.back': 'Torna a {name}',
   'checkout.basket.drawer': 'Carrello',
   'checkout.basket.remove': 'Rimuovi {name} dal tuo ordine',
   'checkout.success.title': 'Grazie, la tua prenotazione è confermata!',

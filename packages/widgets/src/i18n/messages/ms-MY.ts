@@ -292,6 +292,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Pesanan anda',
   'checkout.basket.holdEndsIn':
     'Tiket anda untuk {name} akan dilepaskan dalam masa {count, plural, other {# minit}}.',
+  'checkout.error.basketBeingPaid':
+    'Bakul ini sedang dibayar dalam tab atau tetingkap lain — sambung di sana. Halaman ini mengikuti pembayaran tersebut.',
+  'checkout.sessionEnded.title': 'Sesi anda telah tamat; tiket anda telah dilepaskan',
+  'checkout.sessionEnded.body': 'Tiada caj dikenakan. Pilih tiket anda sekali lagi untuk menempah.',
+  'checkout.sessionEnded.back': 'Kembali ke {name}',
   'checkout.basket.drawer': 'Troli',
   'checkout.basket.remove': 'Alih keluar {name} daripada pesanan anda',
   'checkout.success.title': 'Terima kasih, tempahan anda telah disahkan!',

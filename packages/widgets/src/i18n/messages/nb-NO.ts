@@ -297,6 +297,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Bestillingen din',
   'checkout.basket.holdEndsIn':
     'Billettene dine til {name} frigis om {count, plural, one {# minutt} other {# minutter}}.',
+  'checkout.error.basketBeingPaid':
+    'Denne handlekurven betales allerede i en annen fane eller et annet vindu – fortsett der. Denne siden følger den betalingen.',
+  'checkout.sessionEnded.title': 'Økten din er avsluttet; billettene dine er frigitt',
+  'checkout.sessionEnded.body': 'Ingenting ble belastet. Velg billettene på nytt for å bestille.',
+  'checkout.sessionEnded.back': 'Tilbake til {name}',
   'checkout.basket.drawer': 'Handlekurv',
   'checkout.basket.remove': 'Fjern {name} fra bestillingen',
   'checkout.success.title': 'Takk, bestillingen din er bekreftet!',

@@ -303,6 +303,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Twoje zamówienie',
   'checkout.basket.holdEndsIn':
     'Twoje bilety na {name} zostaną zwolnione za {count, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.',
+  'checkout.error.basketBeingPaid':
+    'Ten koszyk jest już opłacany w innej karcie lub innym oknie — dokończ płatność tam. Ta strona śledzi tę płatność.',
+  'checkout.sessionEnded.title': 'Twoja sesja wygasła; Twoje bilety zostały zwolnione',
+  'checkout.sessionEnded.body': 'Nic nie zostało pobrane. Wybierz bilety ponownie, aby zarezerwować.',
+  'checkout.sessionEnded.back': 'Wróć do: {name}',
   'checkout.basket.drawer': 'Koszyk',
   'checkout.basket.remove': 'Usuń {name} z zamówienia',
   'checkout.success.title': 'Dziękujemy, Twoja rezerwacja została potwierdzona!',

@@ -295,6 +295,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'A sua encomenda',
   'checkout.basket.holdEndsIn':
     'Os seus bilhetes para {name} serão libertados dentro de {count, plural, one {# minuto} other {# minutos}}.',
+  'checkout.error.basketBeingPaid':
+    'Este cesto já está a ser pago noutro separador ou janela — continue aí. Esta página acompanha esse pagamento.',
+  'checkout.sessionEnded.title': 'A sua sessão terminou; os seus bilhetes foram libertados',
+  'checkout.sessionEnded.body': 'Nada foi cobrado. Escolha novamente os seus bilhetes para reservar.',
+  'checkout.sessionEnded.back': 'Voltar a {name}',
   'checkout.basket.drawer': 'Cesto',
   'checkout.basket.remove': 'Remover {name} da sua encomenda',
   'checkout.success.title': 'Obrigado, a sua reserva está confirmada!',

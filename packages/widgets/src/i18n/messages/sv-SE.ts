@@ -297,6 +297,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Din beställning',
   'checkout.basket.holdEndsIn':
     'Dina biljetter till {name} släpps om {count, plural, one {# minut} other {# minuter}}.',
+  'checkout.error.basketBeingPaid':
+    'Den här varukorgen betalas redan i en annan flik eller ett annat fönster – fortsätt där. Den här sidan följer den betalningen.',
+  'checkout.sessionEnded.title': 'Din session har upphört; dina biljetter har släppts',
+  'checkout.sessionEnded.body': 'Inget har debiterats. Välj dina biljetter igen för att boka.',
+  'checkout.sessionEnded.back': 'Tillbaka till {name}',
   'checkout.basket.drawer': 'Varukorg',
   'checkout.basket.remove': 'Ta bort {name} från din beställning',
   'checkout.success.title': 'Tack, din bokning är bekräftad!',

@@ -289,6 +289,11 @@ export const messages: Catalogue = {
   'checkout.error.unexpected': 'เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองอีกครั้ง',
   'checkout.basket.title': 'คำสั่งซื้อของคุณ',
   'checkout.basket.holdEndsIn': 'ตั๋วของคุณสำหรับ {name} จะถูกปล่อยในอีก {count, plural, other {# นาที}}',
+  'checkout.error.basketBeingPaid':
+    'ตะกร้านี้กำลังชำระเงินอยู่ในแท็บหรือหน้าต่างอื่น โปรดดำเนินการต่อที่นั่น หน้านี้จะติดตามการชำระเงินนั้น',
+  'checkout.sessionEnded.title': 'เซสชันของคุณสิ้นสุดแล้ว ตั๋วของคุณถูกปล่อยคืนแล้ว',
+  'checkout.sessionEnded.body': 'ไม่มีการเรียกเก็บเงิน โปรดเลือกตั๋วอีกครั้งเพื่อจอง',
+  'checkout.sessionEnded.back': 'กลับไปที่ {name}',
   'checkout.basket.drawer': 'ตะกร้า',
   'checkout.basket.remove': 'นำ {name} ออกจากคำสั่งซื้อ',
   'checkout.success.title': 'ขอบคุณ การจองของคุณได้รับการยืนยันแล้ว!',

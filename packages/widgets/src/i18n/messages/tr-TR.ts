@@ -299,6 +299,11 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Siparişiniz',
   'checkout.basket.holdEndsIn':
     '{name} için biletleriniz {count, plural, one {# dakika} other {# dakika}} içinde serbest bırakılacak.',
+  'checkout.error.basketBeingPaid':
+    'Bu sepet başka bir sekmede veya pencerede zaten ödeniyor; ödemeye orada devam edin. Bu sayfa o ödemeyi takip ediyor.',
+  'checkout.sessionEnded.title': 'Oturumunuz sona erdi; biletleriniz serbest bırakıldı',
+  'checkout.sessionEnded.body': 'Hiçbir ücret alınmadı. Rezervasyon için biletlerinizi yeniden seçin.',
+  'checkout.sessionEnded.back': '{name} sayfasına dön',
   'checkout.basket.drawer': 'Sepet',
   'checkout.basket.remove': 'Siparişten kaldır: {name}',
   'checkout.success.title': 'Teşekkürler, rezervasyonunuz onaylandı!',

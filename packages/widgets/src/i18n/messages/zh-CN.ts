@@ -289,6 +289,11 @@ export const messages: Catalogue = {
   'checkout.error.unexpected': '发生意外错误。请重试。',
   'checkout.basket.title': '您的订单',
   'checkout.basket.holdEndsIn': '您的 {name} 门票将在 {count, plural, other {# 分钟}}后释放。',
+  'checkout.error.basketBeingPaid':
+    '此购物篮已在另一个标签页或窗口中付款——请在那里继续。此页面会跟随该付款。',
+  'checkout.sessionEnded.title': '您的会话已结束，您的门票已释放',
+  'checkout.sessionEnded.body': '未扣取任何费用。请重新选择门票进行预订。',
+  'checkout.sessionEnded.back': '返回 {name}',
   'checkout.basket.drawer': '购物车',
   'checkout.basket.remove': '从订单中移除 {name}',
   'checkout.success.title': '谢谢，您的预订已确认！',

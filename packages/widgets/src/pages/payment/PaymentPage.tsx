@@ -77,8 +77,8 @@ function useCheckout(
 /**
  * The payment page (spec 2 §2 'Payment page'): the checkout of `@coras/checkout`, loaded on demand,
  * with the widget's API client, locale, currency, translations, basket, navigation and analytics.
- * The terms link and the Help Centre link open the help page; the payment-status event is
- * dispatched on `window`.
+ * The terms link and the Help Centre link open the help page; 'Back to {attraction}' after the
+ * booking session ended opens its details page; the payment-status event is dispatched on `window`.
  */
 export function PaymentPage({ provider: override, checkout }: PaymentPageProps = {}) {
   const { client, config, locale, currency, emitAnalytics } = useCorasContext();
@@ -132,6 +132,7 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
       points={config.points}
       logger={client.logger}
       onOpenHelp={(content) => navigate(content ? { page: 'help', content } : { page: 'help' })}
+      onBackToAttraction={(id) => navigate({ page: 'details', id })}
       onAnalyticsEvent={emitAnalytics}
       {...checkout}
     />

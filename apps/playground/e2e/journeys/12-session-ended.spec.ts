@@ -1,0 +1,60 @@
+import { CARDS, fillBillingAndTerms, fillCard, fillContact } from '../support/checkout';
+import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the booking session ends at Pay now: the visitor is told, the countdown stops, and the way back opens the attraction', async ({
+  page,
+  sandbox,
+  axe,
+}) => {
+  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
+  await axe('details');
+  await chooseDate(page, addDays(sandbox.today, 12));
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await page
+    .getByRole('region', { name: 'Available options' })
+    .getByRole('button', { name: 'Add to basket' })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // The hold's countdown, beside the form or in the bottom drawer (narrow pages).
+  const countdown = page.getByRole('region', { name: /^(Your order|Basket)$/ }).getByRole('timer');
+  await expect(countdown.first()).toBeVisible();
+  await axe('payment');
+  await fillContact(page, { firstName: 'Eimear', lastName: 'Walsh', email: 'eimear.walsh@example.ie' });
+  await fillCard(page, CARDS.success);
+  await fillBillingAndTerms(page);
+
+  // The server no longer knows the booking session when the order is confirmed: the sandbox's
+  // own 401 for an unknown session, on this visitor's confirmation only.
+  await page.route(
+    (url) => url.pathname === '/v2/reservations',
+    (route) => {
+      const request = route.request();
+      const body =
+        request.method() === 'POST' ? (request.postDataJSON() as { reservations?: unknown }) : null;
+      if (!Array.isArray(body?.reservations)) return route.continue();
+      return route.continue({ headers: { ...request.headers(), 'x-sandbox-fault': '401' } });
+    },
+  );
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page.getByText('Your session ended; your tickets were released')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Nothing was charged. Choose your tickets again to book.')).toBeVisible();
+  await expect(page.getByText('An error occurred. Please try again.')).toHaveCount(0);
+  // The order and its countdown went with the session.
+  await expect(countdown).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await axe('payment, session ended');
+
+  const back = page.getByRole('button', { name: 'Back to Dublin Old Town Walking Tour' });
+  await expect(back).toBeFocused();
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
+  await axe('details, after the session ended');
+});
