@@ -483,6 +483,28 @@ describe('the booking session ended (issue 20: a 401 at checkout is said, not "A
 });
 
 describe('confirming the card (spec 2 §4 step 5, §8)', () => {
+  it.each(['reservation_gone', 'authentication_timeout'])(
+    'a payment the provider cancelled (%s) is spent: the ended holds are named, the next Pay now confirms afresh',
+    async (code) => {
+      // The basket on the server no longer holds r1 once the provider has cancelled its payment.
+      const { flow, effects, records, posts } = setup({
+        card: { status: 'failed', message: 'Your tickets are no longer held.', code },
+        route: (request, path) =>
+          request.method === 'GET' && path.endsWith('/reservations')
+            ? Response.json({ reservations: [], total_price: 0 })
+            : undefined,
+      });
+      flow.submit();
+      await vi.waitFor(() => expect(flow.getSnapshot().status).toBe('editing'));
+      await vi.waitFor(() => expect(effects.onHoldsEnded).toHaveBeenCalledWith(['r1']));
+      expect(flow.getView().declined).toBeNull();
+      expect(flow.getSnapshot().cardError).toEqual({ code: 'generic' });
+      expect(records.read()?.confirmation).toBeUndefined();
+      flow.submit();
+      await vi.waitFor(() => expect(posts()).toHaveLength(2));
+    },
+  );
+
   it.each([
     {
       name: 'a fixable card error',

@@ -150,6 +150,12 @@ const HOLD_ENDED = 39;
 /** The API's code for a basket another confirmation is already paying (409; sandbox README). */
 const BASKET_BEING_PAID = 47;
 
+/**
+ * Provider codes of a payment cancelled before any charge because its holds were gone (the
+ * sandbox's card stand-in, see the contract's sandbox-payments tag).
+ */
+const CANCELLED_BEFORE_CHARGE = /^(reservation_gone|authentication_timeout)$/;
+
 /** Codes of refusals the visitor cannot fix on a field: the failure view (the card is not charged). */
 const FIELD_FIXABLE = /^(incomplete|invalid|incorrect)_|^expired_card$/;
 
@@ -254,6 +260,8 @@ export function placeServerErrors(
 export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   const { client, records, logger } = options;
   let order: OrderSnapshot | undefined;
+  /** The provider cancelled the payment of the stored confirmation: the next submit confirms afresh. */
+  let cancelled = false;
   // Stopped, the flow holds its timers instead of running them: React's StrictMode rehearses an
   // unmount and mounts again at once (start() runs what fell due), while a real unmount never
   // starts it again and the page opened next resumes from the record.
@@ -486,6 +494,17 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
     if (result.status === 'succeeded') return { ok: true as const };
     // Refused: nothing was charged and the payment stays open for another card.
     records.update({ cardSent: false });
+    if (result.code && CANCELLED_BEFORE_CHARGE.test(result.code)) {
+      // The provider cancelled the payment because its holds were gone (expired, removed, or
+      // released after an unfinished authentication): this confirmation is spent, and the page
+      // names the holds that ended rather than offering the same dead payment again.
+      records.update({ confirmation: undefined, idempotency: undefined });
+      cancelled = true;
+      const ended = await noLongerHeld(options.input().form.reservationIds);
+      logger.warn('Checkout: the payment was cancelled before any charge', result);
+      if (ended.length > 0) options.onHoldsEnded(ended);
+      return { ok: false as const, message: { code: 'generic' } as const };
+    }
     if (result.field && !(result.code && !FIELD_FIXABLE.test(result.code))) {
       return {
         ok: false as const,
@@ -610,8 +629,9 @@ export function createPaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         return;
       }
       // A confirmation covers the reservations it was made for: after one expired or was removed,
-      // the next payment confirms the remaining ones afresh.
-      if (snapshot.confirmation && record && !sameIds(record.reservationIds, ids)) {
+      // or the provider cancelled its payment, the next payment confirms the remaining ones afresh.
+      if (cancelled || (snapshot.confirmation && record && !sameIds(record.reservationIds, ids))) {
+        cancelled = false;
         records.update({ confirmation: undefined, idempotency: undefined, cardSent: false });
         replaceStore();
       }
