@@ -192,7 +192,7 @@ describe('one basket paid in two tabs (issue 20 item 1)', () => {
     const paid = await sandbox.sandbox.fetch(
       new Request(`${SANDBOX_HOST}/sandbox/payments/${other.client_secret}/confirm`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Coras-Distributor': 'test' },
         body: JSON.stringify({
           card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
         }),
@@ -217,7 +217,9 @@ describe('one basket paid in two tabs (issue 20 item 1)', () => {
     // One charge: this tab never confirmed a card, and the customer has the one transaction.
     expect(page.fake.confirmations).toHaveLength(0);
     const response = await sandbox.sandbox.fetch(
-      new Request(`${SANDBOX_HOST}/v2/users/${other.user_id}/transactions`),
+      new Request(`${SANDBOX_HOST}/v2/users/${other.user_id}/transactions`, {
+        headers: { 'Coras-Distributor': 'test' },
+      }),
     );
     const { transactions } = (await response.json()) as { transactions: { status: string }[] };
     expect(transactions.map((transaction) => transaction.status)).toEqual(['PAID']);
