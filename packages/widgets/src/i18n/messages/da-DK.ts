@@ -122,6 +122,11 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hjælpecenter',
   'error.refresh': 'Genindlæs siden',
   'error.pageFailed': 'Denne del af siden kunne ikke vises.',
+  'page.landing': 'Siden Oplevelser',
+  'page.search': 'Siden Søgeresultater',
+  'page.details': 'Siden Oplevelsesdetaljer',
+  'page.payment': 'Siden Betaling',
+  'page.help': 'Siden Hjælpecenter',
 
   // Landing
   'landing.popular': 'Populært på vores side',

@@ -130,6 +130,11 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hilfe-Center',
   'error.refresh': 'Seite neu laden',
   'error.pageFailed': 'Dieser Teil der Seite konnte nicht angezeigt werden.',
+  'page.landing': 'Seite: Unternehmungen',
+  'page.search': 'Seite: Suchergebnisse',
+  'page.details': 'Seite: Details zur Attraktion',
+  'page.payment': 'Seite: Kasse',
+  'page.help': 'Seite: Hilfe-Center',
 
   // Landing
   'landing.popular': 'Beliebt auf unserer Website',

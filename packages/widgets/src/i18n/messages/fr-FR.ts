@@ -127,6 +127,11 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Centre d’aide',
   'error.refresh': 'Actualiser la page',
   'error.pageFailed': 'Cette partie de la page n’a pas pu être affichée.',
+  'page.landing': 'Page des activités',
+  'page.search': 'Page des résultats de recherche',
+  'page.details': 'Page des détails de l’attraction',
+  'page.payment': 'Page de paiement',
+  'page.help': 'Page du centre d’aide',
 
   // Landing
   'landing.popular': 'Populaire sur notre site',

@@ -122,6 +122,11 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hjálparmiðstöð',
   'error.refresh': 'Endurhlaða síðuna',
   'error.pageFailed': 'Ekki var hægt að birta þennan hluta síðunnar.',
+  'page.landing': 'Síða: Afþreying',
+  'page.search': 'Síða: Leitarniðurstöður',
+  'page.details': 'Síða: Upplýsingar um afþreyingu',
+  'page.payment': 'Síða: Greiðsla',
+  'page.help': 'Síða: Hjálparmiðstöð',
 
   // Landing
   'landing.popular': 'Vinsælt á vefnum okkar',
