@@ -118,5 +118,17 @@ describe('buildCheckoutForm (spec 2 §5)', () => {
     expect(values.terms).toBe(false);
     expect(values.phoneCountry).toBe('US');
     expect(values.first_name).toBe('');
+    expect(values.country).toBe('');
+  });
+
+  it.each([
+    ['de-DE', 'DE'],
+    ['en-IE', 'IE'],
+    ['fr-MA', 'MA'],
+    ['zh-CN', 'CN'],
+    ['en', ''],
+    ['not a locale!', ''],
+  ])("pre-chooses the billing country from the visitor's locale %s (issue 21): %s", (locale, country) => {
+    expect(initialCheckoutValues(buildCheckoutForm(check, { locale })).country).toBe(country);
   });
 });

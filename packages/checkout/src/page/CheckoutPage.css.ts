@@ -1,8 +1,11 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The basket moves into the bottom drawer at this widget width or less (spec 2 §2, §9). */
 export const DRAWER_MAX_WIDTH = layout.widths.w900;
+
+/** The collapsed bottom drawer's room at the page's foot (its handle and summary, and a gap). */
+const DRAWER_ROOM = 112;
 
 export const page = style(
   inLayer({
@@ -14,11 +17,18 @@ export const page = style(
     '@container': {
       [containerMax(DRAWER_MAX_WIDTH)]: {
         // Room for the collapsed drawer, so it never covers 'Pay now'.
-        paddingBottom: 112,
+        paddingBottom: DRAWER_ROOM,
       },
       [containerMax(layout.widths.w500)]: { paddingInline: vars.space.sm },
     },
   }),
+);
+
+// WCAG 2.4.11 (issue 21): a field the focus scrolls to stops above the collapsed drawer, never
+// under it — the browser scrolls an element into view with its scroll margin.
+globalStyle(
+  `${page} *`,
+  inLayer({ '@container': { [containerMax(DRAWER_MAX_WIDTH)]: { scrollMarginBottom: DRAWER_ROOM + 16 } } }),
 );
 
 export const title = style(

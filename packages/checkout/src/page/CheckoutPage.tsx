@@ -68,7 +68,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger, started?.check);
   const countries = useCountries(client, logger, started?.countries);
   const check = load.status === 'ready' ? load.check : undefined;
-  const { form, state: formState, dispatch } = useCheckoutForm(check, basket);
+  const { form, state: formState, dispatch } = useCheckoutForm(check, basket, locale);
   const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
   const holdsEnded = useRef<(ids: string[]) => void>(() => undefined);
   const sessionEnd = useRef<() => void>(() => undefined);

@@ -34,21 +34,23 @@ function typedFormReducer(state: TypedForm, event: CheckoutFormEvent): TypedForm
 
 /**
  * The payment form: built from the check's requirements of the active reservations (booking-core's
- * `activeReservationIds`), over what the visitor typed, which survives the form model changing.
+ * `activeReservationIds`) and the visitor's `locale` (the billing country it names), over what the
+ * visitor typed, which survives the form model changing.
  */
 export function useCheckoutForm(
   check: ReservationCheck | undefined,
   basket: { status: BasketStatus; items: readonly BasketItem[] },
+  locale: string,
 ): { form: CheckoutForm | undefined; state: CheckoutFormState; dispatch(event: CheckoutFormEvent): void } {
   const activeKey = activeReservationIds(check, basket).join(' ');
   const form = useMemo(() => {
     if (!check) return undefined;
     const active = new Set(activeKey.split(' '));
-    return buildCheckoutForm({
-      ...check,
-      reservations: check.reservations.filter((reservation) => active.has(reservation.id)),
-    });
-  }, [check, activeKey]);
+    return buildCheckoutForm(
+      { ...check, reservations: check.reservations.filter((reservation) => active.has(reservation.id)) },
+      { locale },
+    );
+  }, [check, activeKey, locale]);
   const [typed, dispatch] = useReducer(typedFormReducer, { values: {}, submitted: false, serverErrors: {} });
   const values = useMemo(
     () => ({ ...(form ? initialCheckoutValues(form) : {}), ...typed.values }),

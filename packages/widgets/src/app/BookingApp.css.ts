@@ -12,7 +12,8 @@ export const app = style(
   }),
 );
 
-export const main = style(inLayer({ flex: 1, width: '100%' }));
+// The main region takes the focus on a page change only until the page's heading is there (pageFocus.ts).
+export const main = style(inLayer({ flex: 1, width: '100%', selectors: { '&:focus': { outline: 'none' } } }));
 
 export const pageError = style(
   inLayer({

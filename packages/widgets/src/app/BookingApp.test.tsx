@@ -124,3 +124,55 @@ describe('BookingApp: scroll on navigation (spec 2 §2)', () => {
     }
   });
 });
+
+describe('BookingApp: focus and announcement on a page change (issue 21)', () => {
+  it("moves the focus to the new page's heading and announces the page; the first render leaves focus alone", async () => {
+    const user = userEvent.setup();
+    renderWithSandbox(
+      <>
+        <BookingApp />
+        <NavigateButton label="Walking tour" to={{ page: 'details', id: FIXTURE_IDS.dublinWalkingTour }} />
+        <NavigateButton label="Back to Ireland" to={{ page: 'landing', country: 'ireland' }} />
+      </>,
+      { initialParams: { page: 'landing', country: 'ireland' } },
+    );
+    await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    const status = screen
+      .getAllByRole('status')
+      .find((element) => element.tagName === 'P' && !element.closest('main'));
+    expect(status).toHaveTextContent('');
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(screen.getByRole('button', { name: 'Walking tour' }));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(status).toHaveTextContent('Attraction details page');
+
+    // The landing's heading is the location picker's: its stand-in's first, then the real one's.
+    await user.click(screen.getByRole('button', { name: 'Back to Ireland' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Things to do in' })).toHaveFocus(),
+    );
+    expect(status).toHaveTextContent('Things to do page');
+  });
+
+  it('leaves a focus the visitor has moved on: the page settling does not take it back', async () => {
+    const user = userEvent.setup();
+    renderWithSandbox(
+      <>
+        <BookingApp />
+        <NavigateButton label="Walking tour" to={{ page: 'details', id: FIXTURE_IDS.dublinWalkingTour }} />
+        <button type="button">Elsewhere</button>
+      </>,
+      { initialParams: { page: 'landing', country: 'ireland' } },
+    );
+    await screen.findByRole('region', { name: 'Top picks in Ireland' });
+    await user.click(screen.getByRole('button', { name: 'Walking tour' }));
+    // The main region (or its heading, once there) holds the focus; the visitor goes elsewhere.
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+});

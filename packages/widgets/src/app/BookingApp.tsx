@@ -1,5 +1,5 @@
 import type { PageName } from '@coras/booking-core';
-import { type LazyModule, lazyModule } from '@coras/ui';
+import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAttractionRequest } from '../data/attraction';
 import { useTranslate } from '../i18n/useTranslate';
@@ -10,6 +10,7 @@ import { usePageParams } from '../provider/navigation-context';
 import { usePrefetchFirstPage } from '../provider/prefetchFirstPage';
 import * as styles from './BookingApp.css';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { focusNewPage } from './pageFocus';
 import { useChrome } from './useChrome';
 
 /**
@@ -57,6 +58,15 @@ function PageOf({ page }: { page: PageName }) {
   return <div className={styles.pageLoading} aria-busy="true" />;
 }
 
+/** What the live region says when a page comes (the page's name, in the visitor's language). */
+const PAGE_ANNOUNCEMENTS = {
+  landing: 'page.landing',
+  search: 'page.search',
+  details: 'page.details',
+  payment: 'page.payment',
+  help: 'page.help',
+} as const satisfies Record<PageName, string>;
+
 /**
  * Asks for the details page's attraction as soon as the page is named, while its code is still
  * downloading: the answer is in the widget's cache when the page mounts (the page's largest paint,
@@ -94,16 +104,26 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
   const pageKey = params.page === 'details' ? `details:${params.id ?? ''}` : params.page;
   const shownPage = useRef(pageKey);
+  const main = useRef<HTMLElement>(null);
+  // Issue 21: a new page (back and forward included) takes the focus and is announced, politely,
+  // in the visitor's language; the first render leaves the host page's focus alone.
+  const [announcement, setAnnouncement] = useState('');
+  const pageName = t(PAGE_ANNOUNCEMENTS[params.page]);
   useEffect(() => {
-    if (shownPage.current === pageKey) return;
+    if (shownPage.current === pageKey) return undefined;
     shownPage.current = pageKey;
     const element = root.current;
     if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
-  }, [pageKey]);
+    setAnnouncement(pageName);
+    return main.current ? focusNewPage(main.current) : undefined;
+  }, [pageKey, pageName]);
   return (
     <div ref={root} className={styles.app}>
+      <p role="status" className={visuallyHidden}>
+        {announcement}
+      </p>
       {header !== undefined ? header : chrome ? <chrome.Navbar /> : <NavbarPlaceholder />}
-      <main className={styles.main}>
+      <main ref={main} tabIndex={-1} className={styles.main}>
         {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
         <PageErrorBoundary
           page={params.page}

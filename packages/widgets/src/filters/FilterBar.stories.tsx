@@ -73,14 +73,30 @@ export const Desktop1200ActiveFilters: Story = {
   },
 };
 
-/** Mobile: the date button and Filters; sorting lives in the drawer, and there are no chips. */
+/**
+ * Mobile: the date button and Filters; sorting lives in the drawer. The active filters' chips show
+ * here too (issue 21), under the buttons: one removes its filter at once.
+ */
 export const Mobile375: Story = {
   parameters: { containerWidth: 375, corasProvider: { initialParams: active } },
   play: async ({ canvas, canvasElement }) => {
     await expect(bar(canvasElement)).toHaveAttribute('data-layout', 'mobile');
     await expect(canvas.queryByRole('button', { name: 'Sort by' })).toBeNull();
-    await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Filters/ })).toBeVisible();
+    const chips = await canvas.findByRole('list', { name: 'Active filters' });
+    const sport = await within(chips).findByRole(
+      'button',
+      { name: 'Remove filter: Sport' },
+      { timeout: 10_000 },
+    );
+    await expect(sport).toBeVisible();
+    // Inside the 375 px frame: nothing of the row is cut off to the right.
+    await expect(chips.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await userEvent.click(sport);
+    await waitFor(() =>
+      expect(within(chips).queryByRole('button', { name: 'Remove filter: Sport' })).toBeNull(),
+    );
+    await expect(within(chips).getByRole('button', { name: 'Remove filter: Music' })).toHaveFocus();
   },
 };
 

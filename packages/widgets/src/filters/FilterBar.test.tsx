@@ -492,10 +492,12 @@ describe('FilterBar — chips (desktop)', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 
-  it('shows no chips on mobile and asks for no definitions there until the drawer opens', async () => {
+  it('shows the chips on mobile too, so a filter is undone in one step (issue 21)', async () => {
+    const user = userEvent.setup();
     const { sandbox } = renderBar({ layout: 'mobile', params: { price: '0-1700' } });
     await lastLandingQuery(sandbox, 1);
-    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
-    expect(calls(sandbox, '/v2/landing/filters')).toBe(0);
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    await user.click(await within(chips).findByRole('button', { name: 'Remove filter: Under 17 GBP' }));
+    expect((await lastLandingQuery(sandbox, 2)).has('price')).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export interface FilterBarProps {
 
 /**
  * The landing page's filter bar (spec 1 §2 'Landing page', §4): the date range selector, 'Sort by',
- * the Filters button with its drawer and, on desktop, removable chips of the active filters.
+ * the Filters button with its drawer and removable chips of the active filters.
  *
  * It reads the filter state from the page parameters and applies every change by navigating with
  * the params-update keys (startDate, endDate, sorting, price, duration, categories): the landing
@@ -32,7 +32,9 @@ export interface FilterBarProps {
  * shareable. Render it inside `<CorasProvider>` on the landing page.
  *
  * Desktop: the calendar and the sorting are dropdowns. Mobile: the calendar is a drawer ('Calendar',
- * with Reset and Done) and the 'Sort by' list opens the filters drawer; no chips.
+ * with Reset and Done) and the 'Sort by' list opens the filters drawer. The chips show at every
+ * width (issue 21): a filter that empties the results is undone in one step, not by reopening the
+ * drawer.
  *
  * @example
  * <LandingPage filterBar={<FilterBar />} />
@@ -43,8 +45,8 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
   const filtersButton = useRef<HTMLButtonElement | null>(null);
   const layout = useContainerLayout(root, forced);
   const { filters } = useLandingFilters();
-  // Desktop chips are labelled from the definitions; asked for only when there is a chip to label.
-  const chipsShown = layout === 'desktop' && hasActiveFilters(filters);
+  // The chips are labelled from the definitions; asked for only when there is a chip to label.
+  const chipsShown = hasActiveFilters(filters);
   const definitions = useFilterDefinitions(chipsShown);
 
   return (
@@ -57,14 +59,12 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
             {layout === 'desktop' ? <LazySortDropdown /> : null}
             <LazyFiltersDrawer ref={filtersButton} layout={layout} />
           </div>
-          {/* Mounted on desktop even without chips: removing the last one moves the focus. */}
-          {layout === 'desktop' ? (
-            <FilterChips
-              definitions={definitions.data}
-              loading={chipsShown && !definitions.data && !definitions.error}
-              fallbackFocus={filtersButton}
-            />
-          ) : null}
+          {/* Mounted even without chips: removing the last one moves the focus. */}
+          <FilterChips
+            definitions={definitions.data}
+            loading={chipsShown && !definitions.data && !definitions.error}
+            fallbackFocus={filtersButton}
+          />
         </>
       ) : null}
     </search>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -112,3 +112,12 @@ export const body = style(
     padding: vars.space.md,
   }),
 );
+
+// WCAG 2.4.11 (issue 21): while the collapsed sheet sits over the foot of the viewport, the page's
+// scroller keeps that strip free, so whatever the focus scrolls to (a field, a footer link) stops
+// above the sheet rather than under it, and the page ends with as much room, so its last line can
+// scroll above the sheet too. The room: the handle and its summary, and a gap. In the kit's layer, a
+// host page's own body padding wins.
+const reserved = `:root:has(${drawer}[data-state="collapsed"])`;
+globalStyle(reserved, inLayer({ scrollPaddingBottom: 136 }));
+globalStyle(`${reserved} body`, inLayer({ paddingBottom: 136 }));

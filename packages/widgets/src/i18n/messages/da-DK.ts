@@ -118,6 +118,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Hjælpecenter',
   'common.errorModal.retry': 'Genindlæs siden',
   'error.pageFailed': 'Denne del af siden kunne ikke vises.',
+  'page.landing': 'Siden Oplevelser',
+  'page.search': 'Siden Søgeresultater',
+  'page.details': 'Siden Oplevelsesdetaljer',
+  'page.payment': 'Siden Betaling',
+  'page.help': 'Siden Hjælpecenter',
 
   // Landing
   'landing.popular': 'Populært på vores side',

@@ -127,6 +127,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Hilfe-Center',
   'common.errorModal.retry': 'Seite neu laden',
   'error.pageFailed': 'Dieser Teil der Seite konnte nicht angezeigt werden.',
+  'page.landing': 'Seite: Unternehmungen',
+  'page.search': 'Seite: Suchergebnisse',
+  'page.details': 'Seite: Details zur Attraktion',
+  'page.payment': 'Seite: Kasse',
+  'page.help': 'Seite: Hilfe-Center',
 
   // Landing
   'landing.popular': 'Beliebt auf unserer Website',

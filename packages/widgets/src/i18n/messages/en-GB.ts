@@ -33,6 +33,13 @@ export const messages = {
   // A part of the page that failed
   'error.pageFailed': 'This part of the page could not be shown.',
 
+  // The page-change announcement (a polite live region; focus moves to the page's heading)
+  'page.landing': 'Things to do page',
+  'page.search': 'Search results page',
+  'page.details': 'Attraction details page',
+  'page.payment': 'Checkout page',
+  'page.help': 'Help Centre page',
+
   // Landing (spec 1 §2)
   'landing.popular': 'Popular on our site',
   'landing.showMore': 'Show more',

@@ -32,6 +32,7 @@ export const messages: Catalogue = {
 
   // Footer and help
   'footer.helpCentre': 'Help Center',
+  'page.help': 'Help Center page',
   'help.tab.faqTheatres': 'Theaters',
 };
 

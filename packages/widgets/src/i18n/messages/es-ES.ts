@@ -120,6 +120,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Centro de ayuda',
   'common.errorModal.retry': 'Actualizar la página',
   'error.pageFailed': 'No se ha podido mostrar esta parte de la página.',
+  'page.landing': 'Página de actividades',
+  'page.search': 'Página de resultados de búsqueda',
+  'page.details': 'Página de detalles de la atracción',
+  'page.payment': 'Página de pago',
+  'page.help': 'Página del centro de ayuda',
 
   // Landing
   'landing.popular': 'Lo más popular en nuestra web',

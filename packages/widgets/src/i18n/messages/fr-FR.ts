@@ -124,6 +124,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Centre d’aide',
   'common.errorModal.retry': 'Actualiser la page',
   'error.pageFailed': 'Cette partie de la page n’a pas pu être affichée.',
+  'page.landing': 'Page des activités',
+  'page.search': 'Page des résultats de recherche',
+  'page.details': 'Page des détails de l’attraction',
+  'page.payment': 'Page de paiement',
+  'page.help': 'Page du centre d’aide',
 
   // Landing
   'landing.popular': 'Populaire sur notre site',

@@ -119,6 +119,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Hjálparmiðstöð',
   'common.errorModal.retry': 'Endurhlaða síðuna',
   'error.pageFailed': 'Ekki var hægt að birta þennan hluta síðunnar.',
+  'page.landing': 'Síða: Afþreying',
+  'page.search': 'Síða: Leitarniðurstöður',
+  'page.details': 'Síða: Upplýsingar um afþreyingu',
+  'page.payment': 'Síða: Greiðsla',
+  'page.help': 'Síða: Hjálparmiðstöð',
 
   // Landing
   'landing.popular': 'Vinsælt á vefnum okkar',

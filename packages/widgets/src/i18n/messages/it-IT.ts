@@ -120,6 +120,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Centro assistenza',
   'common.errorModal.retry': 'Aggiorna la pagina',
   'error.pageFailed': 'Non è stato possibile mostrare questa parte della pagina.',
+  'page.landing': 'Pagina delle attività',
+  'page.search': 'Pagina dei risultati di ricerca',
+  'page.details': 'Pagina dei dettagli dell’attrazione',
+  'page.payment': 'Pagina di pagamento',
+  'page.help': 'Pagina del centro assistenza',
 
   // Landing
   'landing.popular': 'I più popolari sul nostro sito',

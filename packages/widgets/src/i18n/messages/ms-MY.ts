@@ -13,6 +13,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Pusat bantuan kami',
   'common.errorModal.retry': 'Muat semula halaman',
   'error.pageFailed': 'Bahagian halaman ini tidak dapat dipaparkan.',
+  'page.landing': 'Halaman aktiviti',
+  'page.search': 'Halaman hasil carian',
+  'page.details': 'Halaman butiran tarikan',
+  'page.payment': 'Halaman daftar keluar',
+  'page.help': 'Halaman Pusat Bantuan',
 
   // Landing
   'landing.popular': 'Popular di laman kami',

@@ -13,6 +13,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Hjelpesenter',
   'common.errorModal.retry': 'Last inn siden på nytt',
   'error.pageFailed': 'Denne delen av siden kunne ikke vises.',
+  'page.landing': 'Siden Opplevelser',
+  'page.search': 'Siden Søkeresultater',
+  'page.details': 'Siden Detaljer om opplevelsen',
+  'page.payment': 'Siden Kasse',
+  'page.help': 'Siden Hjelpesenter',
 
   // Landing
   'landing.popular': 'Populært på nettstedet vårt',

@@ -17,6 +17,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Centrum pomocy',
   'common.errorModal.retry': 'Odśwież stronę',
   'error.pageFailed': 'Nie udało się wyświetlić tej części strony.',
+  'page.landing': 'Strona: Atrakcje',
+  'page.search': 'Strona: Wyniki wyszukiwania',
+  'page.details': 'Strona: Szczegóły atrakcji',
+  'page.payment': 'Strona: Finalizacja zamówienia',
+  'page.help': 'Strona: Centrum pomocy',
 
   // Landing
   'landing.popular': 'Popularne na naszej stronie',

@@ -13,6 +13,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Centro de ajuda',
   'common.errorModal.retry': 'Atualizar a página',
   'error.pageFailed': 'Não foi possível mostrar esta parte da página.',
+  'page.landing': 'Página de atividades',
+  'page.search': 'Página de resultados da pesquisa',
+  'page.details': 'Página de detalhes da atração',
+  'page.payment': 'Página de finalizar compra',
+  'page.help': 'Página do centro de ajuda',
 
   // Landing
   'landing.popular': 'Populares no nosso site',

@@ -12,6 +12,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Hjälpcenter',
   'common.errorModal.retry': 'Uppdatera sidan',
   'error.pageFailed': 'Den här delen av sidan kunde inte visas.',
+  'page.landing': 'Sidan Upplevelser',
+  'page.search': 'Sidan Sökresultat',
+  'page.details': 'Sidan Detaljer om upplevelsen',
+  'page.payment': 'Sidan Kassa',
+  'page.help': 'Sidan Hjälpcenter',
 
   // Landing
   'landing.popular': 'Populärt på vår webbplats',

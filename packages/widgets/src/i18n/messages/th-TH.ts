@@ -12,6 +12,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'ศูนย์ช่วยเหลือของเรา',
   'common.errorModal.retry': 'รีเฟรชหน้า',
   'error.pageFailed': 'ไม่สามารถแสดงส่วนนี้ของหน้าได้',
+  'page.landing': 'หน้าสิ่งที่น่าทำ',
+  'page.search': 'หน้าผลการค้นหา',
+  'page.details': 'หน้ารายละเอียดสถานที่ท่องเที่ยว',
+  'page.payment': 'หน้าชำระเงิน',
+  'page.help': 'หน้าศูนย์ช่วยเหลือ',
 
   // Landing
   'landing.popular': 'ยอดนิยมบนเว็บไซต์ของเรา',

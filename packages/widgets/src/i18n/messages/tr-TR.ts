@@ -17,6 +17,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': 'Yardım merkezi',
   'common.errorModal.retry': 'Sayfayı yenile',
   'error.pageFailed': 'Sayfanın bu bölümü gösterilemedi.',
+  'page.landing': 'Yapılacak şeyler sayfası',
+  'page.search': 'Arama sonuçları sayfası',
+  'page.details': 'Etkinlik ayrıntıları sayfası',
+  'page.payment': 'Ödeme sayfası',
+  'page.help': 'Yardım Merkezi sayfası',
 
   // Landing
   'landing.popular': 'Sitemizde popüler olanlar',

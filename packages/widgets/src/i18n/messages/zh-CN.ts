@@ -12,6 +12,11 @@ export const messages: Catalogue = {
   'common.errorModal.helpCentre': '帮助中心',
   'common.errorModal.retry': '刷新页面',
   'error.pageFailed': '页面的这一部分无法显示。',
+  'page.landing': '活动页面',
+  'page.search': '搜索结果页面',
+  'page.details': '景点详情页面',
+  'page.payment': '结账页面',
+  'page.help': '帮助中心页面',
 
   // Landing
   'landing.popular': '本站热门',

@@ -779,8 +779,10 @@ const fieldErrors: Story['play'] = async ({ canvasElement }) => {
   await waitFor(() => expect(first).toHaveFocus());
   await expect(first).toHaveAccessibleDescription('This is a required field');
   await expect(canvas.getByRole('checkbox', { name: /I confirm/ })).toHaveAttribute('aria-invalid', 'true');
-  // spec 2 §4: the card is checked once the form is valid, so only the form's fields are counted.
-  await expect(await canvas.findByText('9 fields need your attention.')).toHaveAttribute(
+  // spec 2 §4: the card is checked once the form is valid, so only the form's fields are counted;
+  // the billing country starts on the visitor's (issue 21: en-GB → United Kingdom) and is not one.
+  await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
+  await expect(await canvas.findByText('8 fields need your attention.')).toHaveAttribute(
     'aria-live',
     'polite',
   );
