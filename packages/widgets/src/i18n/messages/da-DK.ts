@@ -122,6 +122,9 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hjælpecenter',
   'error.refresh': 'Genindlæs siden',
   'error.pageFailed': 'Denne del af siden kunne ikke vises.',
+  'config.invalid':
+    'Denne booking-widget er ikke sat korrekt op: Attributten {attribute} skal være en http- eller https-adresse.',
+  'error.widgetFailed': 'Denne booking-widget kunne ikke vises. Opdater siden, og prøv igen.',
 
   // Landing
   'landing.popular': 'Populært på vores side',

@@ -130,6 +130,10 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hilfe-Center',
   'error.refresh': 'Seite neu laden',
   'error.pageFailed': 'Dieser Teil der Seite konnte nicht angezeigt werden.',
+  'config.invalid':
+    'Dieses Buchungs-Widget ist nicht richtig eingerichtet: Das Attribut {attribute} muss eine http- oder https-Adresse sein.',
+  'error.widgetFailed':
+    'Dieses Buchungs-Widget konnte nicht angezeigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
 
   // Landing
   'landing.popular': 'Beliebt auf unserer Website',

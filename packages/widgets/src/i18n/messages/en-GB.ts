@@ -25,6 +25,8 @@ import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 export const messages = {
   // Configuration (the widget shows this instead of a blank box)
   'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
+  'config.invalid':
+    'This booking widget is not set up correctly: the {attribute} attribute must be an http or https address.',
 
   // Error modal (spec 1 §2)
   'error.title': "We're sorry, Something went wrong.",
@@ -32,6 +34,7 @@ export const messages = {
   'error.helpCentre': 'Help centre',
   'error.refresh': 'Refresh the page',
   'error.pageFailed': 'This part of the page could not be shown.',
+  'error.widgetFailed': 'This booking widget could not be shown. Please refresh the page and try again.',
 
   // Landing (spec 1 §2)
   'landing.popular': 'Popular on our site',

@@ -124,6 +124,10 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Centro de ayuda',
   'error.refresh': 'Actualizar la página',
   'error.pageFailed': 'No se ha podido mostrar esta parte de la página.',
+  'config.invalid':
+    'Este widget de reservas no está bien configurado: el atributo {attribute} debe ser una dirección http o https.',
+  'error.widgetFailed':
+    'No se ha podido mostrar este widget de reservas. Actualiza la página y vuelve a intentarlo.',
 
   // Landing
   'landing.popular': 'Lo más popular en nuestra web',

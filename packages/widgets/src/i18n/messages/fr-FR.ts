@@ -127,6 +127,10 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Centre d’aide',
   'error.refresh': 'Actualiser la page',
   'error.pageFailed': 'Cette partie de la page n’a pas pu être affichée.',
+  'config.invalid':
+    'Ce widget de réservation n’est pas correctement configuré : l’attribut {attribute} doit être une adresse http ou https.',
+  'error.widgetFailed':
+    'Ce widget de réservation n’a pas pu être affiché. Veuillez actualiser la page et réessayer.',
 
   // Landing
   'landing.popular': 'Populaire sur notre site',

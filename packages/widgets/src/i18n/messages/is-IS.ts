@@ -122,6 +122,9 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hjálparmiðstöð',
   'error.refresh': 'Endurhlaða síðuna',
   'error.pageFailed': 'Ekki var hægt að birta þennan hluta síðunnar.',
+  'config.invalid':
+    'Þessi bókunargræja er ekki rétt uppsett: eigindið {attribute} verður að vera http- eða https-vistfang.',
+  'error.widgetFailed': 'Ekki var hægt að birta þessa bókunargræju. Endurhlaðið síðunni og reynið aftur.',
 
   // Landing
   'landing.popular': 'Vinsælt á vefnum okkar',

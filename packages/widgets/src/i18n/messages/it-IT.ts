@@ -124,6 +124,10 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Centro assistenza',
   'error.refresh': 'Aggiorna la pagina',
   'error.pageFailed': 'Non è stato possibile mostrare questa parte della pagina.',
+  'config.invalid':
+    'Questo widget di prenotazione non è configurato correttamente: l’attributo {attribute} deve essere un indirizzo http o https.',
+  'error.widgetFailed':
+    'Non è stato possibile mostrare questo widget di prenotazione. Aggiorna la pagina e riprova.',
 
   // Landing
   'landing.popular': 'I più popolari sul nostro sito',

@@ -12,6 +12,9 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Pusat bantuan kami',
   'error.refresh': 'Muat semula halaman',
   'error.pageFailed': 'Bahagian halaman ini tidak dapat dipaparkan.',
+  'config.invalid':
+    'Widget tempahan ini tidak disediakan dengan betul: atribut {attribute} mestilah alamat http atau https.',
+  'error.widgetFailed': 'Widget tempahan ini tidak dapat dipaparkan. Sila muat semula halaman dan cuba lagi.',
 
   // Landing
   'landing.popular': 'Popular di laman kami',

@@ -12,6 +12,9 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hjelpesenter',
   'error.refresh': 'Last inn siden på nytt',
   'error.pageFailed': 'Denne delen av siden kunne ikke vises.',
+  'config.invalid':
+    'Denne bestillingswidgeten er ikke satt opp riktig: attributtet {attribute} må være en http- eller https-adresse.',
+  'error.widgetFailed': 'Denne bestillingswidgeten kunne ikke vises. Last inn siden på nytt og prøv igjen.',
 
   // Landing
   'landing.popular': 'Populært på nettstedet vårt',

@@ -16,6 +16,10 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Centrum pomocy',
   'error.refresh': 'Odśwież stronę',
   'error.pageFailed': 'Nie udało się wyświetlić tej części strony.',
+  'config.invalid':
+    'Ten widżet rezerwacji jest nieprawidłowo skonfigurowany: atrybut {attribute} musi być adresem http lub https.',
+  'error.widgetFailed':
+    'Nie udało się wyświetlić tego widżetu rezerwacji. Odśwież stronę i spróbuj ponownie.',
 
   // Landing
   'landing.popular': 'Popularne na naszej stronie',

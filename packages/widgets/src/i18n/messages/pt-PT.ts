@@ -12,6 +12,10 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Centro de ajuda',
   'error.refresh': 'Atualizar a página',
   'error.pageFailed': 'Não foi possível mostrar esta parte da página.',
+  'config.invalid':
+    'Este widget de reservas não está configurado corretamente: o atributo {attribute} tem de ser um endereço http ou https.',
+  'error.widgetFailed':
+    'Não foi possível mostrar este widget de reservas. Atualize a página e tente novamente.',
 
   // Landing
   'landing.popular': 'Populares no nosso site',

@@ -12,6 +12,9 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Hjälpcenter',
   'error.refresh': 'Uppdatera sidan',
   'error.pageFailed': 'Den här delen av sidan kunde inte visas.',
+  'config.invalid':
+    'Den här bokningswidgeten är inte korrekt konfigurerad: attributet {attribute} måste vara en http- eller https-adress.',
+  'error.widgetFailed': 'Den här bokningswidgeten kunde inte visas. Ladda om sidan och försök igen.',
 
   // Landing
   'landing.popular': 'Populärt på vår webbplats',

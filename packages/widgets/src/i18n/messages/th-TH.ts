@@ -12,6 +12,8 @@ export const messages: Catalogue = {
   'error.helpCentre': 'ศูนย์ช่วยเหลือของเรา',
   'error.refresh': 'รีเฟรชหน้า',
   'error.pageFailed': 'ไม่สามารถแสดงส่วนนี้ของหน้าได้',
+  'config.invalid': 'วิดเจ็ตการจองนี้ตั้งค่าไม่ถูกต้อง: แอตทริบิวต์ {attribute} ต้องเป็นที่อยู่ http หรือ https',
+  'error.widgetFailed': 'ไม่สามารถแสดงวิดเจ็ตการจองนี้ได้ โปรดรีเฟรชหน้าแล้วลองอีกครั้ง',
 
   // Landing
   'landing.popular': 'ยอดนิยมบนเว็บไซต์ของเรา',

@@ -16,6 +16,9 @@ export const messages: Catalogue = {
   'error.helpCentre': 'Yardım merkezi',
   'error.refresh': 'Sayfayı yenile',
   'error.pageFailed': 'Sayfanın bu bölümü gösterilemedi.',
+  'config.invalid':
+    'Bu rezervasyon bileşeni doğru kurulmamış: {attribute} özniteliği bir http veya https adresi olmalıdır.',
+  'error.widgetFailed': 'Bu rezervasyon bileşeni gösterilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
 
   // Landing
   'landing.popular': 'Sitemizde popüler olanlar',

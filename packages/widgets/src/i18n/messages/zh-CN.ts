@@ -12,6 +12,8 @@ export const messages: Catalogue = {
   'error.helpCentre': '帮助中心',
   'error.refresh': '刷新页面',
   'error.pageFailed': '页面的这一部分无法显示。',
+  'config.invalid': '此预订组件设置不正确：{attribute} 属性必须是 http 或 https 地址。',
+  'error.widgetFailed': '无法显示此预订组件。请刷新页面后重试。',
 
   // Landing
   'landing.popular': '本站热门',
