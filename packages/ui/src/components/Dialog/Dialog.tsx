@@ -1,10 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, createContext, forwardRef, useContext, useMemo } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { cx } from '../../styles/cx';
 import { usePortalContainer } from '../../theme/CorasRoot';
-import { ModalOverlay } from '../Overlay/ModalOverlay';
 import * as styles from './Dialog.css';
 
 export type DialogSize = (typeof styles.dialogSizes)[number];
@@ -16,21 +14,8 @@ export type DialogSize = (typeof styles.dialogSizes)[number];
  */
 export type DialogRootProps = RadixDialog.DialogProps;
 
-/** The root's state, for the overlay (Radix keeps its own to itself). */
-const DialogStateContext = createContext<{ open: boolean; modal: boolean }>({ open: false, modal: true });
-
-function DialogRoot({ open, defaultOpen = false, onOpenChange, modal = true, ...props }: DialogRootProps) {
-  const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const state = useMemo(() => ({ open: isOpen, modal }), [isOpen, modal]);
-  return (
-    <DialogStateContext.Provider value={state}>
-      <RadixDialog.Root {...props} open={isOpen} onOpenChange={setOpen} modal={modal} />
-    </DialogStateContext.Provider>
-  );
+function DialogRoot(props: DialogRootProps) {
+  return <RadixDialog.Root {...props} />;
 }
 
 /** The button that opens the dialog; pass `asChild` to use the kit's `<Button>`. */
@@ -74,10 +59,9 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
   ref,
 ) {
   const container = usePortalContainer();
-  const { open, modal } = useContext(DialogStateContext);
   return (
     <RadixDialog.Portal container={container}>
-      <ModalOverlay open={open} modal={modal} className={cx(styles.overlay, overlayClassName)} />
+      <RadixDialog.Overlay className={cx(styles.overlay, overlayClassName)} />
       <RadixDialog.Content
         ref={ref}
         {...props}

@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { usePortalContainer } from '../../theme/CorasRoot';
-import { ModalOverlay } from '../Overlay/ModalOverlay';
 import type { DrawerContentProps, DrawerState } from './Drawer';
 
 export interface DrawerPanelProps extends DrawerContentProps {
@@ -27,7 +26,7 @@ export const DrawerPanel = forwardRef<HTMLDivElement, DrawerPanelProps>(function
   return (
     <RadixDialog.Root open={state.open} onOpenChange={state.setOpen} modal={state.modal}>
       <RadixDialog.Portal container={container}>
-        <ModalOverlay open={state.open} modal={state.modal} className={classes.overlay} />
+        <RadixDialog.Overlay className={classes.overlay} />
         <RadixDialog.Content
           ref={ref}
           id={state.contentId}
