@@ -61,3 +61,25 @@ test('an unreachable API shows the widget’s error message, not a blank page', 
   await expect(dialog).toContainText('Something went wrong.');
   await expect(dialog.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
 });
+
+test('an API that never answers ends in the same error message, not endless loading', async ({ page }) => {
+  // The page's clock is Playwright's, so the client's 15 s deadlines and retry waits pass at once.
+  await page.clock.install();
+  // Every API call hangs, as on a host that accepts connections and never answers.
+  await page.route(`http://127.0.0.1:${SANDBOX_PORT}/v2/**`, () => undefined);
+  await page.goto(`/?api-host=http://127.0.0.1:${SANDBOX_PORT}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading attractions' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /We're sorry/ });
+  // Four attempts of 15 s and the waits between them, for the location and then for the search.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(30_000);
+        return dialog.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(dialog).toContainText('Something went wrong.');
+  await expect(page.getByText('Loading attractions')).toHaveCount(0);
+});

@@ -38,10 +38,23 @@ export interface CorasClientOptions {
   retry?: RetryOptions;
   /** Where failures and retries are reported. @default the console */
   logger?: CorasLogger;
-  /** Timers for the waits between retries. @default the global timers */
+  /** How long a call waits for its answer before it counts as a network failure. */
+  timeout?: TimeoutOptions;
+  /** Timers for the waits between retries and the calls' timeouts. @default the global timers */
   timers?: TimerProvider;
   /** The clock. @default Date.now */
   now?: () => number;
+}
+
+/**
+ * How long one attempt of a call may take, its answer read in full, before it fails as a network
+ * failure (and is retried as one, spec 1 §8). The per-call `timeoutMs` of {@link CallOptions} wins.
+ */
+export interface TimeoutOptions {
+  /** Every call's attempt. @default 15000 */
+  requestMs?: number;
+  /** The basket's confirmation, which starts the payment: the service may take longer. @default 60000 */
+  confirmationMs?: number;
 }
 
 /**
@@ -90,6 +103,8 @@ export interface CorasClient {
   readonly locale: string;
   readonly logger: CorasLogger;
   readonly now: () => number;
+  /** The timeouts in force, defaults applied. */
+  readonly timeout: Readonly<Required<TimeoutOptions>>;
   /** The same client (same session, retries and logger) speaking another locale. */
   withLocale(locale: string): CorasClient;
 }
@@ -105,19 +120,32 @@ function requireOption(name: 'apiHost' | 'distributorId', value: string | undefi
   return trimmed;
 }
 
-/** The base URL of `apiHost`; a host without a scheme (`api.coras.example`) means https. */
-function baseUrlOf(apiHost: string): string {
+/**
+ * The base URL of an API host, or `undefined` when it is not an http(s) URL (`ftp:`,
+ * `javascript:`, unparsable): the one rule for the client and every widget configuration. A host
+ * without a scheme (`api.coras.example`) means https; trailing slashes go.
+ *
+ * @example
+ * apiBaseUrl('api.coras.example/'); // 'https://api.coras.example'
+ * apiBaseUrl('javascript:alert(1)'); // undefined
+ */
+export function apiBaseUrl(apiHost: string): string | undefined {
   let url: URL | undefined;
   try {
     url = new URL(apiHost.includes('://') ? apiHost : `https://${apiHost}`);
   } catch {}
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+  return url?.protocol === 'http:' || url?.protocol === 'https:' ? url.href.replace(/\/+$/, '') : undefined;
+}
+
+function baseUrlOf(apiHost: string): string {
+  const base = apiBaseUrl(apiHost);
+  if (base === undefined) {
     throw new CorasConfigError(
       'apiHost',
       `createCorasClient: \`apiHost\` "${apiHost}" is not an http(s) URL.`,
     );
   }
-  return url.href.replace(/\/+$/, '');
+  return base;
 }
 
 type AnyInit = {
@@ -125,6 +153,7 @@ type AnyInit = {
   headers?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal | null;
+  timeoutMs?: number;
 };
 
 /**
@@ -141,7 +170,11 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
   const policy = retryPolicy(options);
   const { logger, now } = policy;
   const session = options.sessionStore ?? createMemorySessionStore();
-  const transport = createTransport({ ...policy, sessionStore: session });
+  const timeout = {
+    requestMs: options.timeout?.requestMs ?? 15_000,
+    confirmationMs: options.timeout?.confirmationMs ?? 60_000,
+  };
+  const transport = createTransport({ ...policy, timeoutMs: timeout.requestMs, sessionStore: session });
   // Asked for now, so that the first pages' checks are loaded by the time their answers arrive.
   loadResponseChecks().catch(() => undefined);
   // The document serialises list parameters as one comma-separated value (style form, explode false).
@@ -196,7 +229,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
             body: init.body === undefined ? null : JSON.stringify(init.body),
             signal: init.signal ?? null,
           }),
-          { sessionCall: isSessionCall(path) },
+          { sessionCall: isSessionCall(path), timeoutMs: init.timeoutMs },
         );
         const status = response.status;
         const text = await response.text();
@@ -277,6 +310,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
       locale,
       logger,
       now,
+      timeout,
       withLocale: build,
     };
   }

@@ -1,6 +1,7 @@
 export { getAttraction } from './attraction';
 export type { CallOptions } from './call-options';
 export {
+  apiBaseUrl,
   type CorasClient,
   type CorasClientOptions,
   type CorasMethod,
@@ -9,6 +10,7 @@ export {
   DEFAULT_LOCALE,
   type PathsWith,
   type SuccessData,
+  type TimeoutOptions,
 } from './client';
 export {
   CorasApiError,
@@ -111,6 +113,12 @@ export {
   type MemorySessionStoreOptions,
   type SessionStore,
 } from './session/session-store';
+export {
+  createWebStorageSessionStore,
+  secureCookiesWork,
+  type WebStorage,
+  type WebStorageSessionStoreOptions,
+} from './session/storage-store';
 export {
   createRetryingFetch,
   type RetryingFetchOptions,

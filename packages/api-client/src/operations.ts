@@ -110,7 +110,10 @@ export async function createReservation(
   return narrow(result, (data): data is Reservation => 'reservation_id' in data, 'a reservation', client);
 }
 
-/** Confirms the basket's reservations for a customer; answers the card payment's `client_secret`. */
+/**
+ * Confirms the basket's reservations for a customer; answers the card payment's `client_secret`.
+ * Waits the client's `timeout.confirmationMs` (60 s by default) unless `timeoutMs` says otherwise.
+ */
 export async function confirmReservations(
   client: CorasClient,
   body: ReservationConfirmRequest,
@@ -119,7 +122,7 @@ export async function confirmReservations(
   const result = await client.POST('/{api_version}/reservations', {
     body,
     ...(options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
-    ...extras(options),
+    ...extras({ timeoutMs: client.timeout.confirmationMs, ...options }),
   });
   return narrow(
     result,

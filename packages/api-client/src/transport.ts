@@ -25,6 +25,8 @@ export interface RetryPolicy {
   baseDelayMs: number;
   maxRetryAfterMs: number;
   random: () => number;
+  /** How long one attempt may take, answer body included, unless the call names its own. */
+  timeoutMs: number;
 }
 
 /** What the transport needs; every effect is injected. */
@@ -39,6 +41,39 @@ export interface TransportCall {
    * 401 says the session is gone. @default false
    */
   sessionCall?: boolean;
+  /** How long one attempt of this call may take. @default the policy's `timeoutMs` */
+  timeoutMs?: number | undefined;
+}
+
+/** Statuses whose answer has no body (a `Response` built with one would throw). */
+const NO_BODY = [101, 204, 205, 304];
+
+/**
+ * Sends `outgoing` once, with a deadline of `timeoutMs` on the policy's timers that also covers
+ * reading the answer's body: a host that never answers (or stalls mid-answer) fails the attempt as
+ * a network failure would, and the retries apply (issue 20 §5). `signal` still cancels it.
+ */
+async function timedFetch(
+  outgoing: Request,
+  signal: AbortSignal,
+  policy: RetryPolicy,
+  timeoutMs: number,
+): Promise<Response> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort(signal.reason);
+  if (signal.aborted) cancel();
+  signal.addEventListener('abort', cancel);
+  const timer = policy.timers.setTimeout(
+    () => controller.abort(new Error(`no answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
+  try {
+    const answer = await policy.fetch(new Request(outgoing, { signal: controller.signal }));
+    return new Response(NO_BODY.includes(answer.status) ? null : await answer.arrayBuffer(), answer);
+  } finally {
+    policy.timers.clearTimeout(timer);
+    signal.removeEventListener('abort', cancel);
+  }
 }
 
 const describe = (request: Request) => `${request.method} ${request.url}`;
@@ -117,9 +152,11 @@ export function createRetryingFetch(
 ): (request: Request) => Promise<Response> {
   const policy = retryPolicy(options);
   return (request) =>
-    sendWithRetries(request, async () => ({ response: await policy.fetch(request.clone()) }), policy).then(
-      (result) => result.response,
-    );
+    sendWithRetries(
+      request,
+      async () => ({ response: await timedFetch(request.clone(), request.signal, policy, policy.timeoutMs) }),
+      policy,
+    ).then((result) => result.response);
 }
 
 /** Options of {@link createRetryingFetch}, the same names as the client's. */
@@ -134,6 +171,8 @@ export interface RetryingFetchOptions {
   timers?: TimerProvider | undefined;
   /** @default Date.now */
   now?: (() => number) | undefined;
+  /** How long one attempt may take, the answer read. @default 15 000 ms */
+  timeoutMs?: number | undefined;
 }
 
 /** The client's retry policy from its options (one home for the defaults). */
@@ -147,6 +186,7 @@ export function retryPolicy(options: RetryingFetchOptions): RetryPolicy {
     baseDelayMs: options.retry?.baseDelayMs ?? 1000,
     maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
     random: options.retry?.random ?? Math.random,
+    timeoutMs: options.timeoutMs ?? 15_000,
   };
 }
 
@@ -159,7 +199,8 @@ export function retryPolicy(options: RetryingFetchOptions): RetryPolicy {
  * - on 401 of a session call that carried the session still stored, the session is forgotten (a
  *   401 of any other call says nothing about the session, so a live basket is never orphaned);
  *   a GET that carried the session is sent once more without it;
- * - a `booking-session-expires` header refreshes the stored session's expiry.
+ * - a `booking-session-expires` header refreshes the stored session's expiry;
+ * - each attempt ends after `timeoutMs` (the whole answer read), counted as a network failure.
  * The request it receives is never consumed: each attempt sends a clone, so a retried POST carries
  * the same body and the same `Idempotency-Key`.
  */
@@ -171,22 +212,24 @@ export function createTransport(
   async function attempt(
     request: Request,
     withSession: boolean,
+    timeoutMs: number,
   ): Promise<{ response: Response; sentSession: string | undefined }> {
     const outgoing = request.clone();
     const session = withSession ? sessionStore.get() : undefined;
     if (session === undefined) outgoing.headers.delete(SESSION_HEADER);
     else outgoing.headers.set(SESSION_HEADER, session);
-    const response = await options.fetch(outgoing);
+    const response = await timedFetch(outgoing, request.signal, options, timeoutMs);
     const id = sessionStore.get();
     if (id !== undefined) storeSession(sessionStore, id, response, options.now(), logger);
     return { response, sentSession: session };
   }
 
-  const withRetries = (request: Request, withSession: boolean) =>
-    sendWithRetries(request, () => attempt(request, withSession), options);
+  const withRetries = (request: Request, withSession: boolean, timeoutMs: number) =>
+    sendWithRetries(request, () => attempt(request, withSession, timeoutMs), options);
 
   return async function corasFetch(request: Request, call: TransportCall = {}): Promise<Response> {
-    const { response, sentSession } = await withRetries(request, true);
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs;
+    const { response, sentSession } = await withRetries(request, true, timeoutMs);
     if (response.status !== 401) return response;
     // spec 1 §8: a 401 means the session is gone; a GET is worth once more without it. Only the
     // answer of a call bound to the session, about the very session it sent, may drop it: a
@@ -197,6 +240,6 @@ export function createTransport(
     }
     if (request.method !== 'GET' || sentSession === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
-    return (await withRetries(request, false)).response;
+    return (await withRetries(request, false, timeoutMs)).response;
   };
 }

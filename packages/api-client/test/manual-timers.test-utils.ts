@@ -8,12 +8,17 @@ interface Scheduled {
 }
 
 /**
- * A fake timer provider the test drives by hand: each wait the client schedules is recorded with
+ * A fake timer provider the test drives by hand: each timer the client schedules is recorded with
  * its delay and runs only when the test fires it. No real time passes, and the rest of the process
  * (the HTTP server, undici) keeps its real timers.
+ *
+ * The client schedules two kinds: each attempt's deadline (`deadlineMs`, the client's request
+ * timeout) and the waits between retries. `nextWait` and `nextDeadline` hand them out in order,
+ * each kind on its own.
  */
-export function manualTimers() {
+export function manualTimers({ deadlineMs = 15_000 }: { deadlineMs?: number } = {}) {
   const scheduled: Scheduled[] = [];
+  const handedOut = new Set<Scheduled>();
   const timers: TimerProvider = {
     setTimeout(callback, ms) {
       const entry: Scheduled = { ms, cancelled: false, fire: () => entry.cancelled || callback() };
@@ -24,16 +29,22 @@ export function manualTimers() {
       (handle as Scheduled).cancelled = true;
     },
   };
+  /** The first timer of a kind not handed out yet (waits in real time for the client to get there). */
+  async function next(isDeadline: boolean): Promise<Scheduled> {
+    let found: Scheduled | undefined;
+    await vi.waitFor(() => {
+      found = scheduled.find((entry) => !handedOut.has(entry) && (entry.ms === deadlineMs) === isDeadline);
+      if (!found) throw new Error(`no ${isDeadline ? 'deadline' : 'wait'} scheduled yet`);
+    });
+    handedOut.add(found as Scheduled);
+    return found as Scheduled;
+  }
   return {
     timers,
     scheduled,
-    /** The next wait the client schedules (waits in real time for the client to get there). */
-    async nextWait(): Promise<Scheduled> {
-      const index = scheduled.length;
-      await vi.waitFor(() => {
-        if (!scheduled[index]) throw new Error('no wait scheduled yet');
-      });
-      return scheduled[index] as Scheduled;
-    },
+    /** The next wait between retries the client schedules. */
+    nextWait: () => next(false),
+    /** The next attempt's deadline the client schedules. */
+    nextDeadline: () => next(true),
   };
 }

@@ -14,12 +14,14 @@ export interface ReceivedRequest {
 
 /**
  * What a handler answers: a status, headers and a body (objects are sent as JSON); `'drop'` to cut
- * the connection; or `'hang'` never to answer (until the client gives up or the server closes).
+ * the connection; `'hang'` never to answer; or `'stall'` to send the headers and the start of a
+ * JSON body, then nothing (both until the client gives up or the server closes).
  */
 export type Reply =
   | { status?: number; headers?: Record<string, string>; body?: unknown; raw?: string }
   | 'drop'
-  | 'hang';
+  | 'hang'
+  | 'stall';
 
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
@@ -61,6 +63,11 @@ export async function startTestServer(): Promise<TestServer> {
         return;
       }
       if (reply === 'hang') return;
+      if (reply === 'stall') {
+        outgoing.writeHead(200, { 'Content-Type': 'application/json' });
+        outgoing.write('{"results": [');
+        return;
+      }
       const isJson = reply.raw === undefined && reply.body !== undefined;
       const payload = reply.raw ?? (isJson ? JSON.stringify(reply.body) : '');
       outgoing.writeHead(reply.status ?? 200, {

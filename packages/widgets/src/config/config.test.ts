@@ -3,12 +3,45 @@ import { resolveConfig } from './config';
 
 describe('resolveConfig', () => {
   it('names every missing required attribute', () => {
-    expect(resolveConfig({})).toEqual({ ok: false, missing: ['api-host', 'distributor-id'] });
-    expect(resolveConfig({ apiHost: ' ', distributorId: 'd' })).toEqual({ ok: false, missing: ['api-host'] });
+    expect(resolveConfig({})).toEqual({ ok: false, missing: ['api-host', 'distributor-id'], invalid: [] });
+    expect(resolveConfig({ apiHost: ' ', distributorId: 'd' })).toEqual({
+      ok: false,
+      missing: ['api-host'],
+      invalid: [],
+    });
     expect(resolveConfig({ apiHost: 'http://127.0.0.1:4010', distributorId: '' })).toEqual({
       ok: false,
       missing: ['distributor-id'],
+      invalid: [],
     });
+  });
+
+  it.each([
+    'ftp://files.example',
+    'javascript:alert(1)',
+    'http://',
+    'https://exa mple.com',
+    'data:text/html,<p>hi</p>',
+  ])('refuses the api-host %s: not an http(s) URL', (apiHost) => {
+    expect(resolveConfig({ apiHost, distributorId: 'd' })).toEqual({
+      ok: false,
+      missing: [],
+      invalid: ['api-host'],
+    });
+  });
+
+  it('names a bad api-host and a missing distributor-id together', () => {
+    expect(resolveConfig({ apiHost: 'ftp://x' })).toEqual({
+      ok: false,
+      missing: ['distributor-id'],
+      invalid: ['api-host'],
+    });
+  });
+
+  it('reads an api-host without a scheme as https', () => {
+    const result = resolveConfig({ apiHost: 'api.coras.example/', distributorId: 'd' });
+    expect(result.ok && result.config.apiHost).toBe('https://api.coras.example');
+    expect(result.ok && result.config.assetsUrl).toBe('https://api.coras.example/assets');
   });
 
   it('applies the defaults of spec 1 §9', () => {

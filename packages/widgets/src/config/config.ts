@@ -1,3 +1,4 @@
+import { apiBaseUrl } from '@coras/api-client';
 import {
   type CurrencyCode,
   DEFAULT_CURRENCY,
@@ -80,25 +81,33 @@ export const CONFIG_ATTRIBUTES = {
   stripePublishableKey: 'stripe-publishable-key',
 } as const;
 
+/**
+ * The configuration, or what is wrong with it: the required attributes that are `missing`, and
+ * those given but `invalid` (an `api-host` that is not an http(s) URL: `ftp:`, `javascript:`, an
+ * unparsable one).
+ */
 export type ConfigResult =
   | { ok: true; config: CorasConfig }
-  | { ok: false; missing: Array<'api-host' | 'distributor-id'> };
+  | { ok: false; missing: Array<'api-host' | 'distributor-id'>; invalid: Array<'api-host'> };
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
 
 /**
  * Applies the defaults of spec 1 §9 and checks the two required settings: the client exists only
- * when both the API host and the distributor id are set (spec 1 §7). The start currency and locale
- * are always among the switchable ones.
+ * when both the API host and the distributor id are set (spec 1 §7), and the API host is an
+ * http(s) URL (the API client's own rule, `apiBaseUrl`). The start currency and locale are always
+ * among the switchable ones.
  */
 export function resolveConfig(input: CorasConfigInput): ConfigResult {
-  const apiHost = text(input.apiHost).replace(/\/+$/, '');
+  const givenHost = text(input.apiHost);
+  const apiHost = givenHost ? apiBaseUrl(givenHost) : undefined;
   const distributorId = text(input.distributorId);
   const missing = [
-    ...(apiHost ? [] : (['api-host'] as const)),
+    ...(givenHost ? [] : (['api-host'] as const)),
     ...(distributorId ? [] : (['distributor-id'] as const)),
   ];
-  if (missing.length > 0) return { ok: false, missing };
+  const invalid = givenHost && !apiHost ? (['api-host'] as const) : [];
+  if (!apiHost || !distributorId) return { ok: false, missing, invalid: [...invalid] };
 
   const currency = resolveCurrency(text(input.currency) || DEFAULT_CURRENCY);
   const currencies = parseCurrencyList(text(input.currencies) || currency, currency);

@@ -1,3 +1,4 @@
+import type { TimeoutOptions } from '@coras/api-client';
 import type { ParamsUpdate, RewardPointsFunction } from '@coras/booking-core';
 import { PARAMS_UPDATE_EVENT } from '@coras/booking-core';
 import type { CorasThemeOverrides } from '@coras/ui';
@@ -8,6 +9,12 @@ import { CorasProvider } from '../provider/CorasProvider';
 
 /** The attribute names every Coras element observes: exactly the spec's (spec 1 §1). */
 export const OBSERVED_ATTRIBUTES = Object.values(CONFIG_ATTRIBUTES);
+
+/**
+ * The host page's Content-Security-Policy nonce, as on a `<script>`: `<coras-booking nonce="…">` or
+ * the `nonce` property.
+ */
+const NONCE_ATTRIBUTE = 'nonce';
 
 const PROPERTY_OF: Readonly<Record<string, keyof CorasConfigInput>> = Object.fromEntries(
   Object.entries(CONFIG_ATTRIBUTES).map(([property, attribute]) => [
@@ -44,16 +51,46 @@ const ElementBase: typeof HTMLElement =
  * attribute changes, and dispatches `params-update` (bubbling, composed) on every page change.
  * The reward-points function is the `rewardPoints` property; a white-label theme (the ui kit's
  * overrides: brand colours, font, radii…) is the `theme` property — host CSS cannot reach the
- * shadow root, so the theme comes in as an object.
+ * shadow root, so the theme comes in as an object. The `timeout` property sets the API client's
+ * timeouts; the `nonce` attribute or property, the host page's Content-Security-Policy nonce.
  */
 export abstract class CorasElement extends ElementBase {
   static get observedAttributes(): string[] {
-    return OBSERVED_ATTRIBUTES;
+    return [...OBSERVED_ATTRIBUTES, NONCE_ATTRIBUTE];
   }
 
   #root: Root | null = null;
   #rewardPoints: RewardPointsFunction | null = null;
   #theme: CorasThemeOverrides | null = null;
+  #timeout: TimeoutOptions | null = null;
+  #nonce: string | null = null;
+
+  /**
+   * The host page's CSP nonce: the one set as this property, else the attribute's. Under a policy
+   * sent as a header the browser hides the attribute's value once the element is on the page and
+   * keeps it in its own `nonce`, which is read then.
+   */
+  override get nonce(): string {
+    return this.#nonce ?? (super.nonce || this.getAttribute(NONCE_ATTRIBUTE) || '');
+  }
+
+  override set nonce(nonce: string) {
+    this.#nonce = nonce;
+    this.#render();
+  }
+
+  /**
+   * How long the API client waits for an answer: `requestMs` (every call, 15 s by default) and
+   * `confirmationMs` (the basket's confirmation, 60 s by default).
+   */
+  get timeout(): TimeoutOptions | null {
+    return this.#timeout;
+  }
+
+  set timeout(timeout: TimeoutOptions | null) {
+    this.#timeout = timeout;
+    this.#render();
+  }
 
   /** The distributor's white-label theme, applied at once (no rebuild, no reload). */
   get theme(): CorasThemeOverrides | null {
@@ -120,10 +157,13 @@ export abstract class CorasElement extends ElementBase {
       this.dispatchEvent(
         new CustomEvent(PARAMS_UPDATE_EVENT, { detail: params, bubbles: true, composed: true }),
       );
+    const nonce = this.nonce;
     this.#root.render(
       <CorasProvider
         {...this.config()}
         {...(this.#theme ? { theme: this.#theme } : {})}
+        {...(this.#timeout ? { timeout: this.#timeout } : {})}
+        {...(nonce ? { nonce } : {})}
         onParamsUpdate={onParamsUpdate}
         eventTarget={this}
       >

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { getNonce } from 'get-nonce';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCorasElements } from './elements';
 
@@ -31,6 +32,28 @@ describe('Coras custom elements', () => {
     const element = mount('<coras-booking distributor-id="demo"></coras-booking>');
     await waitFor(() => expect(shadowText(element)).toContain('the api-host attribute is missing'));
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('api-host'), '');
+  });
+
+  it.each(['ftp://files.example', 'javascript:alert(1)', 'http://'])(
+    'explains an api-host that is not an http(s) URL (%s) as clearly as a missing one',
+    async (apiHost) => {
+      const element = mount(`<coras-booking distributor-id="demo" api-host="${apiHost}"></coras-booking>`);
+      await waitFor(() =>
+        expect(shadowText(element)).toContain('the api-host attribute must be an http or https address'),
+      );
+      expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('is not an http(s) URL'), '');
+    },
+  );
+
+  it('hands its nonce, attribute or property, to the styles the widget adds', async () => {
+    const element = mount('<coras-landing distributor-id="demo" nonce="from-attribute"></coras-landing>');
+    await waitFor(() => expect(shadowText(element)).toContain('missing'));
+    expect(element.nonce).toBe('from-attribute');
+    expect(getNonce()).toBe('from-attribute');
+    element.nonce = 'from-property';
+    expect(element.nonce).toBe('from-property');
+    await waitFor(() => expect(getNonce()).toBe('from-property'));
   });
 
   it('renders again when an attribute changes', async () => {

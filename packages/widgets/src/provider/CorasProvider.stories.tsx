@@ -55,3 +55,39 @@ export const MissingConfiguration: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('the api-host attribute is missing');
   },
 };
+
+/** An api-host that is not an http(s) URL (`ftp:`, `javascript:`) is explained as clearly as a missing one. */
+export const InvalidApiHost: Story = {
+  args: { apiHost: 'javascript:alert(1)', distributorId: 'demo' },
+  render: (args) => (
+    <CorasProvider {...args} logger={{ error: () => undefined, warn: () => undefined }}>
+      <ProviderProbe />
+    </CorasProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'the api-host attribute must be an http or https address',
+    );
+  },
+};
+
+/** Thrown while rendering: a screen that fails outside a page's own boundary. */
+function Broken(): never {
+  throw new Error('A screen failed while rendering');
+}
+
+/** Anything thrown inside the provider while rendering leaves a message, in the visitor's language, not a blank box. */
+export const RenderFailure: Story = {
+  args: { apiHost: 'http://127.0.0.1:4010', distributorId: 'demo', locale: 'de-DE' },
+  render: (args) => (
+    <CorasProvider {...args} logger={{ error: () => undefined, warn: () => undefined }}>
+      <Broken />
+    </CorasProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Dieses Buchungs-Widget konnte nicht angezeigt werden/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};

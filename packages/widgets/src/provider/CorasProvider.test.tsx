@@ -29,6 +29,11 @@ function Probe() {
   );
 }
 
+/** A screen that throws while rendering. */
+function Broken(): never {
+  throw new Error('boom');
+}
+
 describe('CorasProvider', () => {
   it.each([
     [{ apiHost: '', distributorId: 'd' }, 'api-host'],
@@ -44,6 +49,40 @@ describe('CorasProvider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`the ${named} attribute is missing`);
     expect(screen.queryByTestId('page')).toBeNull();
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('missing configuration attribute'));
+  });
+
+  it.each(['ftp://files.example', 'javascript:alert(1)', 'http://'])(
+    'explains an api-host that is not an http(s) URL (%s) instead of rendering nothing',
+    (apiHost) => {
+      const logger = testLogger();
+      render(
+        <CorasProvider apiHost={apiHost} distributorId="d" logger={logger}>
+          <Probe />
+        </CorasProvider>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This booking widget is not set up correctly: the api-host attribute must be an http or https address.',
+      );
+      expect(screen.queryByTestId('page')).toBeNull();
+      expect(logger.error).toHaveBeenCalledWith(
+        expect.stringContaining(`"${apiHost}" is not an http(s) URL`),
+      );
+    },
+  );
+
+  it('replaces a widget that throws while rendering with a message in its locale, and logs the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logger = testLogger();
+    renderWithSandbox(<Broken />, { logger, locale: 'fr-FR' });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ce widget de réservation n’a pas pu être affiché. Veuillez actualiser la page et réessayer.',
+      ),
+    );
+    expect(logger.error).toHaveBeenCalledWith(
+      'Coras widget: the widget could not be shown',
+      expect.objectContaining({ message: 'boom' }),
+    );
   });
 
   it('warns, in development, naming each style sheet the page has not loaded', async () => {

@@ -1,26 +1,27 @@
 import {
   type CorasLogger,
   consoleLogger,
-  createCookieSessionStore,
   createCorasClient,
-  createMemorySessionStore,
   type SessionStore,
+  type TimeoutOptions,
 } from '@coras/api-client';
 import type { AnalyticsEvent, PageParams, ParamsUpdate, TimerProvider } from '@coras/booking-core';
-import { formatMessage, globalTimers } from '@coras/booking-core';
+import { DEFAULT_LOCALE, formatMessage, globalTimers, resolveLocale } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
 import { ApiCacheProvider, createApiCache } from '../data/apiCache';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
-import { englishBundle, type LocaleBundle, loadLocaleBundle } from '../i18n/catalogue';
+import { englishBundle, type LocaleBundle, type LocaleMessages, loadLocaleBundle } from '../i18n/catalogue';
 import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
 import type { RouterAdapter } from '../navigation/router';
 import { createStore, StoreProvider, useAtomValue, useStore } from '../state/store';
 import * as styles from './CorasProvider.css';
 import { CorasContext, type CorasContextValue } from './context';
 import { type Navigate, NavigationContext } from './navigation-context';
+import { ProviderErrorBoundary } from './ProviderErrorBoundary';
+import { defaultSessionStore } from './sessionStore';
 import { useStyleSheetCheck } from './useStyleSheetCheck';
 
 export interface CorasProviderProps extends CorasConfigInput {
@@ -38,8 +39,18 @@ export interface CorasProviderProps extends CorasConfigInput {
   dataLayer?: unknown[] | undefined;
   /** Opt-in address sync (e.g. `createHistoryRouter()`); without it the widget navigates in memory. */
   router?: RouterAdapter | undefined;
-  /** Where the booking session lives. @default the `booking-session` cookie in a browser, memory elsewhere */
+  /**
+   * Where the booking session lives. @default the `booking-session` cookie in a browser (on a
+   * plain-http page other than localhost, where the browser drops the `Secure` cookie, the tab's
+   * sessionStorage, with a console warning), memory elsewhere
+   */
   sessionStore?: SessionStore | undefined;
+  /**
+   * How long the API client waits for an answer before the call fails as a network failure (and
+   * is retried as one): `requestMs` for every call, `confirmationMs` for the basket's confirmation.
+   * @default { requestMs: 15000, confirmationMs: 60000 }
+   */
+  timeout?: TimeoutOptions | undefined;
   /** The `fetch` the API client uses (tests serve the sandbox in-process through it). */
   fetch?: ((request: Request) => Promise<Response>) | undefined;
   /** Where errors the visitor is not told about are reported. @default the console */
@@ -47,8 +58,9 @@ export interface CorasProviderProps extends CorasConfigInput {
   /** Receives the `coras-analytics` DOM events (the custom element sets itself). */
   eventTarget?: EventTarget | null | undefined;
   /**
-   * The timers every widget inside schedules with (tests and stories pass fake ones, so nothing
-   * waits in real time). @default the global timers, read at call time
+   * The timers every widget inside schedules with, the API client's retries and timeouts included
+   * (tests and stories pass fake ones, so nothing waits in real time). @default the global timers,
+   * read at call time
    */
   timers?: TimerProvider | undefined;
   children?: ReactNode;
@@ -59,8 +71,9 @@ export interface CorasProviderProps extends CorasConfigInput {
  * message catalogue, the theme, and a state store and a data cache of its own — two providers on
  * one page never share state by accident.
  *
- * Without `apiHost` or `distributorId` it renders a clear configuration message (and logs which
- * attribute is missing) instead of an empty box.
+ * Without `apiHost` or `distributorId`, or with an `apiHost` that is not an http(s) URL, it renders
+ * a clear configuration message (and logs which attribute is wrong) instead of an empty box; if
+ * anything inside throws while rendering, a message takes the widget's place and the error is logged.
  *
  * @example
  * <CorasProvider apiHost="http://127.0.0.1:4010" distributorId="demo" currency="EUR" locales="en-GB,de-DE">
@@ -70,23 +83,74 @@ export interface CorasProviderProps extends CorasConfigInput {
 export function CorasProvider(props: CorasProviderProps) {
   const logger = props.logger ?? consoleLogger;
   const result = resolveConfig(props);
-  const missing = result.ok ? '' : result.missing.join(', ');
+  const problem = result.ok
+    ? ''
+    : [
+        ...(result.missing.length > 0
+          ? [`missing configuration attribute(s): ${result.missing.join(', ')}`]
+          : []),
+        ...(result.invalid.length > 0
+          ? [`the api-host attribute "${props.apiHost ?? ''}" is not an http(s) URL`]
+          : []),
+      ].join('; ');
   useEffect(() => {
-    if (missing) logger.error(`Coras widget: missing configuration attribute(s): ${missing}`);
-  }, [missing, logger]);
+    if (problem) logger.error(`Coras widget: ${problem}`);
+  }, [problem, logger]);
 
+  const message = (render: (messages: LocaleMessages) => string) => (
+    <ProviderMessage locale={props.locale} logger={logger} theme={props.theme} nonce={props.nonce}>
+      {render}
+    </ProviderMessage>
+  );
   if (!result.ok) {
-    return (
-      <CorasRoot className={styles.provider} theme={props.theme} nonce={props.nonce}>
-        <p role="alert" className={styles.configMessage}>
-          {formatMessage(englishBundle.messages['config.missing'], {
-            attribute: result.missing.join(' and '),
-          })}
-        </p>
-      </CorasRoot>
+    return message((messages) =>
+      [
+        ...(result.missing.length > 0
+          ? [formatMessage(messages['config.missing'], { attribute: result.missing.join(' and ') })]
+          : []),
+        ...(result.invalid.length > 0
+          ? [formatMessage(messages['config.invalid'], { attribute: 'api-host' })]
+          : []),
+      ].join(' '),
     );
   }
-  return <ConfiguredProvider {...props} config={result.config} logger={logger} />;
+  return (
+    <ProviderErrorBoundary
+      resetKey={JSON.stringify(result.config)}
+      fallback={message((messages) => messages['error.widgetFailed'])}
+      onError={(error) => logger.error('Coras widget: the widget could not be shown', error)}
+    >
+      <ConfiguredProvider {...props} config={result.config} logger={logger} />
+    </ProviderErrorBoundary>
+  );
+}
+
+/**
+ * A message in the widget's place, in the configured locale (English until its texts arrive): the
+ * provider has no configuration, or failed, so it reads the locale attribute itself.
+ */
+function ProviderMessage({
+  locale,
+  logger,
+  theme,
+  nonce,
+  children,
+}: {
+  locale: string | null | undefined;
+  logger: CorasLogger;
+  theme: CorasThemeOverrides | undefined;
+  nonce: string | undefined;
+  children: (messages: LocaleMessages) => string;
+}) {
+  const resolved = resolveLocale(locale?.trim() || DEFAULT_LOCALE);
+  const bundle = useLocaleBundle(resolved, logger) ?? englishBundle;
+  return (
+    <CorasRoot className={styles.provider} theme={theme} nonce={nonce} lang={bundle.locale}>
+      <p role="alert" className={styles.configMessage}>
+        {children(bundle.messages)}
+      </p>
+    </CorasRoot>
+  );
 }
 
 /** How long the cache reuses an answer without asking again (and a prefetched answer stays good). */
@@ -97,10 +161,6 @@ const DEDUPING_MS = 5000;
  * slow or stalled answer must not leave the stand-ins without their real controls).
  */
 const IDLE_GATE_CAP_MS = 3000;
-
-function defaultSessionStore(): SessionStore {
-  return typeof document === 'undefined' ? createMemorySessionStore() : createCookieSessionStore();
-}
 
 /** Loads a locale's bundle; until it arrives the previous one stays on screen (no flash of keys). */
 function useLocaleBundle(locale: PageParams['locale'], logger: CorasLogger): LocaleBundle | null {
@@ -179,17 +239,38 @@ function ProviderWithState({
   const callbacks = useRef(props);
   callbacks.current = props;
 
+  // The default store is made once per widget: its choice warns the integrator of a plain-http page once.
+  const defaultStore = useRef<SessionStore | null>(null);
+  if (!props.sessionStore && !defaultStore.current) defaultStore.current = defaultSessionStore(logger);
+  const sessionStore = props.sessionStore ?? (defaultStore.current as SessionStore);
+  // The timeouts by value: a host passing a new object literal on every render keeps its client.
+  const { requestMs, confirmationMs } = props.timeout ?? {};
   const baseClient = useMemo(
     () =>
       createCorasClient({
         apiHost: config.apiHost,
         distributorId: config.distributorId,
         locale: config.locale,
-        sessionStore: props.sessionStore ?? defaultSessionStore(),
+        sessionStore,
         logger,
+        timeout: {
+          ...(requestMs === undefined ? {} : { requestMs }),
+          ...(confirmationMs === undefined ? {} : { confirmationMs }),
+        },
         ...(props.fetch ? { fetch: props.fetch } : {}),
+        ...(props.timers ? { timers: props.timers } : {}),
       }),
-    [config.apiHost, config.distributorId, config.locale, props.sessionStore, props.fetch, logger],
+    [
+      config.apiHost,
+      config.distributorId,
+      config.locale,
+      sessionStore,
+      props.fetch,
+      props.timers,
+      requestMs,
+      confirmationMs,
+      logger,
+    ],
   );
   const client = useMemo(() => baseClient.withLocale(params.locale), [baseClient, params.locale]);
   const bundle = useLocaleBundle(params.locale, logger);

@@ -123,6 +123,9 @@ export const messages: Catalogue = {
   'page.details': 'Siden Oplevelsesdetaljer',
   'page.payment': 'Siden Betaling',
   'page.help': 'Siden Hjælpecenter',
+  'config.invalid':
+    'Denne booking-widget er ikke sat korrekt op: Attributten {attribute} skal være en http- eller https-adresse.',
+  'error.widgetFailed': 'Denne booking-widget kunne ikke vises. Opdater siden, og prøv igen.',
 
   // Landing
   'landing.popular': 'Populært på vores side',

@@ -132,6 +132,10 @@ export const messages: Catalogue = {
   'page.details': 'Seite: Details zur Attraktion',
   'page.payment': 'Seite: Kasse',
   'page.help': 'Seite: Hilfe-Center',
+  'config.invalid':
+    'Dieses Buchungs-Widget ist nicht richtig eingerichtet: Das Attribut {attribute} muss eine http- oder https-Adresse sein.',
+  'error.widgetFailed':
+    'Dieses Buchungs-Widget konnte nicht angezeigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
 
   // Landing
   'landing.popular': 'Beliebt auf unserer Website',

@@ -26,12 +26,15 @@ import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 export const messages = {
   // Configuration (the widget shows this instead of a blank box)
   'config.missing': 'This booking widget is not set up yet: the {attribute} attribute is missing.',
+  'config.invalid':
+    'This booking widget is not set up correctly: the {attribute} attribute must be an http or https address.',
 
   // Error modal (spec 1 §2) and the required-field message: shared with the checkout, one key each
   ...commonMessages,
 
   // A part of the page that failed
   'error.pageFailed': 'This part of the page could not be shown.',
+  'error.widgetFailed': 'This booking widget could not be shown. Please refresh the page and try again.',
 
   // The page-change announcement (a polite live region; focus moves to the page's heading)
   'page.landing': 'Things to do page',

@@ -125,6 +125,10 @@ export const messages: Catalogue = {
   'page.details': 'Página de detalles de la atracción',
   'page.payment': 'Página de pago',
   'page.help': 'Página del centro de ayuda',
+  'config.invalid':
+    'Este widget de reservas no está bien configurado: el atributo {attribute} debe ser una dirección http o https.',
+  'error.widgetFailed':
+    'No se ha podido mostrar este widget de reservas. Actualiza la página y vuelve a intentarlo.',
 
   // Landing
   'landing.popular': 'Lo más popular en nuestra web',

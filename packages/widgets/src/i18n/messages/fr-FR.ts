@@ -129,6 +129,10 @@ export const messages: Catalogue = {
   'page.details': 'Page des détails de l’attraction',
   'page.payment': 'Page de paiement',
   'page.help': 'Page du centre d’aide',
+  'config.invalid':
+    'Ce widget de réservation n’est pas correctement configuré : l’attribut {attribute} doit être une adresse http ou https.',
+  'error.widgetFailed':
+    'Ce widget de réservation n’a pas pu être affiché. Veuillez actualiser la page et réessayer.',
 
   // Landing
   'landing.popular': 'Populaire sur notre site',

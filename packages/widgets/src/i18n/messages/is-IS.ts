@@ -124,6 +124,9 @@ export const messages: Catalogue = {
   'page.details': 'Síða: Upplýsingar um afþreyingu',
   'page.payment': 'Síða: Greiðsla',
   'page.help': 'Síða: Hjálparmiðstöð',
+  'config.invalid':
+    'Þessi bókunargræja er ekki rétt uppsett: eigindið {attribute} verður að vera http- eða https-vistfang.',
+  'error.widgetFailed': 'Ekki var hægt að birta þessa bókunargræju. Endurhlaðið síðunni og reynið aftur.',
 
   // Landing
   'landing.popular': 'Vinsælt á vefnum okkar',

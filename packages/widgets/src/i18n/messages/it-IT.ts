@@ -125,6 +125,10 @@ export const messages: Catalogue = {
   'page.details': 'Pagina dei dettagli dell’attrazione',
   'page.payment': 'Pagina di pagamento',
   'page.help': 'Pagina del centro assistenza',
+  'config.invalid':
+    'Questo widget di prenotazione non è configurato correttamente: l’attributo {attribute} deve essere un indirizzo http o https.',
+  'error.widgetFailed':
+    'Non è stato possibile mostrare questo widget di prenotazione. Aggiorna la pagina e riprova.',
 
   // Landing
   'landing.popular': 'I più popolari sul nostro sito',

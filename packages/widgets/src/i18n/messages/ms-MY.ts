@@ -18,6 +18,9 @@ export const messages: Catalogue = {
   'page.details': 'Halaman butiran tarikan',
   'page.payment': 'Halaman daftar keluar',
   'page.help': 'Halaman Pusat Bantuan',
+  'config.invalid':
+    'Widget tempahan ini tidak disediakan dengan betul: atribut {attribute} mestilah alamat http atau https.',
+  'error.widgetFailed': 'Widget tempahan ini tidak dapat dipaparkan. Sila muat semula halaman dan cuba lagi.',
 
   // Landing
   'landing.popular': 'Popular di laman kami',

@@ -18,6 +18,9 @@ export const messages: Catalogue = {
   'page.details': 'Siden Detaljer om opplevelsen',
   'page.payment': 'Siden Kasse',
   'page.help': 'Siden Hjelpesenter',
+  'config.invalid':
+    'Denne bestillingswidgeten er ikke satt opp riktig: attributtet {attribute} må være en http- eller https-adresse.',
+  'error.widgetFailed': 'Denne bestillingswidgeten kunne ikke vises. Last inn siden på nytt og prøv igjen.',
 
   // Landing
   'landing.popular': 'Populært på nettstedet vårt',

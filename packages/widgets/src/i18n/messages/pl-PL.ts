@@ -22,6 +22,10 @@ export const messages: Catalogue = {
   'page.details': 'Strona: Szczegóły atrakcji',
   'page.payment': 'Strona: Finalizacja zamówienia',
   'page.help': 'Strona: Centrum pomocy',
+  'config.invalid':
+    'Ten widżet rezerwacji jest nieprawidłowo skonfigurowany: atrybut {attribute} musi być adresem http lub https.',
+  'error.widgetFailed':
+    'Nie udało się wyświetlić tego widżetu rezerwacji. Odśwież stronę i spróbuj ponownie.',
 
   // Landing
   'landing.popular': 'Popularne na naszej stronie',

@@ -18,6 +18,10 @@ export const messages: Catalogue = {
   'page.details': 'Página de detalhes da atração',
   'page.payment': 'Página de finalizar compra',
   'page.help': 'Página do centro de ajuda',
+  'config.invalid':
+    'Este widget de reservas não está configurado corretamente: o atributo {attribute} tem de ser um endereço http ou https.',
+  'error.widgetFailed':
+    'Não foi possível mostrar este widget de reservas. Atualize a página e tente novamente.',
 
   // Landing
   'landing.popular': 'Populares no nosso site',

@@ -17,6 +17,9 @@ export const messages: Catalogue = {
   'page.details': 'Sidan Detaljer om upplevelsen',
   'page.payment': 'Sidan Kassa',
   'page.help': 'Sidan Hjälpcenter',
+  'config.invalid':
+    'Den här bokningswidgeten är inte korrekt konfigurerad: attributet {attribute} måste vara en http- eller https-adress.',
+  'error.widgetFailed': 'Den här bokningswidgeten kunde inte visas. Ladda om sidan och försök igen.',
 
   // Landing
   'landing.popular': 'Populärt på vår webbplats',

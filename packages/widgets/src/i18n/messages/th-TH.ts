@@ -17,6 +17,8 @@ export const messages: Catalogue = {
   'page.details': 'หน้ารายละเอียดสถานที่ท่องเที่ยว',
   'page.payment': 'หน้าชำระเงิน',
   'page.help': 'หน้าศูนย์ช่วยเหลือ',
+  'config.invalid': 'วิดเจ็ตการจองนี้ตั้งค่าไม่ถูกต้อง: แอตทริบิวต์ {attribute} ต้องเป็นที่อยู่ http หรือ https',
+  'error.widgetFailed': 'ไม่สามารถแสดงวิดเจ็ตการจองนี้ได้ โปรดรีเฟรชหน้าแล้วลองอีกครั้ง',
 
   // Landing
   'landing.popular': 'ยอดนิยมบนเว็บไซต์ของเรา',

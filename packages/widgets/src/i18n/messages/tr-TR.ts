@@ -22,6 +22,9 @@ export const messages: Catalogue = {
   'page.details': 'Etkinlik ayrıntıları sayfası',
   'page.payment': 'Ödeme sayfası',
   'page.help': 'Yardım Merkezi sayfası',
+  'config.invalid':
+    'Bu rezervasyon bileşeni doğru kurulmamış: {attribute} özniteliği bir http veya https adresi olmalıdır.',
+  'error.widgetFailed': 'Bu rezervasyon bileşeni gösterilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
 
   // Landing
   'landing.popular': 'Sitemizde popüler olanlar',

@@ -17,6 +17,8 @@ export const messages: Catalogue = {
   'page.details': '景点详情页面',
   'page.payment': '结账页面',
   'page.help': '帮助中心页面',
+  'config.invalid': '此预订组件设置不正确：{attribute} 属性必须是 http 或 https 地址。',
+  'error.widgetFailed': '无法显示此预订组件。请刷新页面后重试。',
 
   // Landing
   'landing.popular': '本站热门',

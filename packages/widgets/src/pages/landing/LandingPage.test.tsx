@@ -416,6 +416,33 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
   });
 
+  it('ends "Loading attractions" with the error modal when the API never answers (15 s per attempt)', async () => {
+    fakeRetryTimers();
+    const sandbox = inProcessSandbox();
+    // The landing search hangs like a host that never answers; only an abort ends it.
+    const fetch = (request: Request) =>
+      new URL(request.url).pathname === '/v2/landing'
+        ? new Promise<Response>((_, reject) => {
+            sandbox.requests.push(request.clone());
+            request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+          })
+        : sandbox.fetch(request);
+    renderWithSandbox(<LandingPage />, {
+      sandbox: { ...sandbox, fetch },
+      initialParams: { page: 'landing', country: 'ireland' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading attractions');
+    // 14 s in, the first attempt is still waiting.
+    await elapse(14_000);
+    expect(landingQueries(sandbox)).toHaveLength(1);
+    // Four attempts of 15 s, the waits between them (at most 1.5, 3 and 6 s): the modal.
+    for (let step = 0; step < 8; step += 1) await elapse(10_000);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("We're sorry,");
+    expect(landingQueries(sandbox)).toHaveLength(4);
+    expect(screen.queryByText('Loading attractions')).toBeNull();
+  });
+
   it('forgets a booking session the server refuses (401), and shows the sections from a retry without it', async () => {
     const sandbox = inProcessSandbox({ faults: 'unauthorized,path=/landing,times=1' });
     const sessionStore = createMemorySessionStore();
