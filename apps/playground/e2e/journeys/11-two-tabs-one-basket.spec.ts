@@ -7,7 +7,7 @@ import {
   fillContact,
   transactionsOf,
 } from '../support/checkout';
-import { addDays, chooseDate, expect, seriousViolations, storefront, test } from '../support/journey';
+import { addDays, expect, seriousViolations, test, walkingTourToCheckout } from '../support/journey';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,18 +35,11 @@ test('two tabs of one visitor pay one basket: one charge; the refused tab says s
   axe,
 }) => {
   // Tab one: the basket and the payment page.
-  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
-  await axe('details');
-  await chooseDate(page, addDays(sandbox.today, 11));
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page
-    .getByRole('region', { name: 'Available options' })
-    .getByRole('button', { name: 'Add to basket' })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await walkingTourToCheckout(page, {
+    attractionId: sandbox.attractions.dublinWalkingTour,
+    date: addDays(sandbox.today, 11),
+    axe,
+  });
   await axe('payment');
 
   // Tab two: the same visitor (same browser, same booking session) opens the payment page too.

@@ -1,5 +1,5 @@
 import { CARDS, fillBillingAndTerms, fillCard, fillContact } from '../support/checkout';
-import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
+import { addDays, expect, test, walkingTourToCheckout } from '../support/journey';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -8,18 +8,11 @@ test('the booking session ends at Pay now: the visitor is told, the countdown st
   sandbox,
   axe,
 }) => {
-  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
-  await axe('details');
-  await chooseDate(page, addDays(sandbox.today, 12));
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page
-    .getByRole('region', { name: 'Available options' })
-    .getByRole('button', { name: 'Add to basket' })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await walkingTourToCheckout(page, {
+    attractionId: sandbox.attractions.dublinWalkingTour,
+    date: addDays(sandbox.today, 12),
+    axe,
+  });
   // The hold's countdown, beside the form or in the bottom drawer (narrow pages).
   const countdown = page.getByRole('region', { name: /^(Your order|Basket)$/ }).getByRole('timer');
   await expect(countdown.first()).toBeVisible();

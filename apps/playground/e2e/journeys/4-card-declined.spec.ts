@@ -6,7 +6,7 @@ import {
   fillContact,
   transactionsOf,
 } from '../support/checkout';
-import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
+import { addDays, expect, test, walkingTourToCheckout } from '../support/journey';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -19,19 +19,11 @@ test('a declined card, Try again, the success card: one booking only', async ({ 
       confirmations.push(response.json());
   });
 
-  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
-  await axe('details');
-  await chooseDate(page, addDays(sandbox.today, 5));
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page
-    .getByRole('region', { name: 'Available options' })
-    .getByRole('button', { name: 'Add to basket' })
-    .first()
-    .click();
-  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await walkingTourToCheckout(page, {
+    attractionId: sandbox.attractions.dublinWalkingTour,
+    date: addDays(sandbox.today, 5),
+    axe,
+  });
   await axe('payment');
   await fillContact(page, { firstName: 'Ciara', lastName: 'Doyle', email: 'ciara.doyle@example.ie' });
   await fillCard(page, CARDS.declined);

@@ -139,3 +139,25 @@ export async function chooseDate(page: Page, date: string): Promise<void> {
   await day.click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * What most journeys do first: open the Dublin walking tour's details page on `date` (axe-checked),
+ * check availability, put the first option in the basket and go to the payment page from it.
+ */
+export async function walkingTourToCheckout(
+  page: Page,
+  { attractionId, date, axe }: { attractionId: string; date: string; axe: (label?: string) => Promise<void> },
+): Promise<void> {
+  await page.goto(storefront(`/en-GB/EUR/${attractionId}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
+  await axe('details');
+  await chooseDate(page, date);
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await page
+    .getByRole('region', { name: 'Available options' })
+    .getByRole('button', { name: 'Add to basket' })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
