@@ -144,6 +144,12 @@ describe('faults per process (SANDBOX_FAULTS, PUT /sandbox/faults)', () => {
     expect((await t.call('GET', '/v2/geolocation')).status).toBe(200);
   });
 
+  it('anchors a path ending in $ at the path’s end: /landing$ is not /landing/filters', async () => {
+    const t = setup({ faults: 'error=1,path=/landing$' });
+    expect((await t.call('GET', '/v2/landing/filters')).status).toBe(200);
+    expect((await t.call('GET', '/v2/landing?country=ireland')).status).toBe(500);
+  });
+
   it('is set, listed and cleared at runtime; the controls themselves are never faulted', async () => {
     const t = setup();
     const set = await t.call('PUT', '/sandbox/faults', {

@@ -13,9 +13,15 @@
  * | `drop`               | close the connection without an answer                              |
  * | `malformed`          | answer 200 with a truncated JSON body                               |
  * | `unauthorized`, `401`| answer 401 as for an unknown booking session                        |
- * | `path=/reservations` | only requests whose path contains this (process specs)              |
+ * | `path=/reservations` | only requests whose path contains this (process specs); a final `$`  |
+ * |                      | anchors it at the path's end (`path=/landing$`: not `/landing/filters`) |
  * | `times=2`            | only the first 2 matching requests (process specs)                  |
  */
+/** `fragment` is in `path`; with a final `$`, at its end. */
+function pathMatches(path: string, fragment: string): boolean {
+  return fragment.endsWith('$') ? path.endsWith(fragment.slice(0, -1)) : path.includes(fragment);
+}
+
 export interface FaultSpec {
   latencyMs?: readonly [number, number];
   errorRate?: number;
@@ -151,7 +157,7 @@ export function createFaultInjector(initial: readonly FaultSpec[], random: () =>
     decide(path, header) {
       const active: FaultSpec[] = [];
       for (const spec of specs) {
-        if (spec.path !== undefined && !path.includes(spec.path)) continue;
+        if (spec.path !== undefined && !pathMatches(path, spec.path)) continue;
         if (spec.remaining !== undefined) {
           if (spec.remaining <= 0) continue;
           spec.remaining--;

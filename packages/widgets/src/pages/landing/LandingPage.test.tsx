@@ -108,12 +108,16 @@ describe('LandingPage', () => {
     await elapse(5000);
     const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);
     // The search goes out on the location's answer, before the render it causes; then the location
-    // picker names the located country from `GET locations` (spec 1 §7).
-    expect(calls.map((call) => call.split('?')[0])).toEqual([
+    // picker names the located country from `GET locations` (spec 1 §7). Beside them, once, the chip
+    // of the default category (shown at every width, issue 21) asks for its label.
+    const paths = calls.map((call) => call.split('?')[0]);
+    const labels = '/v2/landing/filters';
+    expect(paths.filter((path) => path !== labels)).toEqual([
       '/v2/geolocation',
       '/v2/landing',
       '/v2/locations',
     ]);
+    expect(paths.filter((path) => path === labels)).toHaveLength(1);
     expect(new Set(calls).size).toBe(calls.length);
   });
 
@@ -332,7 +336,7 @@ describe('LandingPage', () => {
   });
 
   it('shows skeletons, not cards, while the search loads', async () => {
-    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing' });
+    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing$' });
     renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading attractions');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -341,7 +345,7 @@ describe('LandingPage', () => {
   });
 
   it('keeps the previous cards on screen, marked busy, while a new search loads', async () => {
-    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing' });
+    const sandbox = inProcessSandbox({ faults: 'latency=300,path=/landing$' });
     renderWithSandbox(
       <>
         <LandingPage />
@@ -390,7 +394,7 @@ describe('LandingPage', () => {
 describe('LandingPage failures (spec 1 §8)', () => {
   it('retries a 5xx and shows the sections without an error (the client retries)', async () => {
     fakeRetryTimers();
-    const sandbox = inProcessSandbox({ faults: '503,path=/landing,times=1' });
+    const sandbox = inProcessSandbox({ faults: '503,path=/landing$,times=1' });
     renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
     await passRetryWaits();
     expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
@@ -399,9 +403,9 @@ describe('LandingPage failures (spec 1 §8)', () => {
   });
 
   it.each([
-    ['a network failure', 'drop,path=/landing,times=4'],
-    ['server errors on every attempt', '500,path=/landing,times=4'],
-    ['a malformed answer', 'malformed,path=/landing,times=1'],
+    ['a network failure', 'drop,path=/landing$,times=4'],
+    ['server errors on every attempt', '500,path=/landing$,times=4'],
+    ['a malformed answer', 'malformed,path=/landing$,times=1'],
   ])('shows the error modal once on %s; "Refresh the page" searches again', async (_, faults) => {
     fakeRetryTimers();
     const sandbox = inProcessSandbox({ faults });
@@ -443,8 +447,8 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(screen.queryByText('Loading attractions')).toBeNull();
   });
 
-  it('forgets a booking session the server refuses (401), and shows the sections from a retry without it', async () => {
-    const sandbox = inProcessSandbox({ faults: 'unauthorized,path=/landing,times=1' });
+  it('keeps the booking session on a 401 of the landing search, which is not a session call, and shows the sections from a retry without it (issue 20 item 4)', async () => {
+    const sandbox = inProcessSandbox({ faults: 'unauthorized,path=/landing$,times=1' });
     const sessionStore = createMemorySessionStore();
     sessionStore.set('stale-session', new Date(Date.now() + 600_000));
     renderWithSandbox(<LandingPage />, {
@@ -455,13 +459,14 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
     const landing = sandbox.requests.filter((request) => new URL(request.url).pathname === '/v2/landing');
     expect(landing.map((request) => request.headers.get('booking-session'))).toEqual(['stale-session', null]);
-    expect(sessionStore.get()).toBeUndefined();
+    // Only a session call's 401 about the session it sent may drop it: a live basket is never orphaned.
+    expect(sessionStore.get()).toBe('stale-session');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('does not open the modal again while failures continue, until a search succeeds', async () => {
     fakeRetryTimers();
-    const sandbox = inProcessSandbox({ faults: '500,path=/landing,times=8' });
+    const sandbox = inProcessSandbox({ faults: '500,path=/landing$,times=8' });
     renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
     await passRetryWaits();
     const dialog = await screen.findByRole('dialog');
