@@ -35,10 +35,14 @@ describe('AttractionGallery', () => {
       initialParams: { page: 'details', id: FIXTURE_IDS.dublinWalkingTour },
     });
     const gallery = await screen.findByRole('region', { name: 'Photos' }, { timeout: 5000 });
-    // Two chips, one per layout (the container query shows one): '+2' beside three photos, '+4' below 800 px.
-    const chips = within(gallery).getAllByRole('button', { name: 'Show all 5 photos' });
-    expect(chips.map((chip) => chip.textContent).sort()).toEqual(['+2', '+4']);
-    const wide = chips.find((chip) => chip.textContent === '+2') as HTMLElement;
+    // Two chips, one per layout (the container query shows one): '+2' beside three photos, '+4' below
+    // 800 px; each name begins with what it shows (WCAG 2.5.3 label in name).
+    const chips = within(gallery).getAllByRole('button', { name: /^\+\d Show all 5 photos$/ });
+    expect(chips.map((chip) => chip.textContent).sort()).toEqual([
+      '+2 Show all 5 photos',
+      '+4 Show all 5 photos',
+    ]);
+    const wide = within(gallery).getByRole('button', { name: '+2 Show all 5 photos' });
     wide.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Dublin Old Town Walking Tour' });
@@ -62,7 +66,7 @@ describe('AttractionGallery', () => {
     unmount();
     renderWithSandbox(<AttractionGallery name="Duo" images={images.slice(0, 2)} />);
     expect(screen.getAllByRole('img')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Show all 2 photos' })).toHaveTextContent('+1');
+    expect(screen.getByRole('button', { name: '+1 Show all 2 photos' })).toBeInTheDocument();
   });
 
   it('leaves the gallery out when the attraction has no photo', () => {
