@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 // The bar's box alone, apart from the rest of the filter bar's styles: the placeholder drawn before
@@ -16,5 +16,19 @@ export const bar = style(
     alignItems: 'center',
     gap: vars.space.sm,
     minHeight: 32,
+  }),
+);
+
+/**
+ * The placeholder's box while filters are active: on a widget under the tablet width the bar's
+ * chips take a row of their own under the buttons (one chip high, 32 px), so the placeholder holds
+ * it too and the chips arrive without moving the cards below (a layout shift the consumer test
+ * measures at 412 px). Wider, the chips share the buttons' line.
+ */
+export const barWithChips = style(
+  inLayer({
+    '@container': {
+      [containerMax(layout.breakpoints.tablet - 1)]: { minHeight: `calc(64px + ${vars.space.sm})` },
+    },
   }),
 );
