@@ -20,10 +20,10 @@ export const bar = style(
 );
 
 /**
- * The placeholder's box while filters are active: on a widget under the tablet width the bar's
- * chips take a row of their own under the buttons (one chip high, 32 px), so the placeholder holds
- * it too and the chips arrive without moving the cards below (a layout shift the consumer test
- * measures at 412 px). Wider, the chips share the buttons' line.
+ * The placeholder's box: on a widget under the tablet width the bar's chips take a row of their own
+ * under the buttons (one chip high, 32 px), so the placeholder holds it too and the chips arrive
+ * without moving the cards below (a layout shift the consumer test measures at 412 px). Wider, the
+ * chips share the buttons' line.
  */
 export const barWithChips = style(
   inLayer({

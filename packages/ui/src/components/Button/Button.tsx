@@ -1,5 +1,13 @@
-import { Slot } from '@radix-ui/react-slot';
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react';
+import {
+  Children,
+  type ComponentPropsWithoutRef,
+  cloneElement,
+  forwardRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -27,6 +35,41 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   clickable?: boolean;
   /** Renders the child element (a link, say) with the button's look and behaviour. */
   asChild?: boolean;
+}
+
+type Props = Record<string, unknown>;
+
+const setRef = (ref: unknown, node: unknown) => {
+  if (typeof ref === 'function') ref(node);
+  else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = node;
+};
+
+/**
+ * `asChild`: the button's props on its one child element, as Radix's Slot merges them (the child's
+ * own props win, except handlers, which both run, the child's first; classes and styles combine;
+ * both refs get the node). Written here because the button is on every page's first load, where
+ * the Slot package weighed about 1 kB gzip for these few lines.
+ */
+function mergeIntoChild(children: ReactNode, props: Props, ref: Ref<HTMLButtonElement>) {
+  const child = Children.only(children) as ReactElement<Props>;
+  const own = child.props;
+  const merged: Props = { ...props, ...own };
+  for (const [key, mine] of Object.entries(props)) {
+    const theirs = own[key];
+    if (/^on[A-Z]/.test(key) && typeof mine === 'function' && typeof theirs === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        theirs(...args);
+        mine(...args);
+      };
+    }
+  }
+  merged.className = [props.className, own.className].filter(Boolean).join(' ');
+  if (props.style || own.style) merged.style = { ...(props.style as object), ...(own.style as object) };
+  merged.ref = (node: unknown) => {
+    setRef(ref, node);
+    setRef(own.ref, node);
+  };
+  return cloneElement(child, merged);
 }
 
 /**
@@ -58,7 +101,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       </span>
     );
   }
-  const Component = asChild ? Slot : 'button';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -66,17 +108,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     }
     onClick?.(event);
   };
+  const shared = {
+    ...props,
+    className: classes,
+    onClick: handleClick,
+    'aria-busy': loading || undefined,
+    'data-loading': loading ? '' : undefined,
+  };
+  if (asChild) return mergeIntoChild(children, shared, ref);
   return (
-    <Component
-      ref={ref}
-      {...(asChild ? {} : { type })}
-      {...props}
-      className={classes}
-      onClick={handleClick}
-      aria-busy={loading || undefined}
-      data-loading={loading ? '' : undefined}
-    >
-      {loading && !asChild ? (
+    <button ref={ref} type={type} {...shared}>
+      {loading ? (
         <>
           <span className={styles.hiddenContent}>{children}</span>
           <span className={styles.spinnerSlot}>
@@ -86,6 +128,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ) : (
         children
       )}
-    </Component>
+    </button>
   );
 });
