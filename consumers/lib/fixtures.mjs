@@ -23,8 +23,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
-/** Where the tarballs and the installed fixtures live: outside the workspace, so nothing resolves to it. */
-export const WORK_DIR = process.env.CORAS_CONSUMERS_DIR ?? join(tmpdir(), 'coras-consumers');
+/**
+ * Where the tarballs and the installed fixtures live: outside the workspace, so nothing resolves to
+ * it, and one folder per checkout, so that two clones (a worktree, CI's fresh clone) packing at the
+ * same time never overwrite each other's tarballs.
+ */
+export const WORK_DIR =
+  process.env.CORAS_CONSUMERS_DIR ??
+  join(tmpdir(), `coras-consumers-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
 
 /** The publishable packages, in the order they depend on each other. */
 export const PACKAGES = ['api-client', 'booking-core', 'ui', 'checkout', 'widgets'];
