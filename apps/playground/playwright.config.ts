@@ -23,7 +23,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @coras/sandbox-api start',
       env: { PORT: String(SANDBOX_PORT) },
-      url: `http://127.0.0.1:${SANDBOX_PORT}/v2/geolocation`,
+      // The sandbox's index answers 200 with no header (a /v2 call without Coras-Distributor is a 400).
+      url: `http://127.0.0.1:${SANDBOX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
