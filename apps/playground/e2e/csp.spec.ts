@@ -105,6 +105,8 @@ test.use({
 });
 
 test.describe('under a strict Content-Security-Policy, on a 375 px phone', () => {
+  // Three modals, each opened, checked by axe, closed and waited out: longer than one page's 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the modal basket and the filters drawer open without one violation, lock the page behind, and unlock it', async ({
