@@ -151,6 +151,20 @@ const wheelGoesThrough = (target: Element, init: WheelEventInit = {}) =>
     new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true, composed: true, ...init }),
   );
 
+/** Whether a touch move of `fingers` over `target` would reach the page (two fingers: a pinch-zoom). */
+const touchGoesThrough = (target: Element, fingers = 1) =>
+  target.dispatchEvent(
+    new TouchEvent('touchmove', {
+      touches: Array.from(
+        { length: fingers },
+        (_, identifier) => new Touch({ identifier, target, clientX: 40 * identifier + 20, clientY: 20 }),
+      ),
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    }),
+  );
+
 /**
  * Opening hides the page's scrolling (a right margin as wide as the scrollbar keeps the page in
  * place; the test browser's scrollbars have no width, the strict-CSP e2e measures it with real
@@ -182,9 +196,9 @@ const openOverlays = () =>
   Array.from(document.querySelectorAll('[data-coras-portal] > [data-state="open"]:not([role])'));
 
 /**
- * Where a wheel (or, on a phone, a touch move) may still scroll while a dialog is open: nothing
- * over the overlay, nothing over a dialog that does not scroll (iOS would scroll the page behind
- * an `overflow: hidden` body); a pinch-zoom (ctrl + wheel) is left to the browser. A dialog whose
+ * Where a wheel or a touch move may still scroll while a dialog is open: nothing over the overlay,
+ * nothing over a dialog that does not scroll (iOS would scroll the page behind an `overflow: hidden`
+ * body); a pinch-zoom (two fingers, or ctrl + wheel) is left to the browser. A dialog whose
  * content scrolls: see LongContent.
  */
 export const ScrollLockMoves: Story = {
@@ -197,6 +211,9 @@ export const ScrollLockMoves: Story = {
     await expect(wheelGoesThrough(overlay as Element)).toBe(false);
     await expect(wheelGoesThrough(within(dialog).getByText(/held for 20 minutes/))).toBe(false);
     await expect(wheelGoesThrough(overlay as Element, { ctrlKey: true })).toBe(true);
+    await expect(touchGoesThrough(overlay as Element)).toBe(false);
+    await expect(touchGoesThrough(within(dialog).getByText(/held for 20 minutes/))).toBe(false);
+    await expect(touchGoesThrough(overlay as Element, 2)).toBe(true);
   },
 };
 
@@ -297,10 +314,10 @@ export const LongContent: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Added to basket' });
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-    // It scrolls: a wheel over its text goes through the page's lock, to the dialog.
-    await expect(wheelGoesThrough(within(dialog).getAllByText(/held for 20 minutes/)[0] as Element)).toBe(
-      true,
-    );
+    // It scrolls: a wheel or a finger over its text goes through the page's lock, to the dialog.
+    const text = within(dialog).getAllByText(/held for 20 minutes/)[0] as Element;
+    await expect(wheelGoesThrough(text)).toBe(true);
+    await expect(touchGoesThrough(text)).toBe(true);
   },
 };
 
