@@ -20,8 +20,9 @@ export interface CorasRootProps extends ComponentProps<'div'> {
   /** A distributor's brand: any subset of the theme tokens, applied at runtime without a rebuild. */
   theme?: CorasThemeOverrides | undefined;
   /**
-   * The Content-Security-Policy nonce of the host page. Radix's scroll lock injects one style
-   * element while a dialog is open; with the nonce a strict `style-src 'nonce-…'` policy allows it.
+   * The Content-Security-Policy nonce of the host page, given to any `<style>` element a Radix part
+   * adds (through get-nonce). The kit's dialogs and drawers add none — their scroll lock goes through
+   * the CSSOM — so a strict `style-src 'self'` policy needs no nonce for them.
    */
   nonce?: string | undefined;
 }

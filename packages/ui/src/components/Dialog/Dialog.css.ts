@@ -13,7 +13,7 @@ const contentIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' } });
 const contentOut = keyframes({ to: { opacity: 0, transform: 'scale(0.96)' } });
 
 /**
- * The overlay fades as long as the content animates: Radix's scroll lock lives in the overlay, so
+ * The overlay fades as long as the content animates: the scroll lock lives in the overlay, so
  * the page's scrollbar and its margin come back only after the closing animation (spec 1 §4).
  */
 export const overlay = style([

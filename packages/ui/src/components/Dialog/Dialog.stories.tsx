@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogContentProps } from './Dialog';
@@ -136,11 +137,40 @@ export const OverlayClickCloses: Story = {
   },
 };
 
+/** The body's lock as a visitor's browser applies it, and the style elements of the whole document. */
+const pageLock = () => ({
+  overflow: getComputedStyle(document.body).overflow,
+  margin: getComputedStyle(document.body).marginRight,
+  inline: document.body.style.cssText,
+  styleElements: document.querySelectorAll('style').length,
+});
+
+/** Whether a wheel over `target` would reach the page: the lock cancels those it must stop. */
+const wheelGoesThrough = (target: Element, init: WheelEventInit = {}) =>
+  target.dispatchEvent(
+    new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true, composed: true, ...init }),
+  );
+
+/** Whether a touch move of `fingers` over `target` would reach the page (two fingers: a pinch-zoom). */
+const touchGoesThrough = (target: Element, fingers = 1) =>
+  target.dispatchEvent(
+    new TouchEvent('touchmove', {
+      touches: Array.from(
+        { length: fingers },
+        (_, identifier) => new Touch({ identifier, target, clientX: 40 * identifier + 20, clientY: 20 }),
+      ),
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    }),
+  );
+
 /**
- * Opening hides the page's scrolling and adds a right margin as wide as the scrollbar, so nothing
- * jumps; closing, once the animation has ended, restores both (spec 1 §4). The test browser hides
- * scrollbars (their width is 0 there), so the play function checks the lock's rule itself: Radix's
- * scroll lock in margin mode, from the overlay that outlives the closing animation.
+ * Opening hides the page's scrolling (a right margin as wide as the scrollbar keeps the page in
+ * place; the test browser's scrollbars have no width, the strict-CSP e2e measures it with real
+ * ones); closing, once the animation has ended, puts the body back as it was (spec 1 §4). The lock
+ * goes through the CSSOM: no `<style>` element is added, so a strict Content-Security-Policy
+ * cannot block it.
  */
 export const ScrollLock: Story = {
   // Its pixels are the Closed story's on a taller blank page; what it proves is in the play function.
@@ -151,26 +181,129 @@ export const ScrollLock: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const body = document.body;
-    const lockRule = () =>
-      Array.from(document.querySelectorAll('style'), (element) => element.textContent ?? '').find((css) =>
-        css.includes('body[data-scroll-locked]'),
-      );
-    const before = { overflow: getComputedStyle(body).overflow, margin: getComputedStyle(body).marginRight };
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    const before = pageLock();
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     await within(document.body).findByRole('dialog');
-    await waitFor(() => expect(getComputedStyle(body).overflow).toBe('hidden'));
-    await expect(body).toHaveAttribute('data-scroll-locked');
-    // Margin mode: the body's right margin grows by the scrollbar's width.
-    const gap = scrollbar + Number.parseFloat(before.margin);
-    await expect(lockRule()).toMatch(new RegExp(`body\\[data-scroll-locked\\][^}]*margin-right: ${gap}px`));
-    await expect(getComputedStyle(body).marginRight).toBe(`${gap}px`);
+    await expect(pageLock()).toEqual({ ...before, overflow: 'hidden', inline: expect.any(String) });
+    await expect(document.body.style.getPropertyPriority('overflow')).toBe('important');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(getComputedStyle(body).overflow).toBe(before.overflow));
-    await expect(body).not.toHaveAttribute('data-scroll-locked');
-    await expect(lockRule()).toBeUndefined();
-    await expect(getComputedStyle(body).marginRight).toBe(before.margin);
+    await waitFor(() => expect(pageLock()).toEqual(before));
+  },
+};
+
+/** The dimmed layers of the open modals, in the order they opened. */
+const openOverlays = () =>
+  Array.from(document.querySelectorAll('[data-coras-portal] > [data-state="open"]:not([role])'));
+
+/**
+ * Where a wheel or a touch move may still scroll while a dialog is open: nothing over the overlay,
+ * nothing over a dialog that does not scroll (iOS would scroll the page behind an `overflow: hidden`
+ * body); a pinch-zoom (two fingers, or ctrl + wheel) is left to the browser. A dialog whose
+ * content scrolls: see LongContent.
+ */
+export const ScrollLockMoves: Story = {
+  args: openStory,
+  parameters: { visual: false },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Added to basket' });
+    const [overlay] = openOverlays();
+    await expect(overlay).toBeDefined();
+    await expect(wheelGoesThrough(overlay as Element)).toBe(false);
+    await expect(wheelGoesThrough(within(dialog).getByText(/held for 20 minutes/))).toBe(false);
+    await expect(wheelGoesThrough(overlay as Element, { ctrlKey: true })).toBe(true);
+    await expect(touchGoesThrough(overlay as Element)).toBe(false);
+    await expect(touchGoesThrough(within(dialog).getByText(/held for 20 minutes/))).toBe(false);
+    await expect(touchGoesThrough(overlay as Element, 2)).toBe(true);
+  },
+};
+
+function NestedExample() {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button>Open dialog</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>Added to basket</Dialog.Title>
+        <Dialog.Description>Cliffs of Moher tour, Saturday 14 June, 2 adults.</Dialog.Description>
+        <Dialog.Root>
+          <Dialog.Trigger asChild>
+            <Button variant="text">Cancellation policy</Button>
+          </Dialog.Trigger>
+          <Dialog.Content size="sm">
+            <Dialog.Title>Cancellation policy</Dialog.Title>
+            <Dialog.Description>Free cancellation up to 24 hours before the tour.</Dialog.Description>
+          </Dialog.Content>
+        </Dialog.Root>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog opened from a dialog: the page stays locked until the last one has closed, then the
+ * body is exactly as before; the topmost dialog's overlay is the one that stops scrolling.
+ */
+export const NestedScrollLock: Story = {
+  parameters: { visual: false },
+  render: () => <NestedExample />,
+  play: async ({ canvas }) => {
+    const page = within(document.body);
+    const before = pageLock();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const outer = await page.findByRole('dialog', { name: 'Added to basket' });
+    const locked = pageLock();
+    await expect(locked.overflow).toBe('hidden');
+    await userEvent.click(within(outer).getByRole('button', { name: 'Cancellation policy' }));
+    await page.findByRole('dialog', { name: 'Cancellation policy' });
+    await expect(pageLock()).toEqual(locked);
+    await expect(wheelGoesThrough(openOverlays()[1] as Element)).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Cancellation policy' })).toBeNull());
+    await waitFor(() => expect(openOverlays()).toHaveLength(1));
+    await expect(page.getByRole('dialog', { name: 'Added to basket' })).toBeVisible();
+    await expect(pageLock()).toEqual(locked);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(pageLock()).toEqual(before));
+  },
+};
+
+function RemovableExample() {
+  const [shown, setShown] = useState(true);
+  if (!shown) return <p>The dialog was removed.</p>;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button>Open dialog</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>Added to basket</Dialog.Title>
+        <Dialog.Description>Cliffs of Moher tour, Saturday 14 June, 2 adults.</Dialog.Description>
+        <Dialog.Footer>
+          <Button onClick={() => setShown(false)}>Remove the dialog</Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog unmounted while open (its page left, its owner gone) plays no closing fade: the page is
+ * unlocked at once, its body exactly as before.
+ */
+export const UnmountedWhileOpen: Story = {
+  parameters: { visual: false },
+  render: () => <RemovableExample />,
+  play: async ({ canvas }) => {
+    const before = pageLock();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Added to basket' });
+    await expect(pageLock().overflow).toBe('hidden');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the dialog' }));
+    await canvas.findByText('The dialog was removed.');
+    await expect(openOverlays()).toHaveLength(0);
+    await expect(pageLock()).toEqual(before);
   },
 };
 
@@ -181,6 +314,10 @@ export const LongContent: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Added to basket' });
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    // It scrolls: a wheel or a finger over its text goes through the page's lock, to the dialog.
+    const text = within(dialog).getAllByText(/held for 20 minutes/)[0] as Element;
+    await expect(wheelGoesThrough(text)).toBe(true);
+    await expect(touchGoesThrough(text)).toBe(true);
   },
 };
 

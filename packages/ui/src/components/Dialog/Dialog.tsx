@@ -1,8 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, createContext, forwardRef, useContext, useMemo, useRef } from 'react';
+import { useMergedRef } from '../../hooks/overlay';
+import { useControllableState } from '../../hooks/useControllableState';
 import { CloseIcon } from '../../icons/icons';
 import { cx } from '../../styles/cx';
 import { usePortalContainer } from '../../theme/CorasRoot';
+import { ModalOverlay } from '../Overlay/ModalOverlay';
 import * as styles from './Dialog.css';
 
 export type DialogSize = (typeof styles.dialogSizes)[number];
@@ -14,8 +17,21 @@ export type DialogSize = (typeof styles.dialogSizes)[number];
  */
 export type DialogRootProps = RadixDialog.DialogProps;
 
-function DialogRoot(props: DialogRootProps) {
-  return <RadixDialog.Root {...props} />;
+/** The root's state, for the kit's overlay (Radix keeps its own to itself). */
+const DialogStateContext = createContext<{ open: boolean; modal: boolean }>({ open: false, modal: true });
+
+function DialogRoot({ open, defaultOpen = false, onOpenChange, modal = true, ...props }: DialogRootProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const state = useMemo(() => ({ open: isOpen, modal }), [isOpen, modal]);
+  return (
+    <DialogStateContext.Provider value={state}>
+      <RadixDialog.Root {...props} open={isOpen} onOpenChange={setOpen} modal={modal} />
+    </DialogStateContext.Provider>
+  );
 }
 
 /** The button that opens the dialog; pass `asChild` to use the kit's `<Button>`. */
@@ -56,12 +72,20 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
     children,
     ...props
   },
-  ref,
+  forwardedRef,
 ) {
   const container = usePortalContainer();
+  const { open, modal } = useContext(DialogStateContext);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const ref = useMergedRef(forwardedRef, contentRef);
   return (
     <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className={cx(styles.overlay, overlayClassName)} />
+      <ModalOverlay
+        open={open}
+        modal={modal}
+        contentRef={contentRef}
+        className={cx(styles.overlay, overlayClassName)}
+      />
       <RadixDialog.Content
         ref={ref}
         {...props}

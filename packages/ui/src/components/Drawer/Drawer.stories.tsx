@@ -167,6 +167,41 @@ export const OverlayClickCloses: Story = {
   },
 };
 
+/**
+ * The page behind cannot scroll while the drawer is open, nor during its slide-out: its overlay
+ * holds the lock and leaves last, at the end of its fade; then the body is as before. The lock adds
+ * no `<style>` element (a strict Content-Security-Policy would block one).
+ */
+export const ScrollLock: Story = {
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    const body = () => ({
+      overflow: getComputedStyle(document.body).overflow,
+      inline: document.body.style.cssText,
+      styleElements: document.querySelectorAll('style').length,
+    });
+    const atFadeEnd: string[] = [];
+    // Captured at the document: before Radix's Presence, on the overlay itself, unmounts it.
+    const record = (event: Event) => {
+      if ((event.target as Element).matches('[data-coras-portal] > [data-state="closed"]:not([role])'))
+        atFadeEnd.push(getComputedStyle(document.body).overflow);
+    };
+    document.addEventListener('animationend', record, true);
+    try {
+      const before = body();
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await findDrawer();
+      await expect(body()).toEqual({ ...before, overflow: 'hidden', inline: expect.any(String) });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(atFadeEnd).toEqual(['hidden']));
+      await waitFor(() => expect(body()).toEqual(before));
+    } finally {
+      document.removeEventListener('animationend', record, true);
+    }
+  },
+};
+
 /** Many rows scroll inside the body; the header and the footer stay in place. */
 export const LongContent: Story = {
   args: { defaultOpen: true, rows: 30 },

@@ -15,8 +15,9 @@ import * as styles from './Drawer.css';
 
 /**
  * What the parts of one drawer share. Root, Trigger and Close are plain React; Radix Dialog (focus
- * trap, scroll lock, dismissal) renders only the panel, from a chunk loaded when the browser is idle
- * or the drawer first opens, so that a page with a closed drawer does not download it first.
+ * trap, dismissal) and the kit's scroll lock render only the panel, from a chunk loaded when the
+ * browser is idle or the drawer first opens, so that a page with a closed drawer does not download
+ * it first.
  */
 export type DrawerState = OverlayState;
 

@@ -1,7 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef } from 'react';
+import { forwardRef, useRef } from 'react';
+import { useMergedRef } from '../../hooks/overlay';
 import { CloseIcon } from '../../icons/icons';
 import { usePortalContainer } from '../../theme/CorasRoot';
+import { ModalOverlay } from '../Overlay/ModalOverlay';
 import type { DrawerContentProps, DrawerState } from './Drawer';
 
 export interface DrawerPanelProps extends DrawerContentProps {
@@ -20,13 +22,20 @@ export interface DrawerPanelProps extends DrawerContentProps {
  */
 export const DrawerPanel = forwardRef<HTMLDivElement, DrawerPanelProps>(function DrawerPanel(
   { state, classes, title, description, footer, closeLabel = 'Close', children, onCloseAutoFocus, ...props },
-  ref,
+  forwardedRef,
 ) {
   const container = usePortalContainer();
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const ref = useMergedRef(forwardedRef, contentRef);
   return (
     <RadixDialog.Root open={state.open} onOpenChange={state.setOpen} modal={state.modal}>
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className={classes.overlay} />
+        <ModalOverlay
+          open={state.open}
+          modal={state.modal}
+          contentRef={contentRef}
+          className={classes.overlay}
+        />
         <RadixDialog.Content
           ref={ref}
           id={state.contentId}
