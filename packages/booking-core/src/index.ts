@@ -252,6 +252,11 @@ export {
   rememberSearch,
 } from './navbar-search/navbar-search';
 export {
+  checkParamsUpdate,
+  type ParamsUpdateProblem,
+  sameParams,
+} from './navigation/hostParams';
+export {
   attractionCardTarget,
   breadcrumbCountryTarget,
   buildPath,
@@ -259,6 +264,7 @@ export {
   helpTarget,
   mergeParams,
   navbarResultTarget,
+  PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
   type PageName,
   type PageParams,

@@ -47,7 +47,7 @@ export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } fr
 export { HELP_LINK_EVENT, type HelpLinkDetail } from './pages/help/helpLinkEvent';
 // The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).
 export { LandingPage, type LandingPageProps } from './pages/landing/LandingPage';
-export { CorasProvider, type CorasProviderProps } from './provider/CorasProvider';
+export { CorasProvider, type CorasProviderHandle, type CorasProviderProps } from './provider/CorasProvider';
 export { type CorasContextValue, useCorasContext } from './provider/context';
 export { type Navigate, useNavigate, usePageParams } from './provider/navigation-context';
 export { SeatingChartLoadError } from './seating-chart/loadChartScript';

@@ -9,7 +9,6 @@ import {
   buildPath,
   checkoutTarget,
   helpTarget,
-  isPageName,
   mergeParams,
   navbarResultTarget,
   PAGE_NAMES,
@@ -22,6 +21,7 @@ import {
   showsBasketIcon,
   showsCurrencyMenu,
 } from './navigation';
+import { isPageName } from './pages';
 
 describe('page model', () => {
   it('has the five pages and the params-update event', () => {

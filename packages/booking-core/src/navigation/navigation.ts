@@ -2,20 +2,12 @@ import type { AttractionItem, CurrencyCode, NavbarSearchItem } from '@coras/api-
 import { toDateOnly } from '../dates/dates';
 import { DEFAULT_LOCALE, resolveLocale, type SupportedLocale } from '../locale/locales';
 import { DEFAULT_CURRENCY, resolveCurrency } from '../money/currencies';
+import { isPageName, type PageName } from './pages';
 
-/** The pages a params-update can switch to (spec 1 §2, spec 2 §2). */
-export const PAGE_NAMES = ['landing', 'details', 'search', 'payment', 'help'] as const;
-
-/** One of {@link PAGE_NAMES}. */
-export type PageName = (typeof PAGE_NAMES)[number];
+export { PAGE_NAMES, type PageName } from './pages';
 
 /** The name of the event that switches pages (spec 1 §2). */
 export const PARAMS_UPDATE_EVENT = 'params-update';
-
-/** True when `value` names a page. */
-export function isPageName(value: unknown): value is PageName {
-  return typeof value === 'string' && (PAGE_NAMES as readonly string[]).includes(value);
-}
 
 /**
  * The params-update payload (spec 1 §2): the page, locale and currency, the landing filter keys,

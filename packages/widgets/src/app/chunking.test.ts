@@ -152,3 +152,15 @@ describe('what a landing visitor downloads', () => {
     expect(app).toMatch(/import\(\s*['"]\.\.\/pages\/details\/DetailsPage['"]\s*\)/);
   });
 });
+
+describe("the host page's navigate() and inward params-update (spec 1 §2)", () => {
+  it('load their check with the first call, in a chunk that shares no module with the first load', () => {
+    for (const entry of ENTRIES) expect(staticFiles(entry)).not.toContain('navigation/hostNavigation.ts');
+    const provider = readFileSync(join(src, 'provider/CorasProvider.tsx'), 'utf8');
+    expect([...provider.matchAll(DYNAMIC_IMPORT)].map(([, path]) => path)).toContain(
+      '../navigation/hostNavigation',
+    );
+    // A shared module would be split off the first load's chunk into one of its own (0.3 kB more).
+    expect(staticFiles('navigation/hostNavigation.ts')).toEqual(['navigation/hostNavigation.ts']);
+  });
+});

@@ -5,7 +5,7 @@ import type { CorasThemeOverrides } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CONFIG_ATTRIBUTES, type CorasConfigInput } from '../config/config';
-import { CorasProvider } from '../provider/CorasProvider';
+import { CorasProvider, type CorasProviderHandle } from '../provider/CorasProvider';
 
 /** The attribute names every Coras element observes: exactly the spec's (spec 1 §1). */
 export const OBSERVED_ATTRIBUTES = Object.values(CONFIG_ATTRIBUTES);
@@ -49,6 +49,8 @@ const ElementBase: typeof HTMLElement =
  * The base of the Coras custom elements: reads the configuration attributes, renders a React tree
  * into an open shadow root (host CSS cannot reach in, ours cannot leak out), re-renders when an
  * attribute changes, and dispatches `params-update` (bubbling, composed) on every page change.
+ * A host page switches the page with the same payload: `navigate(params)`, or a `params-update`
+ * dispatched on the element (see {@link CorasElement.navigate}).
  * The reward-points function is the `rewardPoints` property; a white-label theme (the ui kit's
  * overrides: brand colours, font, radii…) is the `theme` property — host CSS cannot reach the
  * shadow root, so the theme comes in as an object. The `timeout` property sets the API client's
@@ -64,6 +66,42 @@ export abstract class CorasElement extends ElementBase {
   #theme: CorasThemeOverrides | null = null;
   #timeout: TimeoutOptions | null = null;
   #nonce: string | null = null;
+  /** The provider's handle while the widget is shown. */
+  #handle: CorasProviderHandle | null = null;
+  /** `navigate()` calls made before the widget was shown, applied once it is. */
+  #waiting: Array<(handle: CorasProviderHandle) => void> = [];
+  /**
+   * The element's own outward params-update events. They are dispatched on the element itself, so
+   * its inward listener hears them too: it skips exactly these objects (not "whatever arrives while
+   * dispatching"), so a host that answers one by dispatching an event of its own is still heard.
+   */
+  #outward = new WeakSet<Event>();
+  readonly #onHandle = (handle: CorasProviderHandle | null) => {
+    this.#handle = handle;
+    if (handle) for (const apply of this.#waiting.splice(0)) apply(handle);
+  };
+
+  constructor() {
+    super();
+    this.addEventListener(PARAMS_UPDATE_EVENT, (event) => {
+      if (!this.#outward.has(event)) void this.navigate((event as CustomEvent<ParamsUpdate>).detail);
+    });
+  }
+
+  /**
+   * Switches the page as a visitor would (spec 1 §2): `element.navigate({ page: 'help' })`, or
+   * `{ page: 'details', id }` to deep-link an attraction. Dispatching
+   * `new CustomEvent('params-update', { detail: { page: 'help' } })` on the element does the same.
+   * The focus moves to the new page's heading, and the element's own `params-update` tells of the
+   * change (an update that changes nothing is not told again, so echoing it back does not loop).
+   * A payload without a known page, or the details page without an `id`, changes nothing and is
+   * logged. A call made before the widget is shown waits for it. Resolves `true` once applied,
+   * `false` when refused.
+   */
+  navigate(params: ParamsUpdate): Promise<boolean> {
+    if (this.#handle) return this.#handle.navigate(params);
+    return new Promise((resolve) => this.#waiting.push((handle) => resolve(handle.navigate(params))));
+  }
 
   /**
    * The host page's CSP nonce: the one set as this property, else the attribute's. Under a policy
@@ -153,10 +191,11 @@ export abstract class CorasElement extends ElementBase {
 
   #render(): void {
     if (!this.#root) return;
-    const onParamsUpdate = (params: ParamsUpdate) =>
-      this.dispatchEvent(
-        new CustomEvent(PARAMS_UPDATE_EVENT, { detail: params, bubbles: true, composed: true }),
-      );
+    const onParamsUpdate = (params: ParamsUpdate) => {
+      const event = new CustomEvent(PARAMS_UPDATE_EVENT, { detail: params, bubbles: true, composed: true });
+      this.#outward.add(event);
+      this.dispatchEvent(event);
+    };
     const nonce = this.nonce;
     this.#root.render(
       <CorasProvider
@@ -166,6 +205,7 @@ export abstract class CorasElement extends ElementBase {
         {...(nonce ? { nonce } : {})}
         onParamsUpdate={onParamsUpdate}
         eventTarget={this}
+        ref={this.#onHandle}
       >
         {this.content()}
       </CorasProvider>,

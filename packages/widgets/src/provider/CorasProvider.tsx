@@ -8,7 +8,16 @@ import {
 import type { AnalyticsEvent, PageParams, ParamsUpdate, TimerProvider } from '@coras/booking-core';
 import { DEFAULT_LOCALE, formatMessage, globalTimers, resolveLocale } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createAnalytics } from '../analytics/analytics';
 import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../config/config';
 import { ApiCacheProvider, createApiCache } from '../data/apiCache';
@@ -24,7 +33,26 @@ import { ProviderErrorBoundary } from './ProviderErrorBoundary';
 import { defaultSessionStore } from './sessionStore';
 import { useStyleSheetCheck } from './useStyleSheetCheck';
 
+/** What a host page holds of a provider through its `ref`. */
+export interface CorasProviderHandle {
+  /**
+   * Switches the page as a visitor would (spec 1 §2), with the params-update payload: the address
+   * follows when a router is on, the focus moves to the new page's heading and `onParamsUpdate`
+   * tells of it. A payload without a known page, or the details page without an `id`, changes
+   * nothing and is logged. Resolves `true` once applied, `false` when refused.
+   *
+   * @example
+   * providerRef.current?.navigate({ page: 'help' });
+   */
+  navigate(params: ParamsUpdate): Promise<boolean>;
+}
+
 export interface CorasProviderProps extends CorasConfigInput {
+  /**
+   * Receives the {@link CorasProviderHandle} (`navigate`) while the widget is shown; `null` while its
+   * configuration is incomplete.
+   */
+  ref?: Ref<CorasProviderHandle> | undefined;
   /** A distributor's brand: any subset of the ui kit's theme tokens, applied at runtime. */
   theme?: CorasThemeOverrides | undefined;
   /** The host page's Content-Security-Policy nonce (see `<CorasRoot nonce>`). */
@@ -295,6 +323,18 @@ function ProviderWithState({
       callbacks.current.onParamsUpdate?.(paramsUpdatePayload(next));
     },
     [store],
+  );
+
+  // The host's own menu (spec 1 §2); the check and its messages load with the first call.
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      navigate: (update) =>
+        import('../navigation/hostNavigation').then((host) =>
+          host.navigateFromHost(update, store.get(paramsAtom), nextParams, navigate, logger),
+        ),
+    }),
+    [navigate, store, logger],
   );
 
   // The host changed the locale or currency attribute: follow it on the current page.
