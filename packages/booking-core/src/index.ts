@@ -14,16 +14,18 @@ export {
   /** @public re-exported to integrators by @coras/widgets */
   type AnalyticsEventName,
   type AnalyticsItem,
-  addToCartEvent,
-  beginCheckoutEvent,
   type CardList,
   type CheckoutAnalyticsEvent,
   type ListedAttraction,
-  removeFromCartEvent,
   selectItemEvent,
-  viewItemEvent,
   viewItemListEvent,
 } from './analytics/analytics';
+export {
+  addToCartEvent,
+  beginCheckoutEvent,
+  removeFromCartEvent,
+  viewItemEvent,
+} from './analytics/orderEvents';
 export { isBlank } from './availability/blank';
 export {
   type AvailabilityEffects,

@@ -10,7 +10,8 @@ import {
 } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import type { TimerProvider } from '../adapters/timers';
-import { addPaymentInfoEvent, type CheckoutAnalyticsEvent, purchaseEvent } from '../analytics/analytics';
+import type { CheckoutAnalyticsEvent } from '../analytics/analytics';
+import { addPaymentInfoEvent, purchaseEvent } from '../analytics/orderEvents';
 import type { CardField } from '../checkout/card-errors';
 import type { CheckoutForm, CheckoutValues } from '../checkout/form';
 import type { CheckoutMessage } from '../checkout/messages';

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Media, ReservationConfirmation } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import type { RemovableStorage } from '../adapters/storage';
-import type { AnalyticsReservation } from '../analytics/analytics';
+import type { AnalyticsReservation } from '../analytics/orderEvents';
 
 /** One reservation of a paid order, as the confirmation cards show it. */
 export interface OrderItem extends AnalyticsReservation {

@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@coras/ui';
 import { useTranslate } from '../i18n/useTranslate';
-import { useBasketSnapshot } from './useBasket';
+import { useBasketSnapshot } from './useBasketSnapshot';
 
 /**
  * The basket's polite live region (WCAG 2.2.1, holds are timed): it says when an item has one

@@ -6,7 +6,8 @@ import { renderWithSandbox, SANDBOX_HOST } from '../../test/harness.test-utils';
 import { CorasProvider } from '../provider/CorasProvider';
 import { BASKET_TEST_START, type BasketSandbox, basketSandbox, holdTickets } from './basket.test-utils';
 import { dispatchReservationCreated, RESERVATION_CREATED_EVENT } from './basketStore';
-import { useBasket, useBasketSnapshot } from './useBasket';
+import { useBasket } from './useBasket';
+import { useBasketSnapshot } from './useBasketSnapshot';
 
 /** Renders what the basket holds, and a remove button per item. */
 function BasketProbe({ statuses }: { statuses?: string[] }) {

@@ -5,16 +5,11 @@ import {
   basketTicketCount,
   removeFromCartEvent,
 } from '@coras/booking-core';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCorasContext } from '../provider/context';
 import { useAtom, useAtomValue } from '../state/store';
-import {
-  type BasketSnapshot,
-  type BasketView,
-  basketAddedAtom,
-  basketControllerAtom,
-  basketOpenAtom,
-} from './basketStore';
+import { type BasketView, basketAddedAtom, basketControllerAtom, basketOpenAtom } from './basketStore';
+import { useBasketSnapshot } from './useBasketSnapshot';
 
 /** What {@link useBasket} returns: the widget's one basket, shared by every screen of the widget. */
 export interface Basket {
@@ -47,15 +42,6 @@ export interface Basket {
   showAdded: (reservation: Reservation, view?: BasketView) => void;
   /** Closes the 'Added to basket' confirmation. */
   closeAdded: () => void;
-}
-
-/** The controller's snapshot, connected: the first consumer of a widget loads the basket. */
-export function useBasketSnapshot(): BasketSnapshot {
-  const { client } = useCorasContext();
-  const controller = useAtomValue(basketControllerAtom);
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-  useEffect(() => controller.connect(client), [controller, client]);
-  return snapshot;
 }
 
 /**
