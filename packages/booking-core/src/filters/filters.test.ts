@@ -1,4 +1,4 @@
-import type { FilterDefinition } from '@coras/api-client';
+import type { FilterDefinition, FilterOption } from '@coras/api-client';
 import { describe, expect, it } from 'vitest';
 import { buildPath, parsePath } from '../navigation/navigation';
 import {
@@ -16,10 +16,12 @@ import {
 import {
   DEFAULT_CATEGORIES,
   DEFAULT_SORTING,
+  defaultCategories,
   defaultLandingFilters,
   filtersFromParams,
   filtersToLandingQuery,
   filtersToParams,
+  waitsForCategoryTree,
 } from './landing-filters';
 
 const definitions: FilterDefinition[] = [
@@ -52,6 +54,58 @@ describe('defaults', () => {
       country: undefined,
       city: undefined,
     });
+  });
+});
+
+describe('the default category only where the place has it (issue 19)', () => {
+  const dublin: FilterOption[] = [
+    { label: 'Activities', value: 'activity', options: [{ label: 'Tours', value: 'tours' }] },
+    { label: 'Music', value: 'music', options: [{ label: 'Concerts', value: 'concerts' }] },
+  ];
+  const tokyo: FilterOption[] = [
+    {
+      label: 'Activities',
+      value: 'activity',
+      options: [{ label: 'Tours', value: 'tours', options: [{ label: 'Walking', value: 'walking-tours' }] }],
+    },
+    { label: 'Theatre', value: 'theatre' },
+  ];
+
+  it.each([
+    ['a tree with music', dublin, ['music'], ['music']],
+    ['a tree without music', tokyo, ['music'], []],
+    ['an empty tree', [], ['music'], []],
+    ['no tree (its call failed)', undefined, ['music'], []],
+    ['a wanted slug deeper in the tree', tokyo, ['walking-tours'], ['walking-tours']],
+    [
+      'several wanted, in their order, only those found',
+      tokyo,
+      ['theatre', 'music', 'activity'],
+      ['theatre', 'activity'],
+    ],
+    ['a slug with spaces in the tree', [{ label: 'Music', value: ' music ' }], ['music'], ['music']],
+    ['nothing wanted', dublin, [], []],
+  ] as const)('%s', (_, tree, wanted, expected) => {
+    expect(defaultCategories(tree, wanted)).toEqual(expected);
+  });
+
+  it('wants music by default', () => {
+    expect(defaultCategories(dublin)).toEqual(['music']);
+    expect(defaultCategories(tokyo)).toEqual([]);
+  });
+
+  it('waits for the tree only while the categories are left to the default', () => {
+    expect(waitsForCategoryTree({})).toBe(true);
+    expect(waitsForCategoryTree({ categories: null, city: 'tokyo' })).toBe(true);
+    expect(waitsForCategoryTree({ categories: 'sport' })).toBe(false);
+    // "None" (the widget's ',' or booking-core's '') is a choice, not the default.
+    expect(waitsForCategoryTree({ categories: ',' })).toBe(false);
+    expect(waitsForCategoryTree({ categories: '' })).toBe(false);
+  });
+
+  it('reads a Tokyo page with no category and a Dublin page with music', () => {
+    expect(filtersFromParams({ city: 'tokyo' }, defaultCategories(tokyo)).categories).toEqual([]);
+    expect(filtersFromParams({ city: 'dublin' }, defaultCategories(dublin)).categories).toEqual(['music']);
   });
 });
 
@@ -164,18 +218,26 @@ describe('serialisation', () => {
   });
 
   it('reads them back, defaults for absent keys, none for an empty categories key', () => {
-    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
-    expect(filtersFromParams({})).toEqual(defaultLandingFilters());
-    expect(filtersFromParams({ categories: '' }).categories).toEqual([]);
-    expect(filtersFromParams({ categories: null }).categories).toEqual(['music']);
-    expect(filtersFromParams({ startDate: '2026-05-10' }).endDate).toBe('2026-05-10');
-    expect(filtersFromParams({ endDate: '2026-05-10' }).endDate).toBeUndefined();
+    expect(filtersFromParams(filtersToParams(filters), ['music'])).toEqual(filters);
+    expect(filtersFromParams({}, ['music'])).toEqual(defaultLandingFilters());
+    expect(filtersFromParams({ categories: '' }, ['music']).categories).toEqual([]);
+    expect(filtersFromParams({ categories: null }, ['music']).categories).toEqual(['music']);
+    expect(filtersFromParams({ startDate: '2026-05-10' }, []).endDate).toBe('2026-05-10');
+    expect(filtersFromParams({ endDate: '2026-05-10' }, []).endDate).toBeUndefined();
+  });
+
+  it('takes the default categories given for an absent key only (the place’s, see defaultCategories)', () => {
+    expect(filtersFromParams({}, []).categories).toEqual([]);
+    expect(filtersFromParams({ city: 'tokyo' }, []).categories).toEqual([]);
+    expect(filtersFromParams({ categories: 'sport' }, ['music']).categories).toEqual(['sport']);
+    // A chosen category the place lacks stays chosen: only the default is checked.
+    expect(filtersFromParams({ categories: 'music' }, []).categories).toEqual(['music']);
   });
 
   it('survives the address round trip', () => {
     const path = buildPath({ ...filtersToParams(filters), locale: 'en-GB', currency: 'EUR' });
     const [pathname = '', search = ''] = path.split('?');
-    expect(filtersFromParams(parsePath(pathname, search))).toEqual(filters);
+    expect(filtersFromParams(parsePath(pathname, search), [])).toEqual(filters);
   });
 
   it('builds the landing query, leaving unset values out', () => {

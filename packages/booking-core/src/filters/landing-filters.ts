@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@coras/api-client';
+import type { CurrencyCode, FilterOption } from '@coras/api-client';
 import { normaliseCategorySlugs } from '../category-tree/slugs';
 import type { DateOnly } from '../dates/dates';
 import type { ParamsUpdate } from '../navigation/navigation';
@@ -8,8 +8,44 @@ import type { ParamsUpdate } from '../navigation/navigation';
 // filter bar uses: a page's first load needs these, not those.
 /** The landing sorting by default (spec 1 §3, §9). */
 export const DEFAULT_SORTING = 'popularity';
-/** The landing categories by default (spec 1 §3, §9). */
+/**
+ * The landing categories by default (spec 1 §3, §9), applied only where the place's category tree
+ * has them (`defaultCategories`).
+ */
 export const DEFAULT_CATEGORIES: readonly string[] = ['music'];
+
+/**
+ * The default categories a landing page applies (issue 19): those of `wanted` (spec 1 §9: music)
+ * that the place's category tree has, at any level, in `wanted`'s order. A place without music
+ * starts with no category rather than on "No attractions found". With no tree (its call failed)
+ * there is nothing to check against, so none: the page never sends a category the place lacks.
+ *
+ * @param tree the category filter's options of `landing/filters` for the page's place
+ * @example
+ * defaultCategories([{ label: 'Activities', value: 'activity' }], ['music']) // []
+ */
+export function defaultCategories(
+  tree: readonly FilterOption[] | undefined,
+  wanted: readonly string[] = DEFAULT_CATEGORIES,
+): string[] {
+  const found = new Set<string>();
+  const walk = (options: readonly FilterOption[]) => {
+    for (const option of options) {
+      found.add(option.value.trim());
+      if (option.options) walk(option.options);
+    }
+  };
+  walk(tree ?? []);
+  return wanted.filter((slug) => found.has(slug));
+}
+
+/**
+ * Whether the page's categories are left to the defaults (no `categories` key) while there are
+ * defaults: the landing search then needs the place's category tree first (`defaultCategories`).
+ */
+export function waitsForCategoryTree(params: Readonly<Record<string, string | null | undefined>>): boolean {
+  return (params.categories === undefined || params.categories === null) && DEFAULT_CATEGORIES.length > 0;
+}
 
 /** The landing's filter state (spec 1 §3 "Landing URL-style parameters / filter state"). */
 export interface LandingFilters {
@@ -25,15 +61,15 @@ export interface LandingFilters {
   city: string | undefined;
 }
 
-/** The filters a landing page starts with: sorted by popularity, category music. */
-export function defaultLandingFilters(): LandingFilters {
+/** The filters a landing page starts with: sorted by popularity, with the default categories given. */
+export function defaultLandingFilters(categories: readonly string[] = DEFAULT_CATEGORIES): LandingFilters {
   return {
     startDate: undefined,
     endDate: undefined,
     sorting: DEFAULT_SORTING,
     price: undefined,
     duration: [],
-    categories: [...DEFAULT_CATEGORIES],
+    categories: [...categories],
     country: undefined,
     city: undefined,
   };
@@ -60,14 +96,16 @@ export function filtersToParams(filters: LandingFilters): ParamsUpdate {
 }
 
 /**
- * The filter state of page parameters. Absent keys take the defaults (popularity, music); a
- * present but empty `categories` means none. (An address drops empty values, so a shared link
- * whose categories were cleared opens with the default category again.)
+ * The filter state of page parameters. Absent keys take the defaults (popularity, and
+ * `categories`: the default categories the place's tree has, `defaultCategories(tree)`); a present
+ * but empty `categories` means none. (An address drops empty values, so a shared link whose
+ * categories were cleared opens with the default category again.)
  */
 export function filtersFromParams(
   params: Readonly<Record<string, string | null | undefined>>,
+  categories: readonly string[],
 ): LandingFilters {
-  const defaults = defaultLandingFilters();
+  const defaults = defaultLandingFilters(categories);
   return {
     startDate: params.startDate || undefined,
     endDate: params.startDate ? params.endDate || params.startDate : undefined,

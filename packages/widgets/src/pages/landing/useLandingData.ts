@@ -1,5 +1,13 @@
-import type { CorasClient, LandingResponse, LocationsListing } from '@coras/api-client';
+import type {
+  CorasClient,
+  CorasResult,
+  FilterDefinition,
+  LandingResponse,
+  LocationsListing,
+} from '@coras/api-client';
 import {
+  DEFAULT_CATEGORIES,
+  defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
   type LandingBreadcrumb,
@@ -8,8 +16,11 @@ import {
   locatedCountry,
   needsGeolocation,
   type PageParams,
+  waitsForCategoryTree,
 } from '@coras/booking-core';
-import { useEffect, useState } from 'react';
+import { createContext, useEffect, useMemo, useRef, useState } from 'react';
+import { cacheId, useApiCache } from '../../data/apiCache';
+import { usePrefetcher } from '../../data/prefetch';
 import { useApi } from '../../data/useApi';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
@@ -54,6 +65,12 @@ export function useGeolocatedCountry(params: PageParams): boolean {
   return asked && !settled && unset;
 }
 
+/**
+ * Whether the landing page is still locating the visitor (`useGeolocatedCountry`): its filter bar
+ * then waits before asking for a category tree, which the located country's will replace.
+ */
+export const LocatingContext = createContext(false);
+
 /** The question where the visitor is (spec 1 §2): its cache key and call. */
 export function geolocationRequest(client: CorasClient) {
   return {
@@ -65,11 +82,55 @@ export function geolocationRequest(client: CorasClient) {
 const GEOLOCATION_KEY = ['geolocation'] as const;
 
 /**
- * The landing search for a page's filter state, in its locale and currency (spec 1 §4): its cache
- * key (every value the answer depends on) and call.
+ * The filter definitions of `landing/filters` for a page's place (its category tree holds only the
+ * categories found there), locale and currency: its cache key and call. The landing search asks
+ * for it first when the page's categories are left to the default (`waitsForCategoryTree`), the
+ * filter bar's chips and drawer read the same answer.
  */
-export function landingSearchRequest(params: PageParams, client: CorasClient) {
-  const query = filtersToLandingQuery(filtersFromParams(params), params.currency);
+export function filterDefinitionsRequest(client: CorasClient, params: PageParams) {
+  const { locale, currency, country, city } = params;
+  return {
+    key: ['landing/filters', locale, currency, country, city] as const,
+    call: async (signal: AbortSignal): Promise<CorasResult<readonly FilterDefinition[]>> => {
+      const query = { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) };
+      const result = await client.GET('/{api_version}/landing/filters', { params: { query }, signal });
+      return result.error ? result : { ...result, data: result.data.filters };
+    },
+  };
+}
+
+/** The default categories the place's filter definitions have (booking-core's `defaultCategories`). */
+export function placeDefaults(definitions: readonly FilterDefinition[] | undefined): string[] {
+  return defaultCategories(definitions?.find((definition) => definition.type === 'category')?.options);
+}
+
+const NO_DEFAULTS: readonly string[] = [];
+
+/**
+ * The default categories of the page's place (issue 19: music only where the place's category tree
+ * has it), `undefined` while its tree is on its way. Asked only while `needed`: the page's
+ * categories are left to the default (`waitsForCategoryTree`) and its place is known; otherwise
+ * there are none to apply. A tree that failed to load applies none.
+ */
+export function usePlaceDefaults(params: PageParams, needed: boolean): readonly string[] | undefined {
+  const { client, locale, currency } = useCorasContext();
+  const request = filterDefinitionsRequest(client, { ...params, locale, currency });
+  const definitions = useApi(needed ? request.key : null, request.call);
+  const found = useMemo(
+    () => (definitions.data ? placeDefaults(definitions.data) : undefined),
+    [definitions.data],
+  );
+  if (!needed) return NO_DEFAULTS;
+  return found ?? (definitions.error ? NO_DEFAULTS : undefined);
+}
+
+/**
+ * The landing search for a page's filter state, in its locale and currency (spec 1 §4): its cache
+ * key (every value the answer depends on) and call. `defaults` are the categories an absent
+ * `categories` key stands for: the place's (`placeDefaults`).
+ */
+export function landingSearchRequest(params: PageParams, client: CorasClient, defaults: readonly string[]) {
+  const query = filtersToLandingQuery(filtersFromParams(params, defaults), params.currency);
   return {
     key: [
       'landing',
@@ -97,18 +158,24 @@ export function landingSearchRequest(params: PageParams, client: CorasClient) {
  */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
-  const request = landingSearchRequest({ ...params, locale, currency }, client);
-  const result = useApi<LandingResponse>(paused ? null : request.key, request.call, KEEP_PREVIOUS);
+  const page = { ...params, locale, currency };
+  const defaults = usePlaceDefaults(page, !paused && waitsForCategoryTree(page));
+  // The search waits for the place's tree only when the default category is to be checked.
+  const waiting = paused || defaults === undefined;
+  const request = landingSearchRequest(page, client, defaults ?? NO_DEFAULTS);
+  useSearchAhead(waiting && !paused ? page : undefined);
+  const result = useApi<LandingResponse>(waiting ? null : request.key, request.call, KEEP_PREVIOUS);
   // `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
-  const current = result.isLoading ? undefined : result.data;
+  const loading = result.isLoading || waiting;
+  const current = loading ? undefined : result.data;
   const status: LandingStatus = current
     ? 'complete'
-    : result.error && !result.isValidating
+    : result.error && !result.isValidating && !waiting
       ? 'error'
       : 'loading';
   return {
     data: current,
-    previous: result.isLoading ? result.data : undefined,
+    previous: loading ? result.data : undefined,
     error: result.error,
     isValidating: result.isValidating,
     mutate: result.mutate,
@@ -117,6 +184,27 @@ export function useLandingSections(params: PageParams, paused: boolean) {
 }
 
 const KEEP_PREVIOUS = { keepPreviousData: true } as const;
+
+/**
+ * While a page waits for its place's category tree, its search with the default categories goes
+ * out beside it (through the provider's prefetcher, which the search's `useApi` takes over): in a
+ * place that has them, the one the page will make, so the tree costs no round trip of its own.
+ * Where the place lacks them it is not read, and the search without them follows the tree.
+ */
+function useSearchAhead(page: PageParams | undefined): void {
+  const { client } = useCorasContext();
+  const prefetcher = usePrefetcher();
+  const cache = useApiCache();
+  const guess = page ? landingSearchRequest(page, client, DEFAULT_CATEGORIES) : undefined;
+  const id = guess ? cacheId(guess.key) : null;
+  const latest = useRef(guess);
+  latest.current = guess;
+  useEffect(() => {
+    const ahead = latest.current;
+    if (!ahead || id === null || !prefetcher || cache.read(id)?.data !== undefined) return;
+    prefetcher.start(ahead.key, ahead.call).catch(() => undefined);
+  }, [id, prefetcher, cache]);
+}
 
 /**
  * The page's place as the locations listing names it (booking-core's `landingPlace`), for the
