@@ -17,7 +17,6 @@ import {
   DEFAULT_CATEGORIES,
   DEFAULT_SORTING,
   defaultCategories,
-  defaultLandingFilters,
   filtersFromParams,
   filtersToLandingQuery,
   filtersToParams,
@@ -44,7 +43,7 @@ describe('defaults', () => {
   it('sort by popularity and category music', () => {
     expect(DEFAULT_SORTING).toBe('popularity');
     expect(DEFAULT_CATEGORIES).toEqual(['music']);
-    expect(defaultLandingFilters()).toEqual({
+    expect(filtersFromParams({}, DEFAULT_CATEGORIES)).toEqual({
       startDate: undefined,
       endDate: undefined,
       sorting: 'popularity',
@@ -111,21 +110,21 @@ describe('the default category only where the place has it (issue 19)', () => {
 
 describe('toggles (spec 1 §4)', () => {
   it('price is single choice: the same option clears it, another replaces it', () => {
-    const chosen = togglePrice(defaultLandingFilters(), 'lt25');
+    const chosen = togglePrice(filtersFromParams({}, DEFAULT_CATEGORIES), 'lt25');
     expect(chosen.price).toBe('lt25');
     expect(togglePrice(chosen, 'lt50').price).toBe('lt50');
     expect(togglePrice(chosen, 'lt25').price).toBeUndefined();
   });
 
   it('duration toggles each option', () => {
-    let filters = toggleDuration(defaultLandingFilters(), '0-60');
+    let filters = toggleDuration(filtersFromParams({}, DEFAULT_CATEGORIES), '0-60');
     filters = toggleDuration(filters, '60-180');
     expect(filters.duration).toEqual(['0-60', '60-180']);
     expect(toggleDuration(filters, '0-60').duration).toEqual(['60-180']);
   });
 
   it('categories change only when applied, and clear all empties duration, price and categories', () => {
-    const filters = toggleDuration(togglePrice(defaultLandingFilters(), 'lt25'), '0-60');
+    const filters = toggleDuration(togglePrice(filtersFromParams({}, DEFAULT_CATEGORIES), 'lt25'), '0-60');
     const applied = applyCategories(filters, [' jazz', '', 'sport']);
     expect(applied.categories).toEqual(['jazz', 'sport']);
     expect(filters.categories).toEqual(['music']);
@@ -142,15 +141,20 @@ describe('toggles (spec 1 §4)', () => {
   });
 
   it('dates: one date means start = end, an end without start is dropped, clear resets both', () => {
-    expect(setDateRange(defaultLandingFilters(), { startDate: '2026-05-10' })).toMatchObject({
+    expect(
+      setDateRange(filtersFromParams({}, DEFAULT_CATEGORIES), { startDate: '2026-05-10' }),
+    ).toMatchObject({
       startDate: '2026-05-10',
       endDate: '2026-05-10',
     });
-    expect(setDateRange(defaultLandingFilters(), { endDate: '2026-05-10' })).toMatchObject({
+    expect(setDateRange(filtersFromParams({}, DEFAULT_CATEGORIES), { endDate: '2026-05-10' })).toMatchObject({
       startDate: undefined,
       endDate: undefined,
     });
-    const ranged = setDateRange(defaultLandingFilters(), { startDate: '2026-05-10', endDate: '2026-05-12' });
+    const ranged = setDateRange(filtersFromParams({}, DEFAULT_CATEGORIES), {
+      startDate: '2026-05-10',
+      endDate: '2026-05-12',
+    });
     expect(clearDateRange(ranged)).toMatchObject({ startDate: undefined, endDate: undefined });
     expect(setSorting(ranged, '').sorting).toBe('popularity');
     expect(setSorting(ranged, 'price').sorting).toBe('price');
@@ -159,7 +163,7 @@ describe('toggles (spec 1 §4)', () => {
 
 describe('chips', () => {
   const filters = {
-    ...defaultLandingFilters(),
+    ...filtersFromParams({}, DEFAULT_CATEGORIES),
     price: 'lt25',
     duration: ['0-60', '999'],
     categories: ['jazz'],
@@ -172,7 +176,7 @@ describe('chips', () => {
       { kind: 'duration', value: '999', label: '999' },
       { kind: 'category', value: 'jazz', label: 'Jazz' },
     ]);
-    expect(filterChips(defaultLandingFilters())).toEqual([
+    expect(filterChips(filtersFromParams({}, DEFAULT_CATEGORIES))).toEqual([
       { kind: 'category', value: 'music', label: 'music' },
     ]);
   });
@@ -209,7 +213,7 @@ describe('serialisation', () => {
       country: 'ireland',
       city: 'cork',
     });
-    expect(filtersToParams(clearAllFilters(defaultLandingFilters()))).toMatchObject({
+    expect(filtersToParams(clearAllFilters(filtersFromParams({}, DEFAULT_CATEGORIES)))).toMatchObject({
       price: '',
       duration: '',
       categories: '',
@@ -219,7 +223,16 @@ describe('serialisation', () => {
 
   it('reads them back, defaults for absent keys, none for an empty categories key', () => {
     expect(filtersFromParams(filtersToParams(filters), ['music'])).toEqual(filters);
-    expect(filtersFromParams({}, ['music'])).toEqual(defaultLandingFilters());
+    expect(filtersFromParams({}, ['music'])).toEqual({
+      startDate: undefined,
+      endDate: undefined,
+      sorting: 'popularity',
+      price: undefined,
+      duration: [],
+      categories: ['music'],
+      country: undefined,
+      city: undefined,
+    });
     expect(filtersFromParams({ categories: '' }, ['music']).categories).toEqual([]);
     expect(filtersFromParams({ categories: null }, ['music']).categories).toEqual(['music']);
     expect(filtersFromParams({ startDate: '2026-05-10' }, []).endDate).toBe('2026-05-10');
@@ -252,7 +265,7 @@ describe('serialisation', () => {
       category: ['jazz', 'sport'],
       currency: 'EUR',
     });
-    expect(filtersToLandingQuery(clearAllFilters(defaultLandingFilters()), 'GBP')).toEqual({
+    expect(filtersToLandingQuery(clearAllFilters(filtersFromParams({}, DEFAULT_CATEGORIES)), 'GBP')).toEqual({
       sorting: 'popularity',
       currency: 'GBP',
     });

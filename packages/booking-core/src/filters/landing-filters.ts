@@ -28,23 +28,17 @@ export function defaultCategories(
   tree: readonly FilterOption[] | undefined,
   wanted: readonly string[] = DEFAULT_CATEGORIES,
 ): string[] {
-  const found = new Set<string>();
-  const walk = (options: readonly FilterOption[]) => {
-    for (const option of options) {
-      found.add(option.value.trim());
-      if (option.options) walk(option.options);
-    }
-  };
-  walk(tree ?? []);
-  return wanted.filter((slug) => found.has(slug));
+  const has = (options: readonly FilterOption[] | undefined, slug: string): boolean =>
+    !!options?.some((option) => option.value.trim() === slug || has(option.options, slug));
+  return wanted.filter((slug) => has(tree, slug));
 }
 
 /**
- * Whether the page's categories are left to the defaults (no `categories` key) while there are
- * defaults: the landing search then needs the place's category tree first (`defaultCategories`).
+ * Whether the page's categories are left to the defaults (no `categories` key): the landing search
+ * then needs the place's category tree first (`defaultCategories`).
  */
 export function waitsForCategoryTree(params: Readonly<Record<string, string | null | undefined>>): boolean {
-  return (params.categories === undefined || params.categories === null) && DEFAULT_CATEGORIES.length > 0;
+  return params.categories == null;
 }
 
 /** The landing's filter state (spec 1 §3 "Landing URL-style parameters / filter state"). */
@@ -59,20 +53,6 @@ export interface LandingFilters {
   categories: readonly string[];
   country: string | undefined;
   city: string | undefined;
-}
-
-/** The filters a landing page starts with: sorted by popularity, with the default categories given. */
-export function defaultLandingFilters(categories: readonly string[] = DEFAULT_CATEGORIES): LandingFilters {
-  return {
-    startDate: undefined,
-    endDate: undefined,
-    sorting: DEFAULT_SORTING,
-    price: undefined,
-    duration: [],
-    categories: [...categories],
-    country: undefined,
-    city: undefined,
-  };
 }
 
 const list = (value: string | null | undefined) => normaliseCategorySlugs(value ?? '');
@@ -105,17 +85,13 @@ export function filtersFromParams(
   params: Readonly<Record<string, string | null | undefined>>,
   categories: readonly string[],
 ): LandingFilters {
-  const defaults = defaultLandingFilters(categories);
   return {
     startDate: params.startDate || undefined,
     endDate: params.startDate ? params.endDate || params.startDate : undefined,
-    sorting: params.sorting || defaults.sorting,
+    sorting: params.sorting || DEFAULT_SORTING,
     price: params.price || undefined,
     duration: list(params.duration),
-    categories:
-      params.categories === undefined || params.categories === null
-        ? defaults.categories
-        : list(params.categories),
+    categories: params.categories == null ? categories : list(params.categories),
     country: params.country || undefined,
     city: params.city || undefined,
   };

@@ -46,9 +46,14 @@ export function useLandingFilters(): {
 } {
   const params = usePageParams();
   const navigate = useNavigate();
+  const { locale, currency } = useCorasContext();
   const locating = useContext(LocatingContext);
-  const defaults = usePlaceDefaults(params, !locating && waitsForCategoryTree(params)) ?? NO_DEFAULTS;
-  const filters = useMemo(() => filtersFromParams(params, defaults), [params, defaults]);
+  const page = { ...params, locale, currency };
+  const defaults = (usePlaceDefaults(page, !locating && waitsForCategoryTree(page)) ?? NO_DEFAULTS).join();
+  const filters = useMemo(
+    () => filtersFromParams(params, defaults ? defaults.split(',') : []),
+    [params, defaults],
+  );
   const apply = useCallback((next: LandingFilters) => navigate(filtersUpdate(next)), [navigate]);
   return { filters, apply };
 }
@@ -62,7 +67,8 @@ export function useFilterDefinitions(needed: boolean) {
   const { client, locale, currency } = useCorasContext();
   const params = usePageParams();
   const request = filterDefinitionsRequest(client, { ...params, locale, currency });
-  return useApi<readonly FilterDefinition[]>(needed ? request.key : null, request.call);
+  const answer = useApi(needed ? request.key : null, request.call);
+  return { ...answer, data: answer.data?.filters };
 }
 
 /** The sorting options of `landing/sorting` in the visitor's language, fetched only while `needed`. */

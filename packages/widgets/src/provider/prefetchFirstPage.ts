@@ -90,15 +90,17 @@ export function prefetchFirstPage(
  * lacks it, the search without it follows the tree.
  */
 function prefetchLandingSearch(prefetcher: Prefetcher, params: PageParams, client: CorasClient) {
-  if (!waitsForCategoryTree(params)) {
-    const search = landingSearchRequest(params, client, []);
-    return prefetcher.start(search.key, search.call);
-  }
-  const tree = filterDefinitionsRequest(client, params);
   const guess = landingSearchRequest(params, client, DEFAULT_CATEGORIES);
-  prefetcher.start(guess.key, guess.call).catch(() => undefined);
+  const guessed = prefetcher.start(guess.key, guess.call);
+  // With categories of its own the page has no default to check: the guess is its search.
+  if (!waitsForCategoryTree(params)) return guessed;
+  const tree = filterDefinitionsRequest(client, params);
   return prefetcher.start(tree.key, tree.call).then((definitions) => {
-    const search = landingSearchRequest(params, client, placeDefaults(definitions.data));
+    const defaults = placeDefaults(definitions.data?.filters);
+    // All the defaults are there (they come in their order): the guess is the search, which the
+    // page may have taken over already; it is not asked for twice.
+    if (defaults.length === DEFAULT_CATEGORIES.length) return guessed;
+    const search = landingSearchRequest(params, client, defaults);
     return prefetcher.start(search.key, search.call);
   });
 }

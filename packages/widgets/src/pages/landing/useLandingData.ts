@@ -1,10 +1,4 @@
-import type {
-  CorasClient,
-  CorasResult,
-  FilterDefinition,
-  LandingResponse,
-  LocationsListing,
-} from '@coras/api-client';
+import type { CorasClient, FilterDefinition, LandingResponse, LocationsListing } from '@coras/api-client';
 import {
   DEFAULT_CATEGORIES,
   defaultCategories,
@@ -18,9 +12,7 @@ import {
   type PageParams,
   waitsForCategoryTree,
 } from '@coras/booking-core';
-import { createContext, useEffect, useMemo, useRef, useState } from 'react';
-import { cacheId, useApiCache } from '../../data/apiCache';
-import { usePrefetcher } from '../../data/prefetch';
+import { createContext, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../data/useApi';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
@@ -91,11 +83,11 @@ export function filterDefinitionsRequest(client: CorasClient, params: PageParams
   const { locale, currency, country, city } = params;
   return {
     key: ['landing/filters', locale, currency, country, city] as const,
-    call: async (signal: AbortSignal): Promise<CorasResult<readonly FilterDefinition[]>> => {
-      const query = { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) };
-      const result = await client.GET('/{api_version}/landing/filters', { params: { query }, signal });
-      return result.error ? result : { ...result, data: result.data.filters };
-    },
+    call: (signal: AbortSignal) =>
+      client.GET('/{api_version}/landing/filters', {
+        params: { query: { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) } },
+        signal,
+      }),
   };
 }
 
@@ -108,20 +100,21 @@ const NO_DEFAULTS: readonly string[] = [];
 
 /**
  * The default categories of the page's place (issue 19: music only where the place's category tree
- * has it), `undefined` while its tree is on its way. Asked only while `needed`: the page's
- * categories are left to the default (`waitsForCategoryTree`) and its place is known; otherwise
- * there are none to apply. A tree that failed to load applies none.
+ * has it), `undefined` while its tree is on its way; a new array each render (compare by value).
+ * Asked only while `needed`: the page's categories are left to the default
+ * (`waitsForCategoryTree`) and its place is known; otherwise there are none to apply. A tree that
+ * failed to load applies none. `page`: the parameters in the widget's current locale and currency.
  */
-export function usePlaceDefaults(params: PageParams, needed: boolean): readonly string[] | undefined {
-  const { client, locale, currency } = useCorasContext();
-  const request = filterDefinitionsRequest(client, { ...params, locale, currency });
+export function usePlaceDefaults(page: PageParams, needed: boolean): readonly string[] | undefined {
+  const { client } = useCorasContext();
+  const request = filterDefinitionsRequest(client, page);
   const definitions = useApi(needed ? request.key : null, request.call);
-  const found = useMemo(
-    () => (definitions.data ? placeDefaults(definitions.data) : undefined),
-    [definitions.data],
-  );
   if (!needed) return NO_DEFAULTS;
-  return found ?? (definitions.error ? NO_DEFAULTS : undefined);
+  return definitions.data
+    ? placeDefaults(definitions.data.filters)
+    : definitions.error
+      ? NO_DEFAULTS
+      : undefined;
 }
 
 /**
@@ -132,19 +125,8 @@ export function usePlaceDefaults(params: PageParams, needed: boolean): readonly 
 export function landingSearchRequest(params: PageParams, client: CorasClient, defaults: readonly string[]) {
   const query = filtersToLandingQuery(filtersFromParams(params, defaults), params.currency);
   return {
-    key: [
-      'landing',
-      params.locale,
-      params.currency,
-      query.country,
-      query.city,
-      query.date_start,
-      query.date_end,
-      query.sorting,
-      query.price,
-      query.duration?.join(','),
-      query.category?.join(','),
-    ] as const,
+    // The query (built in one fixed order) holds every filter and the currency.
+    key: ['landing', params.locale, JSON.stringify(query)] as const,
     call: (signal: AbortSignal) => client.GET('/{api_version}/landing', { params: { query }, signal }),
   };
 }
@@ -153,57 +135,36 @@ export function landingSearchRequest(params: PageParams, client: CorasClient, de
  * The landing sections for the page's filter state, in the current locale and currency.
  *
  * `data` is the answer for the current state only. While a new search loads, `previous` holds the
- * answer shown before it (`keepPreviousData`), so the page can keep it on screen, marked busy,
+ * answer shown before it, so the page can keep it on screen, marked busy,
  * rather than swap every card for a skeleton on the visitor's click.
  */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
   const page = { ...params, locale, currency };
   const defaults = usePlaceDefaults(page, !paused && waitsForCategoryTree(page));
-  // The search waits for the place's tree only when the default category is to be checked.
-  const waiting = paused || defaults === undefined;
-  const request = landingSearchRequest(page, client, defaults ?? NO_DEFAULTS);
-  useSearchAhead(waiting && !paused ? page : undefined);
-  const result = useApi<LandingResponse>(waiting ? null : request.key, request.call, KEEP_PREVIOUS);
-  // `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
-  const loading = result.isLoading || waiting;
+  // Until the place's tree says whether the default category applies there, the search with it is
+  // asked for beside the tree but not shown: wherever the place has it, it is the page's search,
+  // and the tree costs no round trip. Where the place lacks it, the key moves on to the search
+  // without it (which cancels the guess, if it is still out).
+  const guessing = defaults === undefined;
+  const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES);
+  const result = useApi<LandingResponse>(paused ? null : request.key, request.call);
+  // `isLoading`: nothing cached for this key yet.
+  const loading = result.isLoading || guessing;
   const current = loading ? undefined : result.data;
-  const status: LandingStatus = current
-    ? 'complete'
-    : result.error && !result.isValidating && !waiting
-      ? 'error'
-      : 'loading';
+  // The answer shown last, which the page keeps on screen (marked busy) while the next one loads.
+  const shown = useRef<LandingResponse | undefined>(undefined);
+  if (current) shown.current = current;
+  const error = guessing ? undefined : result.error;
+  const status: LandingStatus = current ? 'complete' : error && !result.isValidating ? 'error' : 'loading';
   return {
     data: current,
-    previous: loading ? result.data : undefined,
-    error: result.error,
+    previous: loading ? shown.current : undefined,
+    error,
     isValidating: result.isValidating,
     mutate: result.mutate,
     status,
   };
-}
-
-const KEEP_PREVIOUS = { keepPreviousData: true } as const;
-
-/**
- * While a page waits for its place's category tree, its search with the default categories goes
- * out beside it (through the provider's prefetcher, which the search's `useApi` takes over): in a
- * place that has them, the one the page will make, so the tree costs no round trip of its own.
- * Where the place lacks them it is not read, and the search without them follows the tree.
- */
-function useSearchAhead(page: PageParams | undefined): void {
-  const { client } = useCorasContext();
-  const prefetcher = usePrefetcher();
-  const cache = useApiCache();
-  const guess = page ? landingSearchRequest(page, client, DEFAULT_CATEGORIES) : undefined;
-  const id = guess ? cacheId(guess.key) : null;
-  const latest = useRef(guess);
-  latest.current = guess;
-  useEffect(() => {
-    const ahead = latest.current;
-    if (!ahead || id === null || !prefetcher || cache.read(id)?.data !== undefined) return;
-    prefetcher.start(ahead.key, ahead.call).catch(() => undefined);
-  }, [id, prefetcher, cache]);
 }
 
 /**
