@@ -137,6 +137,7 @@ test.describe('the integrator panel', () => {
     const form = panelOf(page).getByRole('form', { name: 'Configuration' });
     await form.getByLabel('Start currency').selectOption('GBP');
     await form.getByLabel('Points unit').fill('Avios');
+    await form.getByLabel('Show reward points').check();
     await form.getByLabel('Points per currency unit').fill('100');
     await form.getByLabel('Rounding').selectOption('round');
     await form.getByRole('button', { name: 'Apply' }).click();
@@ -161,6 +162,7 @@ test.describe('the integrator panel', () => {
     await expect(landingHeading(page)).toBeVisible({ timeout: 15_000 });
     await expect(panelOf(page).getByLabel('Start currency')).toHaveValue('GBP');
     await expect(panelOf(page).getByLabel('Points unit')).toHaveValue('Avios');
+    await expect(panelOf(page).getByLabel('Show reward points')).toBeChecked();
     await expect(page.getByRole('article').first()).toContainText(/\d\s*Avios/);
   });
 

@@ -43,21 +43,40 @@ describe('readSettings', () => {
 });
 
 describe('the reward-points formula', () => {
-  const config = { ...defaultSettings().config, pointsUnit: 'Avios' };
-
   it.each([
     ['floor', 2.5, 10.3, 25],
     ['round', 2.5, 10.3, 26],
     ['ceil', 1, 10.1, 11],
   ] as const)('%s(price × %d) of %d is %d', (rounding, rate, price, points) => {
-    expect(rewardPointsFunction(config, { rate, rounding })?.(price)).toBe(points);
+    expect(rewardPointsFunction({ shown: true, rate, rounding })?.(price)).toBe(points);
   });
 
-  it('is off without a points unit, as the widget shows no points then', () => {
-    expect(rewardPointsFunction(defaultSettings().config, { rate: 2, rounding: 'floor' })).toBeNull();
-    expect(providerConfig(defaultSettings().config, { rate: 2, rounding: 'floor' })).not.toHaveProperty(
+  it('is off until points are turned on, as by default', () => {
+    expect(defaultSettings().points.shown).toBe(false);
+    expect(rewardPointsFunction({ shown: false, rate: 2, rounding: 'floor' })).toBeNull();
+    const withUnit = { ...defaultSettings().config, pointsUnit: 'Avios' };
+    expect(providerConfig(withUnit, { shown: false, rate: 2, rounding: 'floor' })).not.toHaveProperty(
       'rewardPoints',
     );
+  });
+
+  it('turns on with no unit (spec 1 §1: the unit is optional; the logo or icon shows the points)', () => {
+    const props = providerConfig(
+      { ...defaultSettings().config, pointsUnit: '', pointsIconUrl: 'https://cdn.example/star.svg' },
+      { shown: true, rate: 2, rounding: 'floor' },
+    );
+    expect(props).not.toHaveProperty('pointsUnit');
+    expect(props.pointsIconUrl).toBe('https://cdn.example/star.svg');
+    expect(props.rewardPoints?.(10.4)).toBe(20);
+  });
+
+  it('keeps the points of a stored entry from before the switch, which had a unit', () => {
+    const older = JSON.stringify({ config: { pointsUnit: 'Avios' }, points: { rate: 3, rounding: 'ceil' } });
+    expect(readSettings(older, null).points).toEqual({ shown: true, rate: 3, rounding: 'ceil' });
+    const none = JSON.stringify({ config: { pointsUnit: '' }, points: { rate: 3 } });
+    expect(readSettings(none, null).points.shown).toBe(false);
+    const stored = JSON.stringify({ config: { pointsUnit: '' }, points: { shown: true } });
+    expect(readSettings(stored, null).points.shown).toBe(true);
   });
 });
 
@@ -65,7 +84,7 @@ describe('providerConfig', () => {
   it('passes the filled attributes trimmed and leaves empty ones to the widget’s defaults', () => {
     const props = providerConfig(
       { ...defaultSettings().config, distributorId: '  shop-7 ', assetsUrl: '', pointsUnit: 'Avios' },
-      { rate: 3, rounding: 'floor' },
+      { shown: true, rate: 3, rounding: 'floor' },
     );
     expect(props.distributorId).toBe('shop-7');
     expect(props).not.toHaveProperty('assetsUrl');

@@ -22,6 +22,8 @@ export type PointsRounding = (typeof POINTS_ROUNDINGS)[number];
 
 /** The reward-points formula: `Math[rounding](price × rate)`, price in major units. */
 export interface PointsFormula {
+  /** Whether the widget gets the `rewardPoints` function (spec 1 §1: the unit is optional). */
+  shown: boolean;
   rate: number;
   rounding: PointsRounding;
 }
@@ -71,7 +73,7 @@ export function defaultSettings(apiHost = DEFAULT_API_HOST): PlaygroundSettings 
       pointsUnit: '',
       stripePublishableKey: '',
     },
-    points: { rate: 1, rounding: 'floor' },
+    points: { shown: false, rate: 1, rounding: 'floor' },
     theme: { brand: '', font: '', radius: null },
     width: 'fill',
     panelOpen: true,
@@ -109,6 +111,8 @@ export function readSettings(stored: string | null, addressApiHost: string | nul
   return {
     config,
     points: {
+      // An entry from before the switch showed points exactly when it had a unit.
+      shown: typeof points.shown === 'boolean' ? points.shown : config.pointsUnit.trim() !== '',
       rate:
         typeof points.rate === 'number' && Number.isFinite(points.rate) ? points.rate : defaults.points.rate,
       rounding: POINTS_ROUNDINGS.includes(points.rounding as PointsRounding)
@@ -125,9 +129,12 @@ export function readSettings(stored: string | null, addressApiHost: string | nul
   } satisfies PlaygroundSettings;
 }
 
-/** The reward-points function of the formula; `null` without a unit (the widget then shows no points). */
-export function rewardPointsFunction(config: ConfigSettings, formula: PointsFormula) {
-  if (!config.pointsUnit.trim()) return null;
+/**
+ * The reward-points function of the formula; `null` while points are off (the widget then shows
+ * none). A unit is not needed: the widget shows the points with the logo or icon alone.
+ */
+export function rewardPointsFunction(formula: PointsFormula) {
+  if (!formula.shown) return null;
   return (price: number) => Math[formula.rounding](price * formula.rate);
 }
 
@@ -137,7 +144,7 @@ export function providerConfig(config: ConfigSettings, formula: PointsFormula): 
   for (const [key, value] of Object.entries(config) as Array<[keyof ConfigSettings, string]>) {
     if (value.trim()) props[key] = value.trim();
   }
-  const rewardPoints = rewardPointsFunction(config, formula);
+  const rewardPoints = rewardPointsFunction(formula);
   if (rewardPoints) props.rewardPoints = rewardPoints;
   return props;
 }

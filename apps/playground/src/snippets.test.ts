@@ -3,7 +3,7 @@ import { defaultSettings, type PointsFormula, type ThemeSettings } from './setti
 import { elementSnippet, reactSnippet } from './snippets';
 
 const noTheme: ThemeSettings = { brand: '', font: '', radius: null };
-const floorTwice: PointsFormula = { rate: 2, rounding: 'floor' };
+const floorTwice: PointsFormula = { shown: true, rate: 2, rounding: 'floor' };
 const config = {
   ...defaultSettings('https://api.example').config,
   distributorId: 'shop-7',
@@ -60,9 +60,19 @@ describe('elementSnippet', () => {
     expect(elementSnippet(config, floorTwice, noTheme)).not.toContain('widget.theme');
   });
 
-  it('escapes attribute values and leaves the formula out without a points unit', () => {
-    const code = elementSnippet({ ...config, pointsUnit: '', distributorId: 'a"b&c' }, floorTwice, noTheme);
+  it('escapes attribute values and leaves the formula out while points are off', () => {
+    const code = elementSnippet(
+      { ...config, distributorId: 'a"b&c' },
+      { ...floorTwice, shown: false },
+      noTheme,
+    );
     expect(code).toContain('distributor-id="a&quot;b&amp;c"');
     expect(code).not.toContain('rewardPoints');
+  });
+
+  it('keeps the formula without a points unit (the unit is optional)', () => {
+    const code = elementSnippet({ ...config, pointsUnit: '' }, floorTwice, noTheme);
+    expect(code).toContain('widget.rewardPoints = (price) => Math.floor(price * 2);');
+    expect(code).not.toContain('points-unit');
   });
 });

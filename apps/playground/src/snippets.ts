@@ -32,7 +32,7 @@ function indentObject(value: unknown, indent: string): string {
 /** The React code of the current settings: a complete component an integrator can paste. */
 export function reactSnippet(config: ConfigSettings, formula: PointsFormula, theme: ThemeSettings): string {
   const overrides = themeOverrides(theme);
-  const points = rewardPointsFunction(config, formula) !== null;
+  const points = rewardPointsFunction(formula) !== null;
   const props = configured(config).map(([key, value]) => `      ${jsxAttribute(key, value)}`);
   if (points) props.push('      rewardPoints={rewardPoints}');
   if (overrides) props.push('      theme={theme}');
@@ -68,7 +68,7 @@ export function elementSnippet(config: ConfigSettings, formula: PointsFormula, t
   const attributes = configured(config).map(
     ([key, value]) => `  ${htmlAttribute(CONFIG_ATTRIBUTES[key], value)}`,
   );
-  const points = rewardPointsFunction(config, formula) !== null;
+  const points = rewardPointsFunction(formula) !== null;
   const overrides = themeOverrides(theme);
   return [
     '<!-- The bundle of @coras/widgets/bundle (dist/bundle), served from your site -->',

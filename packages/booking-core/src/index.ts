@@ -157,10 +157,13 @@ export {
   togglePrice,
 } from './filters/filters';
 export {
+  DEFAULT_CATEGORIES,
+  defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
   filtersToParams,
   type LandingFilters,
+  waitsForCategoryTree,
 } from './filters/landing-filters';
 export {
   buildSupportMessage,

@@ -51,15 +51,17 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
   await expect.poll(() => lastLandingSearch(page, searches).get('date_end')).toBe(end);
   expect(lastLandingSearch(page, searches).get('date_start')).toBe(start);
 
-  // Filters: a price, a duration, and the Activities subtree instead of the default Music.
+  // Filters: a price, a duration, and the Activities subtree instead of the default Music. The tree
+  // is Dublin's (issue 19): its activities, and no outdoor ones, which Dublin has none of.
   await filterBar.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await drawer.getByRole('checkbox', { name: '20 EUR – 50 EUR' }).check();
   await drawer.getByRole('checkbox', { name: '1 to 3 hours' }).check();
   await drawer.getByRole('checkbox', { name: 'Music', exact: true }).uncheck();
   await drawer.getByRole('checkbox', { name: 'Activities', exact: true }).check();
-  for (const child of ['Tours & sightseeing', 'Museums & landmarks', 'Outdoor & adventure', 'Food & drink'])
+  for (const child of ['Tours & sightseeing', 'Museums & landmarks', 'Food & drink'])
     await expect(drawer.getByRole('checkbox', { name: child })).toBeChecked();
+  await expect(drawer.getByRole('checkbox', { name: 'Outdoor & adventure' })).toHaveCount(0);
   await expect(drawer.getByRole('checkbox', { name: 'Concerts' })).not.toBeChecked();
   await axe('filters drawer');
   await drawer.getByRole('button', { name: 'Apply filters' }).click();
@@ -112,4 +114,43 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Dublin' })).toBeVisible();
   await expect(page).toHaveURL(/sorting=price_asc/);
+});
+
+test('discover: a place without music starts with no category and shows its attractions', async ({
+  page,
+  axe,
+}) => {
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v2/landing') searches.push(url);
+  });
+  await page.goto(storefront('/'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
+  const filterBar = page.getByRole('search', { name: 'Filter attractions' });
+  // Ireland has music: the default category applies there.
+  await expect(filterBar.getByRole('button', { name: 'Remove filter: Music' })).toBeVisible();
+
+  // Tokyo has no music (spec 1 §9's default applies only where the place's tree has it).
+  const picker = page.getByRole('combobox', { name: 'Things to do in' });
+  await picker.click();
+  await picker.fill('Tokyo');
+  await page
+    .getByRole('listbox', { name: 'Things to do in' })
+    .getByRole('option', { name: /^Tokyo/ })
+    .click();
+  const section = page.getByRole('region', { name: 'Top picks in Tokyo' });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('No attractions found')).toHaveCount(0);
+  await expect.poll(() => lastLandingSearch(page, searches).get('city')).toBe('tokyo');
+  expect(lastLandingSearch(page, searches).get('category')).toBeNull();
+  await expect(filterBar.getByRole('button', { name: 'Remove filter: Music' })).toHaveCount(0);
+
+  // The drawer's tree is Tokyo's: no Music at all, nothing ticked.
+  await filterBar.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByRole('checkbox', { name: 'Activities', exact: true })).not.toBeChecked();
+  await expect(drawer.getByRole('checkbox', { name: 'Music', exact: true })).toHaveCount(0);
+  await axe('landing, a place without music');
 });

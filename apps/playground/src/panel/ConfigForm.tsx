@@ -10,7 +10,7 @@ const TEXT_FIELDS: ReadonlyArray<{ key: keyof ConfigSettings; label: string; pla
   { key: 'assetsUrl', label: 'Assets URL', placeholder: 'API host + /assets' },
   { key: 'currencies', label: 'Currencies (comma list)' },
   { key: 'locales', label: 'Locales (comma list)' },
-  { key: 'pointsUnit', label: 'Points unit', placeholder: 'e.g. Avios (empty: no points)' },
+  { key: 'pointsUnit', label: 'Points unit', placeholder: 'e.g. Avios (optional)' },
   { key: 'pointsLogoUrl', label: 'Points logo URL' },
   { key: 'pointsIconUrl', label: 'Points icon URL' },
   {
@@ -95,6 +95,19 @@ export function ConfigForm({ config, points, onApply }: ConfigFormProps) {
       {TEXT_FIELDS.slice(4).map(textField)}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Reward points formula</legend>
+        <div className={styles.checkboxField}>
+          <input
+            id={`${id}-points`}
+            type="checkbox"
+            checked={formula.shown}
+            onChange={(event) => {
+              const shown = event.target.checked;
+              setFormula((current) => ({ ...current, shown }));
+              setStatus('');
+            }}
+          />
+          <label htmlFor={`${id}-points`}>Show reward points</label>
+        </div>
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor={`${id}-rate`}>Points per currency unit</label>
@@ -131,7 +144,8 @@ export function ConfigForm({ config, points, onApply }: ConfigFormProps) {
         </div>
         <span className={styles.hint}>
           The <code>rewardPoints</code> property:{' '}
-          <code>{`Math.${formula.rounding}(price × ${formula.rate})`}</code>, shown with a points unit.
+          <code>{`Math.${formula.rounding}(price × ${formula.rate})`}</code>, shown with the points unit, logo
+          or icon where set (each optional).
         </span>
       </fieldset>
       <button type="submit" className={styles.primary}>

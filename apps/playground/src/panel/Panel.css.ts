@@ -54,6 +54,8 @@ export const summary = style({
 
 export const field = style({ display: 'grid', gap: '2px', margin: '0 0 10px' });
 
+export const checkboxField = style({ display: 'flex', gap: '6px', alignItems: 'center', margin: '0 0 10px' });
+
 export const row = style({ display: 'flex', gap: '8px', alignItems: 'end', flexWrap: 'wrap' });
 
 export const hint = style({ color: muted, fontSize: '12px' });

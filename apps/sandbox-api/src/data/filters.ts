@@ -114,8 +114,17 @@ function priceThresholds(currency: CurrencyCode): number[] {
   return PRICE_STEPS_EUR.map((eur) => roundThreshold(eur * CURRENCY_RATES[currency]));
 }
 
-/** The filter definitions, price labels in `currency`. */
-export function landingFilters(language: string, currency: CurrencyCode): FilterDefinition[] {
+/**
+ * The filter definitions, price labels in `currency`. `found`, when given, is the set of category
+ * slugs (any level) that have attractions in the asked place: the tree keeps only those.
+ */
+export function landingFilters(
+  language: string,
+  currency: CurrencyCode,
+  found?: ReadonlySet<string>,
+): FilterDefinition[] {
+  const kept = <T extends { slug: string }>(nodes: readonly T[]) =>
+    found ? nodes.filter((node) => found.has(node.slug)) : nodes;
   const [a = 0, b = 0, c = 0] = priceThresholds(currency);
   const money = (minor: number) => formatMajor(minor, currency);
   return [
@@ -149,15 +158,15 @@ export function landingFilters(language: string, currency: CurrencyCode): Filter
         language,
       ),
       value: 'category',
-      options: CATEGORY_TREE.map((category) => ({
+      options: kept(CATEGORY_TREE).map((category) => ({
         label: t(category.name, language),
         value: category.slug,
-        options: category.subcategories.map((sub) => ({
+        options: kept(category.subcategories).map((sub) => ({
           label: t(sub.name, language),
           value: sub.slug,
-          ...(sub.subcategories
+          ...(sub.subcategories && kept(sub.subcategories).length > 0
             ? {
-                options: sub.subcategories.map((leaf) => ({
+                options: kept(sub.subcategories).map((leaf) => ({
                   label: t(leaf.name, language),
                   value: leaf.slug,
                 })),

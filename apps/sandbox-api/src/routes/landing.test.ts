@@ -98,6 +98,37 @@ describe('landing', () => {
     ]);
   });
 
+  it('narrows the category tree to the place: no music where there is none', async () => {
+    const tree = async (query: { country?: string; city?: string }) => {
+      const { data } = await t.client.GET('/{api_version}/landing/filters', {
+        params: { query: { ...query, currency: 'EUR' } },
+      });
+      return data?.filters.find((filter) => filter.type === 'category')?.options ?? [];
+    };
+    const slugs = (options: Awaited<ReturnType<typeof tree>>): string[] =>
+      options.flatMap((option) => [option.value, ...slugs(option.options ?? [])]);
+    const catalog = t.sandbox.catalog();
+    for (const city of ['tokyo', 'osaka', 'hanoi', 'hoi-an', 'akureyri', 'fes']) {
+      const top = (await tree({ city })).map((option) => option.value);
+      expect(top, city).not.toContain('music');
+      expect(top.length, city).toBeGreaterThan(0);
+      // Every category it keeps, at any level, has an attraction in the city.
+      const inCity = catalog.attractions.filter((attraction) => attraction.city.slug === city);
+      for (const slug of slugs(await tree({ city })))
+        expect(
+          inCity.some((a) => a.category === slug || a.subcategory === slug || a.topic === slug),
+          `${city} ${slug}`,
+        ).toBe(true);
+    }
+    expect((await tree({ country: 'japan' })).map((option) => option.value)).not.toContain('music');
+    expect((await tree({ city: 'dublin' })).map((option) => option.value)).toContain('music');
+    expect((await tree({ country: 'ireland', city: 'kilkenny' })).map((option) => option.value)).toEqual([
+      'activity',
+    ]);
+    // No place: the whole tree.
+    expect((await tree({})).map((option) => option.value)).toEqual(['activity', 'music', 'sport', 'theatre']);
+  });
+
   it('selects a third-level category with all it holds', async () => {
     const { data } = await t.client.GET('/{api_version}/landing', {
       params: { query: { category: ['boat-trips'], currency: 'EUR' } },

@@ -209,9 +209,22 @@ export function landingRoutes(app: Hono<SandboxEnv>): void {
     return c.json(body);
   });
 
+  // The category tree of a place holds only the categories found there (a place without music
+  // has no music, so a client's default category is not applied there).
   app.get('/:api_version/landing/filters', (c) => {
     const { language, currency } = requestView(c);
-    return c.json({ filters: landingFilters(language, currency) });
+    const country = c.req.query('country');
+    const city = c.req.query('city');
+    if (!country && !city) return c.json({ filters: landingFilters(language, currency) });
+    const found = new Set<string>();
+    for (const attraction of c.get('state').catalog().attractions) {
+      if (country && attraction.country.slug !== country) continue;
+      if (city && attraction.city.slug !== city) continue;
+      found.add(attraction.category);
+      found.add(attraction.subcategory);
+      if (attraction.topic) found.add(attraction.topic);
+    }
+    return c.json({ filters: landingFilters(language, currency, found) });
   });
 
   app.get('/:api_version/landing/sorting', (c) =>

@@ -106,6 +106,12 @@ export interface paths {
          *     definition per type (price, duration, category), each with a label, a value (the query
          *     parameter it sets) and options; category options nest their subcategories. Price labels
          *     are written in the requested currency.
+         *
+         *     The category tree depends on the place: with `country` and/or `city` (as the landing
+         *     search takes them) it holds only the categories that have attractions there, at every
+         *     level; without either, the whole tree. A client applies a default category (spec 1 §9:
+         *     `music`) only where the place's tree has it, so it asks for the tree of the place it is
+         *     about to search.
          */
         get: operations["getLandingFilters"];
         put?: never;
@@ -1320,6 +1326,10 @@ export interface operations {
             query?: {
                 /** @description The language part of the visitor's locale (`en` for `en-GB`). The client adds it to every call. */
                 language_code?: components["parameters"]["LanguageCode"];
+                /** @description Country slug; narrows the category tree to the categories found there. */
+                country?: string;
+                /** @description City slug; narrows the category tree to the categories found there. */
+                city?: string;
                 /** @description ISO 4217 code the prices are wanted in. */
                 currency?: components["parameters"]["Currency"];
             };

@@ -1,4 +1,4 @@
-import type { FilterDefinition } from '@coras/api-client';
+import type { FilterDefinition, FilterOption } from '@coras/api-client';
 import { describe, expect, it } from 'vitest';
 import { buildPath, parsePath } from '../navigation/navigation';
 import {
@@ -16,10 +16,11 @@ import {
 import {
   DEFAULT_CATEGORIES,
   DEFAULT_SORTING,
-  defaultLandingFilters,
+  defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
   filtersToParams,
+  waitsForCategoryTree,
 } from './landing-filters';
 
 const definitions: FilterDefinition[] = [
@@ -42,7 +43,7 @@ describe('defaults', () => {
   it('sort by popularity and category music', () => {
     expect(DEFAULT_SORTING).toBe('popularity');
     expect(DEFAULT_CATEGORIES).toEqual(['music']);
-    expect(defaultLandingFilters()).toEqual({
+    expect(filtersFromParams({}, DEFAULT_CATEGORIES)).toEqual({
       startDate: undefined,
       endDate: undefined,
       sorting: 'popularity',
@@ -55,23 +56,75 @@ describe('defaults', () => {
   });
 });
 
+describe('the default category only where the place has it (issue 19)', () => {
+  const dublin: FilterOption[] = [
+    { label: 'Activities', value: 'activity', options: [{ label: 'Tours', value: 'tours' }] },
+    { label: 'Music', value: 'music', options: [{ label: 'Concerts', value: 'concerts' }] },
+  ];
+  const tokyo: FilterOption[] = [
+    {
+      label: 'Activities',
+      value: 'activity',
+      options: [{ label: 'Tours', value: 'tours', options: [{ label: 'Walking', value: 'walking-tours' }] }],
+    },
+    { label: 'Theatre', value: 'theatre' },
+  ];
+
+  it.each([
+    ['a tree with music', dublin, ['music'], ['music']],
+    ['a tree without music', tokyo, ['music'], []],
+    ['an empty tree', [], ['music'], []],
+    ['no tree (its call failed)', undefined, ['music'], []],
+    ['a wanted slug deeper in the tree', tokyo, ['walking-tours'], ['walking-tours']],
+    [
+      'several wanted, in their order, only those found',
+      tokyo,
+      ['theatre', 'music', 'activity'],
+      ['theatre', 'activity'],
+    ],
+    ['a slug with spaces in the tree', [{ label: 'Music', value: ' music ' }], ['music'], ['music']],
+    ['nothing wanted', dublin, [], []],
+  ] as const)('%s', (_, tree, wanted, expected) => {
+    expect(defaultCategories(tree, wanted)).toEqual(expected);
+  });
+
+  it('wants music by default', () => {
+    expect(defaultCategories(dublin)).toEqual(['music']);
+    expect(defaultCategories(tokyo)).toEqual([]);
+  });
+
+  it('waits for the tree only while the categories are left to the default', () => {
+    expect(waitsForCategoryTree({})).toBe(true);
+    expect(waitsForCategoryTree({ categories: null, city: 'tokyo' })).toBe(true);
+    expect(waitsForCategoryTree({ categories: 'sport' })).toBe(false);
+    // "None" (the widget's ',' or booking-core's '') is a choice, not the default.
+    expect(waitsForCategoryTree({ categories: ',' })).toBe(false);
+    expect(waitsForCategoryTree({ categories: '' })).toBe(false);
+  });
+
+  it('reads a Tokyo page with no category and a Dublin page with music', () => {
+    expect(filtersFromParams({ city: 'tokyo' }, defaultCategories(tokyo)).categories).toEqual([]);
+    expect(filtersFromParams({ city: 'dublin' }, defaultCategories(dublin)).categories).toEqual(['music']);
+  });
+});
+
 describe('toggles (spec 1 §4)', () => {
   it('price is single choice: the same option clears it, another replaces it', () => {
-    const chosen = togglePrice(defaultLandingFilters(), 'lt25');
+    const chosen = togglePrice(filtersFromParams({}, DEFAULT_CATEGORIES), 'lt25');
     expect(chosen.price).toBe('lt25');
     expect(togglePrice(chosen, 'lt50').price).toBe('lt50');
     expect(togglePrice(chosen, 'lt25').price).toBeUndefined();
   });
 
   it('duration toggles each option', () => {
-    let filters = toggleDuration(defaultLandingFilters(), '0-60');
+    let filters = toggleDuration(filtersFromParams({}, DEFAULT_CATEGORIES), '0-60');
     filters = toggleDuration(filters, '60-180');
     expect(filters.duration).toEqual(['0-60', '60-180']);
     expect(toggleDuration(filters, '0-60').duration).toEqual(['60-180']);
   });
 
   it('categories change only when applied, and clear all empties duration, price and categories', () => {
-    const filters = toggleDuration(togglePrice(defaultLandingFilters(), 'lt25'), '0-60');
+    const filters = toggleDuration(togglePrice(filtersFromParams({}, DEFAULT_CATEGORIES), 'lt25'), '0-60');
     const applied = applyCategories(filters, [' jazz', '', 'sport']);
     expect(applied.categories).toEqual(['jazz', 'sport']);
     expect(filters.categories).toEqual(['music']);
@@ -88,15 +141,20 @@ describe('toggles (spec 1 §4)', () => {
   });
 
   it('dates: one date means start = end, an end without start is dropped, clear resets both', () => {
-    expect(setDateRange(defaultLandingFilters(), { startDate: '2026-05-10' })).toMatchObject({
+    expect(
+      setDateRange(filtersFromParams({}, DEFAULT_CATEGORIES), { startDate: '2026-05-10' }),
+    ).toMatchObject({
       startDate: '2026-05-10',
       endDate: '2026-05-10',
     });
-    expect(setDateRange(defaultLandingFilters(), { endDate: '2026-05-10' })).toMatchObject({
+    expect(setDateRange(filtersFromParams({}, DEFAULT_CATEGORIES), { endDate: '2026-05-10' })).toMatchObject({
       startDate: undefined,
       endDate: undefined,
     });
-    const ranged = setDateRange(defaultLandingFilters(), { startDate: '2026-05-10', endDate: '2026-05-12' });
+    const ranged = setDateRange(filtersFromParams({}, DEFAULT_CATEGORIES), {
+      startDate: '2026-05-10',
+      endDate: '2026-05-12',
+    });
     expect(clearDateRange(ranged)).toMatchObject({ startDate: undefined, endDate: undefined });
     expect(setSorting(ranged, '').sorting).toBe('popularity');
     expect(setSorting(ranged, 'price').sorting).toBe('price');
@@ -105,7 +163,7 @@ describe('toggles (spec 1 §4)', () => {
 
 describe('chips', () => {
   const filters = {
-    ...defaultLandingFilters(),
+    ...filtersFromParams({}, DEFAULT_CATEGORIES),
     price: 'lt25',
     duration: ['0-60', '999'],
     categories: ['jazz'],
@@ -118,7 +176,7 @@ describe('chips', () => {
       { kind: 'duration', value: '999', label: '999' },
       { kind: 'category', value: 'jazz', label: 'Jazz' },
     ]);
-    expect(filterChips(defaultLandingFilters())).toEqual([
+    expect(filterChips(filtersFromParams({}, DEFAULT_CATEGORIES))).toEqual([
       { kind: 'category', value: 'music', label: 'music' },
     ]);
   });
@@ -155,7 +213,7 @@ describe('serialisation', () => {
       country: 'ireland',
       city: 'cork',
     });
-    expect(filtersToParams(clearAllFilters(defaultLandingFilters()))).toMatchObject({
+    expect(filtersToParams(clearAllFilters(filtersFromParams({}, DEFAULT_CATEGORIES)))).toMatchObject({
       price: '',
       duration: '',
       categories: '',
@@ -164,18 +222,35 @@ describe('serialisation', () => {
   });
 
   it('reads them back, defaults for absent keys, none for an empty categories key', () => {
-    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
-    expect(filtersFromParams({})).toEqual(defaultLandingFilters());
-    expect(filtersFromParams({ categories: '' }).categories).toEqual([]);
-    expect(filtersFromParams({ categories: null }).categories).toEqual(['music']);
-    expect(filtersFromParams({ startDate: '2026-05-10' }).endDate).toBe('2026-05-10');
-    expect(filtersFromParams({ endDate: '2026-05-10' }).endDate).toBeUndefined();
+    expect(filtersFromParams(filtersToParams(filters), ['music'])).toEqual(filters);
+    expect(filtersFromParams({}, ['music'])).toEqual({
+      startDate: undefined,
+      endDate: undefined,
+      sorting: 'popularity',
+      price: undefined,
+      duration: [],
+      categories: ['music'],
+      country: undefined,
+      city: undefined,
+    });
+    expect(filtersFromParams({ categories: '' }, ['music']).categories).toEqual([]);
+    expect(filtersFromParams({ categories: null }, ['music']).categories).toEqual(['music']);
+    expect(filtersFromParams({ startDate: '2026-05-10' }, []).endDate).toBe('2026-05-10');
+    expect(filtersFromParams({ endDate: '2026-05-10' }, []).endDate).toBeUndefined();
+  });
+
+  it('takes the default categories given for an absent key only (the place’s, see defaultCategories)', () => {
+    expect(filtersFromParams({}, []).categories).toEqual([]);
+    expect(filtersFromParams({ city: 'tokyo' }, []).categories).toEqual([]);
+    expect(filtersFromParams({ categories: 'sport' }, ['music']).categories).toEqual(['sport']);
+    // A chosen category the place lacks stays chosen: only the default is checked.
+    expect(filtersFromParams({ categories: 'music' }, []).categories).toEqual(['music']);
   });
 
   it('survives the address round trip', () => {
     const path = buildPath({ ...filtersToParams(filters), locale: 'en-GB', currency: 'EUR' });
     const [pathname = '', search = ''] = path.split('?');
-    expect(filtersFromParams(parsePath(pathname, search))).toEqual(filters);
+    expect(filtersFromParams(parsePath(pathname, search), [])).toEqual(filters);
   });
 
   it('builds the landing query, leaving unset values out', () => {
@@ -190,7 +265,7 @@ describe('serialisation', () => {
       category: ['jazz', 'sport'],
       currency: 'EUR',
     });
-    expect(filtersToLandingQuery(clearAllFilters(defaultLandingFilters()), 'GBP')).toEqual({
+    expect(filtersToLandingQuery(clearAllFilters(filtersFromParams({}, DEFAULT_CATEGORIES)), 'GBP')).toEqual({
       sorting: 'popularity',
       currency: 'GBP',
     });

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@coras/api-client';
+import type { CurrencyCode, FilterOption } from '@coras/api-client';
 import { normaliseCategorySlugs } from '../category-tree/slugs';
 import type { DateOnly } from '../dates/dates';
 import type { ParamsUpdate } from '../navigation/navigation';
@@ -8,8 +8,38 @@ import type { ParamsUpdate } from '../navigation/navigation';
 // filter bar uses: a page's first load needs these, not those.
 /** The landing sorting by default (spec 1 §3, §9). */
 export const DEFAULT_SORTING = 'popularity';
-/** The landing categories by default (spec 1 §3, §9). */
+/**
+ * The landing categories by default (spec 1 §3, §9), applied only where the place's category tree
+ * has them (`defaultCategories`).
+ */
 export const DEFAULT_CATEGORIES: readonly string[] = ['music'];
+
+/**
+ * The default categories a landing page applies (issue 19): those of `wanted` (spec 1 §9: music)
+ * that the place's category tree has, at any level, in `wanted`'s order. A place without music
+ * starts with no category rather than on "No attractions found". With no tree (its call failed)
+ * there is nothing to check against, so none: the page never sends a category the place lacks.
+ *
+ * @param tree the category filter's options of `landing/filters` for the page's place
+ * @example
+ * defaultCategories([{ label: 'Activities', value: 'activity' }], ['music']) // []
+ */
+export function defaultCategories(
+  tree: readonly FilterOption[] | undefined,
+  wanted: readonly string[] = DEFAULT_CATEGORIES,
+): string[] {
+  const has = (options: readonly FilterOption[] | undefined, slug: string): boolean =>
+    !!options?.some((option) => option.value.trim() === slug || has(option.options, slug));
+  return wanted.filter((slug) => has(tree, slug));
+}
+
+/**
+ * Whether the page's categories are left to the defaults (no `categories` key): the landing search
+ * then needs the place's category tree first (`defaultCategories`).
+ */
+export function waitsForCategoryTree(params: Readonly<Record<string, string | null | undefined>>): boolean {
+  return params.categories == null;
+}
 
 /** The landing's filter state (spec 1 §3 "Landing URL-style parameters / filter state"). */
 export interface LandingFilters {
@@ -23,20 +53,6 @@ export interface LandingFilters {
   categories: readonly string[];
   country: string | undefined;
   city: string | undefined;
-}
-
-/** The filters a landing page starts with: sorted by popularity, category music. */
-export function defaultLandingFilters(): LandingFilters {
-  return {
-    startDate: undefined,
-    endDate: undefined,
-    sorting: DEFAULT_SORTING,
-    price: undefined,
-    duration: [],
-    categories: [...DEFAULT_CATEGORIES],
-    country: undefined,
-    city: undefined,
-  };
 }
 
 const list = (value: string | null | undefined) => normaliseCategorySlugs(value ?? '');
@@ -60,24 +76,22 @@ export function filtersToParams(filters: LandingFilters): ParamsUpdate {
 }
 
 /**
- * The filter state of page parameters. Absent keys take the defaults (popularity, music); a
- * present but empty `categories` means none. (An address drops empty values, so a shared link
- * whose categories were cleared opens with the default category again.)
+ * The filter state of page parameters. Absent keys take the defaults (popularity, and
+ * `categories`: the default categories the place's tree has, `defaultCategories(tree)`); a present
+ * but empty `categories` means none. (An address drops empty values, so a shared link whose
+ * categories were cleared opens with the default category again.)
  */
 export function filtersFromParams(
   params: Readonly<Record<string, string | null | undefined>>,
+  categories: readonly string[],
 ): LandingFilters {
-  const defaults = defaultLandingFilters();
   return {
     startDate: params.startDate || undefined,
     endDate: params.startDate ? params.endDate || params.startDate : undefined,
-    sorting: params.sorting || defaults.sorting,
+    sorting: params.sorting || DEFAULT_SORTING,
     price: params.price || undefined,
     duration: list(params.duration),
-    categories:
-      params.categories === undefined || params.categories === null
-        ? defaults.categories
-        : list(params.categories),
+    categories: params.categories == null ? categories : list(params.categories),
     country: params.country || undefined,
     city: params.city || undefined,
   };

@@ -30,9 +30,12 @@ describe('LazyFiltersDrawer', () => {
     renderWithSandbox(<FilterBar layout="desktop" now={TEST_NOW} />);
     const standIn = await screen.findByRole('button', { name: 'Filters' });
     expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
-    const before = markup(standIn);
     // Past the provider's 3 s cap, and no idle moment comes: nothing asks for the chunk.
     await elapse(5000);
+    // The category tree comes, and with it the default category (music, an active filter: the
+    // button's primary look); the stand-in's look before the swap.
+    await waitFor(() => expect(standIn.className).toMatch(/variant_primary/), { timeout: 10_000 });
+    const before = markup(standIn);
     expect(load).not.toHaveBeenCalled();
     expect(gate.requested).toBe(false);
     vi.useRealTimers();

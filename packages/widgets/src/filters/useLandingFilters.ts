@@ -4,9 +4,11 @@ import {
   filtersToParams,
   type LandingFilters,
   type ParamsUpdate,
+  waitsForCategoryTree,
 } from '@coras/booking-core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useApi } from '../data/useApi';
+import { filterDefinitionsRequest, LocatingContext, usePlaceDefaults } from '../pages/landing/useLandingData';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
 
@@ -14,7 +16,8 @@ import { useNavigate, usePageParams } from '../provider/navigation-context';
  * The `categories` value of "no category at all".
  *
  * booking-core writes `''` for it (`filtersToParams`), but the widget's parameters drop empty values
- * (`resolveParams`), and `filtersFromParams` reads an absent key as the default, music: 'Clear all'
+ * (`resolveParams`), and `filtersFromParams` reads an absent key as the default (music, where the
+ * place has it): 'Clear all'
  * and removing the last category chip would bring music back. A lone comma is a present, non-empty
  * value that the category list reads as empty (slugs are trimmed and empties dropped, spec 1 §5),
  * and it survives the address (`?categories=%2C`), so a shared link keeps "none" too.
@@ -27,10 +30,15 @@ function filtersUpdate(filters: LandingFilters): ParamsUpdate {
   return filters.categories.length === 0 ? { ...update, categories: NO_CATEGORIES } : update;
 }
 
+const NO_DEFAULTS: readonly string[] = [];
+
 /**
  * The landing page's filter state, read from the page parameters, and `apply`, which navigates to
  * the landing page with the new state: the landing search re-runs from the parameters, the host
  * page hears `params-update`, and with a router on the address becomes shareable.
+ *
+ * The default category (music) is in the state only where the place's category tree has it
+ * (issue 19); until that tree has come, the state holds no default category.
  */
 export function useLandingFilters(): {
   filters: LandingFilters;
@@ -38,27 +46,29 @@ export function useLandingFilters(): {
 } {
   const params = usePageParams();
   const navigate = useNavigate();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const { locale, currency } = useCorasContext();
+  const locating = useContext(LocatingContext);
+  const page = { ...params, locale, currency };
+  const defaults = (usePlaceDefaults(page, !locating && waitsForCategoryTree(page)) ?? NO_DEFAULTS).join();
+  const filters = useMemo(
+    () => filtersFromParams(params, defaults ? defaults.split(',') : []),
+    [params, defaults],
+  );
   const apply = useCallback((next: LandingFilters) => navigate(filtersUpdate(next)), [navigate]);
   return { filters, apply };
 }
 
 /**
- * The filter definitions of `landing/filters` (Duration, Price with labels in the current currency,
- * Categories), fetched only while `needed` (the drawer is open, or chips need their labels).
+ * The filter definitions of `landing/filters` for the page's place (Duration, Price with labels in
+ * the current currency, the place's Categories), fetched only while `needed` (the drawer is open,
+ * or chips need their labels).
  */
 export function useFilterDefinitions(needed: boolean) {
   const { client, locale, currency } = useCorasContext();
-  return useApi<readonly FilterDefinition[]>(
-    needed ? ['landing/filters', locale, currency] : null,
-    async (signal) => {
-      const result = await client.GET('/{api_version}/landing/filters', {
-        params: { query: { currency } },
-        signal,
-      });
-      return result.error ? result : { ...result, data: result.data.filters };
-    },
-  );
+  const params = usePageParams();
+  const request = filterDefinitionsRequest(client, { ...params, locale, currency });
+  const answer = useApi(needed ? request.key : null, request.call);
+  return { ...answer, data: answer.data?.filters };
 }
 
 /** The sorting options of `landing/sorting` in the visitor's language, fetched only while `needed`. */

@@ -1,10 +1,22 @@
 import type { CorasClient } from '@coras/api-client';
-import { locatedCountry, needsGeolocation, type PageParams } from '@coras/booking-core';
+import {
+  DEFAULT_CATEGORIES,
+  locatedCountry,
+  needsGeolocation,
+  type PageParams,
+  waitsForCategoryTree,
+} from '@coras/booking-core';
 import { attractionRequest } from '../data/attraction';
 import { type Prefetcher, usePrefetcher } from '../data/prefetch';
 import { preloadDetailsPhoto, preloadLandingImages } from '../data/preloadImages';
 import { nextParams } from '../navigation/navigation';
-import { geolocationRequest, landingSearchRequest, placeOf } from '../pages/landing/useLandingData';
+import {
+  filterDefinitionsRequest,
+  geolocationRequest,
+  landingSearchRequest,
+  placeDefaults,
+  placeOf,
+} from '../pages/landing/useLandingData';
 import { useCorasContext } from './context';
 import { usePageParams } from './navigation-context';
 
@@ -52,10 +64,9 @@ export function prefetchFirstPage(
   // The landing is ready once its first cards are on screen (`usePageShown` in LandingPage), not
   // when its answer arrives: the chrome and the lazy controls wait for the cards to be drawn.
   if (!needsGeolocation(placeOf(params))) {
-    const search = landingSearchRequest(params, client);
-    const answer = prefetcher
-      .start(search.key, search.call)
-      .then((landing) => preloadLandingImages(landing.data));
+    const answer = prefetchLandingSearch(prefetcher, params, client).then((landing) =>
+      preloadLandingImages(landing.data),
+    );
     return Promise.all([answer, prefetcher.shown]);
   }
   const location = geolocationRequest(client);
@@ -63,8 +74,33 @@ export function prefetchFirstPage(
     // The page's own rule (useGeolocatedCountry): the located country, set by this same update.
     const country = locatedCountry(located.data);
     if (!country) return undefined;
-    const search = landingSearchRequest(nextParams(params, { page: 'landing', country }), client);
-    return prefetcher.start(search.key, search.call).then((landing) => preloadLandingImages(landing.data));
+    const page = nextParams(params, { page: 'landing', country });
+    return prefetchLandingSearch(prefetcher, page, client).then((landing) =>
+      preloadLandingImages(landing.data),
+    );
   });
   return Promise.all([answer, prefetcher.shown]);
+}
+
+/**
+ * The landing search of a first page, as `useLandingSections` will ask for it. With the categories
+ * left to the default, the default applies only where the place's category tree has it (issue 19),
+ * so the tree is asked for at once, and beside it the search with the default: the one the page
+ * makes wherever the place has the default, which the tree then costs no round trip. Where the place
+ * lacks it, the search without it follows the tree.
+ */
+function prefetchLandingSearch(prefetcher: Prefetcher, params: PageParams, client: CorasClient) {
+  const guess = landingSearchRequest(params, client, DEFAULT_CATEGORIES);
+  const guessed = prefetcher.start(guess.key, guess.call);
+  // With categories of its own the page has no default to check: the guess is its search.
+  if (!waitsForCategoryTree(params)) return guessed;
+  const tree = filterDefinitionsRequest(client, params);
+  return prefetcher.start(tree.key, tree.call).then((definitions) => {
+    const defaults = placeDefaults(definitions.data?.filters);
+    // All the defaults are there (they come in their order): the guess is the search, which the
+    // page may have taken over already; it is not asked for twice.
+    if (defaults.length === DEFAULT_CATEGORIES.length) return guessed;
+    const search = landingSearchRequest(params, client, defaults);
+    return prefetcher.start(search.key, search.call);
+  });
 }

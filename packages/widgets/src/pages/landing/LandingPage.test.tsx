@@ -108,17 +108,64 @@ describe('LandingPage', () => {
     await elapse(5000);
     const calls = apiCalls(sandbox).map((url) => `${url.pathname}${url.search}`);
     // The search goes out on the location's answer, before the render it causes; then the location
-    // picker names the located country from `GET locations` (spec 1 §7). Beside them, once, the chip
-    // of the default category (shown at every width, issue 21) asks for its label.
+    // picker names the located country from `GET locations` (spec 1 §7). Beside the search, in no
+    // fixed order, once: the located country's filter definitions, whose category tree says
+    // whether the default category applies there (issue 19: Ireland has music, so the search with
+    // it, sent beside the tree, is the one the page reads); the default's chip (shown at every width,
+    // issue 21) takes its label from the same answer.
     const paths = calls.map((call) => call.split('?')[0]);
-    const labels = '/v2/landing/filters';
-    expect(paths.filter((path) => path !== labels)).toEqual([
+    const tree = '/v2/landing/filters';
+    expect(paths.filter((path) => path !== tree)).toEqual([
       '/v2/geolocation',
       '/v2/landing',
       '/v2/locations',
     ]);
-    expect(paths.filter((path) => path === labels)).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith(tree))).toEqual([
+      '/v2/landing/filters?language_code=en&currency=GBP&country=ireland',
+    ]);
+    expect(calls.indexOf(calls.find((call) => call.startsWith(tree)) ?? '')).toBeGreaterThan(0);
     expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('applies the default category only where the place has it: Tokyo has no music, Dublin has', async () => {
+    const tokyo = renderWithSandbox(<LandingPage locationPicker={false} />, {
+      initialParams: { page: 'landing', country: 'japan', city: 'tokyo' },
+    });
+    // Cards, not "No attractions found": the search asked for no category.
+    await screen.findByRole('heading', { name: 'Top picks in Tokyo' });
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByText('No attractions found')).toBeNull();
+    expect(landingQueries(tokyo.sandbox).at(-1)?.get('category')).toBeNull();
+    expect(landingQueries(tokyo.sandbox).at(-1)?.get('city')).toBe('tokyo');
+    // The tree asked for was Tokyo's.
+    const trees = apiCalls(tokyo.sandbox).filter((url) => url.pathname === '/v2/landing/filters');
+    expect(trees.map((url) => url.searchParams.get('city'))).toContain('tokyo');
+    // The filter bar comes with the chrome: no music chip, no chip at all.
+    await screen.findByRole('button', { name: 'All dates' });
+    await standInsReplaced();
+    expect(screen.queryByRole('button', { name: 'Remove filter: Music' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    tokyo.unmount();
+
+    const dublin = renderWithSandbox(<LandingPage locationPicker={false} />, {
+      initialParams: { page: 'landing', country: 'ireland', city: 'dublin' },
+    });
+    await screen.findByRole('heading', { name: 'Top picks in Dublin' });
+    expect(landingQueries(dublin.sandbox).map((query) => query.get('category'))).toEqual(['music']);
+    expect(await screen.findByRole('button', { name: 'Remove filter: Music' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Music in Dublin' })).toBeTruthy();
+  });
+
+  it('searches a place without music once, after its tree, even though the guess with music went out', async () => {
+    const { sandbox } = renderWithSandbox(<LandingPage locationPicker={false} />, {
+      initialParams: { page: 'landing', city: 'hoi-an' },
+    });
+    await screen.findByRole('heading', { name: 'Top picks in Hoi An' });
+    // The search with music went out at once beside the tree (right wherever the place has music,
+    // which then costs no round trip); Hoi An's tree has none, so the page reads the search without
+    // a category that follows the tree. Never one with music alone.
+    expect(landingQueries(sandbox).map((query) => query.get('category'))).toEqual(['music', null]);
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
   });
 
   it('locates the visitor under StrictMode too, whose rehearsed unmount must not cancel the question', async () => {

@@ -12,7 +12,13 @@ import * as styles from './LandingPage.css';
 import { LandingSections } from './LandingSections';
 import { LocationBanner } from './LocationBanner';
 import { LocationPickerSlot } from './LocationPickerSlot';
-import { placeOf, useGeolocatedCountry, useLandingPlace, useLandingSections } from './useLandingData';
+import {
+  LocatingContext,
+  placeOf,
+  useGeolocatedCountry,
+  useLandingPlace,
+  useLandingSections,
+} from './useLandingData';
 
 export interface LandingPageProps {
   /** Replaces the location picker of the hero (default: `<LocationPickerSlot />`). */
@@ -70,7 +76,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
           city={params.city}
           pending={locating || breadcrumb.pending}
         />
-        {filterBar ?? <FilterBarSlot />}
+        <LocatingContext value={locating}>{filterBar ?? <FilterBarSlot />}</LocatingContext>
       </div>
       {breadcrumb.shown ? (
         <div className={styles.breadcrumbLine}>

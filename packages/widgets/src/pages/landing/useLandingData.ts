@@ -1,5 +1,7 @@
-import type { CorasClient, LandingResponse, LocationsListing } from '@coras/api-client';
+import type { CorasClient, FilterDefinition, LandingResponse, LocationsListing } from '@coras/api-client';
 import {
+  DEFAULT_CATEGORIES,
+  defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
   type LandingBreadcrumb,
@@ -8,8 +10,9 @@ import {
   locatedCountry,
   needsGeolocation,
   type PageParams,
+  waitsForCategoryTree,
 } from '@coras/booking-core';
-import { useEffect, useState } from 'react';
+import { createContext, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../data/useApi';
 import { useCorasContext } from '../../provider/context';
 import { useNavigate } from '../../provider/navigation-context';
@@ -54,6 +57,12 @@ export function useGeolocatedCountry(params: PageParams): boolean {
   return asked && !settled && unset;
 }
 
+/**
+ * Whether the landing page is still locating the visitor (`useGeolocatedCountry`): its filter bar
+ * then waits before asking for a category tree, which the located country's will replace.
+ */
+export const LocatingContext = createContext(false);
+
 /** The question where the visitor is (spec 1 §2): its cache key and call. */
 export function geolocationRequest(client: CorasClient) {
   return {
@@ -65,25 +74,59 @@ export function geolocationRequest(client: CorasClient) {
 const GEOLOCATION_KEY = ['geolocation'] as const;
 
 /**
- * The landing search for a page's filter state, in its locale and currency (spec 1 §4): its cache
- * key (every value the answer depends on) and call.
+ * The filter definitions of `landing/filters` for a page's place (its category tree holds only the
+ * categories found there), locale and currency: its cache key and call. The landing search asks
+ * for it first when the page's categories are left to the default (`waitsForCategoryTree`), the
+ * filter bar's chips and drawer read the same answer.
  */
-export function landingSearchRequest(params: PageParams, client: CorasClient) {
-  const query = filtersToLandingQuery(filtersFromParams(params), params.currency);
+export function filterDefinitionsRequest(client: CorasClient, params: PageParams) {
+  const { locale, currency, country, city } = params;
   return {
-    key: [
-      'landing',
-      params.locale,
-      params.currency,
-      query.country,
-      query.city,
-      query.date_start,
-      query.date_end,
-      query.sorting,
-      query.price,
-      query.duration?.join(','),
-      query.category?.join(','),
-    ] as const,
+    key: ['landing/filters', locale, currency, country, city] as const,
+    call: (signal: AbortSignal) =>
+      client.GET('/{api_version}/landing/filters', {
+        params: { query: { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) } },
+        signal,
+      }),
+  };
+}
+
+/** The default categories the place's filter definitions have (booking-core's `defaultCategories`). */
+export function placeDefaults(definitions: readonly FilterDefinition[] | undefined): string[] {
+  return defaultCategories(definitions?.find((definition) => definition.type === 'category')?.options);
+}
+
+const NO_DEFAULTS: readonly string[] = [];
+
+/**
+ * The default categories of the page's place (issue 19: music only where the place's category tree
+ * has it), `undefined` while its tree is on its way; a new array each render (compare by value).
+ * Asked only while `needed`: the page's categories are left to the default
+ * (`waitsForCategoryTree`) and its place is known; otherwise there are none to apply. A tree that
+ * failed to load applies none. `page`: the parameters in the widget's current locale and currency.
+ */
+export function usePlaceDefaults(page: PageParams, needed: boolean): readonly string[] | undefined {
+  const { client } = useCorasContext();
+  const request = filterDefinitionsRequest(client, page);
+  const definitions = useApi(needed ? request.key : null, request.call);
+  if (!needed) return NO_DEFAULTS;
+  return definitions.data
+    ? placeDefaults(definitions.data.filters)
+    : definitions.error
+      ? NO_DEFAULTS
+      : undefined;
+}
+
+/**
+ * The landing search for a page's filter state, in its locale and currency (spec 1 §4): its cache
+ * key (every value the answer depends on) and call. `defaults` are the categories an absent
+ * `categories` key stands for: the place's (`placeDefaults`).
+ */
+export function landingSearchRequest(params: PageParams, client: CorasClient, defaults: readonly string[]) {
+  const query = filtersToLandingQuery(filtersFromParams(params, defaults), params.currency);
+  return {
+    // The query (built in one fixed order) holds every filter and the currency.
+    key: ['landing', params.locale, JSON.stringify(query)] as const,
     call: (signal: AbortSignal) => client.GET('/{api_version}/landing', { params: { query }, signal }),
   };
 }
@@ -92,31 +135,37 @@ export function landingSearchRequest(params: PageParams, client: CorasClient) {
  * The landing sections for the page's filter state, in the current locale and currency.
  *
  * `data` is the answer for the current state only. While a new search loads, `previous` holds the
- * answer shown before it (`keepPreviousData`), so the page can keep it on screen, marked busy,
+ * answer shown before it, so the page can keep it on screen, marked busy,
  * rather than swap every card for a skeleton on the visitor's click.
  */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
-  const request = landingSearchRequest({ ...params, locale, currency }, client);
-  const result = useApi<LandingResponse>(paused ? null : request.key, request.call, KEEP_PREVIOUS);
-  // `isLoading`: nothing cached for this key yet (the data shown, if any, is the previous key's).
-  const current = result.isLoading ? undefined : result.data;
-  const status: LandingStatus = current
-    ? 'complete'
-    : result.error && !result.isValidating
-      ? 'error'
-      : 'loading';
+  const page = { ...params, locale, currency };
+  const defaults = usePlaceDefaults(page, !paused && waitsForCategoryTree(page));
+  // Until the place's tree says whether the default category applies there, the search with it is
+  // asked for beside the tree but not shown: wherever the place has it, it is the page's search,
+  // and the tree costs no round trip. Where the place lacks it, the key moves on to the search
+  // without it (which cancels the guess, if it is still out).
+  const guessing = defaults === undefined;
+  const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES);
+  const result = useApi<LandingResponse>(paused ? null : request.key, request.call);
+  // `isLoading`: nothing cached for this key yet.
+  const loading = result.isLoading || guessing;
+  const current = loading ? undefined : result.data;
+  // The answer shown last, which the page keeps on screen (marked busy) while the next one loads.
+  const shown = useRef<LandingResponse | undefined>(undefined);
+  if (current) shown.current = current;
+  const error = guessing ? undefined : result.error;
+  const status: LandingStatus = current ? 'complete' : error && !result.isValidating ? 'error' : 'loading';
   return {
     data: current,
-    previous: result.isLoading ? result.data : undefined,
-    error: result.error,
+    previous: loading ? shown.current : undefined,
+    error,
     isValidating: result.isValidating,
     mutate: result.mutate,
     status,
   };
 }
-
-const KEEP_PREVIOUS = { keepPreviousData: true } as const;
 
 /**
  * The page's place as the locations listing names it (booking-core's `landingPlace`), for the
