@@ -223,7 +223,7 @@ test.describe('the integrator panel', () => {
     const panel = panelOf(page);
     await page
       .getByRole('navigation', { name: 'Help and contact' })
-      .getByRole('button', { name: 'Help Centre' })
+      .getByRole('link', { name: 'Help Centre' })
       .click();
     await expect(page.getByRole('tablist', { name: 'I need help with...' })).toBeVisible();
 
