@@ -63,7 +63,7 @@ test.describe('the integrator panel', () => {
     await open(page);
     const first = page.getByRole('article').first();
     await first
-      .getByRole('button', { name: (await first.getByRole('heading', { level: 3 }).textContent()) ?? '' })
+      .getByRole('link', { name: (await first.getByRole('heading', { level: 3 }).textContent()) ?? '' })
       .click();
     await page.getByRole('button', { name: /^Tickets / }).click({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Add one Adult ticket' }).first().click();
