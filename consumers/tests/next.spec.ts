@@ -29,13 +29,14 @@ test('Next.js (App Router): the server renders the storefront and the browser hy
     timeout: 30_000,
   });
   await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (Next.js)');
-  // A card leads to its details page: the hydrated tree answers clicks.
+  // A card leads to its details page: the hydrated tree answers clicks. The README's router makes
+  // it a link, rendered on the server with the same address.
   const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3 }) })
     .first();
   const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  await card.getByRole('button', { name }).click();
+  await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(warnings).toEqual([]);
   expect(pageErrors).toEqual([]);

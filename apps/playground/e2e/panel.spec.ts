@@ -63,7 +63,7 @@ test.describe('the integrator panel', () => {
     await open(page);
     const first = page.getByRole('article').first();
     await first
-      .getByRole('button', { name: (await first.getByRole('heading', { level: 3 }).textContent()) ?? '' })
+      .getByRole('link', { name: (await first.getByRole('heading', { level: 3 }).textContent()) ?? '' })
       .click();
     await page.getByRole('button', { name: /^Tickets / }).click({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Add one Adult ticket' }).first().click();
@@ -225,7 +225,7 @@ test.describe('the integrator panel', () => {
     const panel = panelOf(page);
     await page
       .getByRole('navigation', { name: 'Help and contact' })
-      .getByRole('button', { name: 'Help Centre' })
+      .getByRole('link', { name: 'Help Centre' })
       .click();
     await expect(page.getByRole('tablist', { name: 'I need help with...' })).toBeVisible();
 

@@ -37,7 +37,7 @@ test('every page has its own address, and back and forward move between them', a
 
   await page
     .getByRole('navigation', { name: 'Help and contact' })
-    .getByRole('button', { name: 'Help Centre' })
+    .getByRole('link', { name: 'Help Centre' })
     .click();
   await expect(help).toBeVisible();
   await expect(page).toHaveURL(`/en-GB/EUR/help?api-host=${encodeURIComponent(sandbox)}`);

@@ -34,10 +34,13 @@ export function createPlaygroundRouter(win: Window = window): RouterAdapter {
     if (segments.length < 2) return null;
     return parsePath(win.location.pathname, split(win.location.search).widget);
   };
+  // The address of a page: what `push` writes, and the widget's links' `href`.
+  const href = (params: PageParams) => withPlaygroundQuery(buildPath(params), win.location.search);
   return {
     read,
+    href,
     push(params) {
-      const path = withPlaygroundQuery(buildPath(params), win.location.search);
+      const path = href(params);
       if (path !== win.location.pathname + win.location.search)
         win.history.pushState({ coras: true }, '', path);
     },

@@ -104,7 +104,7 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
   // A card → its details page.
   const card = section.getByRole('listitem').first();
   const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  await card.getByRole('button', { name }).click();
+  await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/en-GB\/EUR\/[0-9a-f-]{36}\?/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Book tickets' })).toBeVisible();

@@ -147,7 +147,7 @@ async function openActivity(page: Page, axe: (label?: string) => Promise<void>):
   const card = page.getByRole('region', { name: ACTIVITIES }).getByRole('listitem').first();
   await expect(card).toContainText('Activities');
   const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  await tabTo(page, card.getByRole('button', { name }));
+  await tabTo(page, card.getByRole('link', { name }));
   await page.keyboard.press('Enter');
   await expectPageChange(page, page.getByRole('heading', { level: 1, name }), 'Attraction details page');
   return name;

@@ -14,7 +14,7 @@ test('help: an FAQ tab, an information page, and a contact form the sandbox rece
   await axe('landing');
 
   const footer = page.getByRole('navigation', { name: 'Help and contact' });
-  await footer.getByRole('button', { name: 'Help Centre' }).click();
+  await footer.getByRole('link', { name: 'Help Centre' }).click();
   await expect(page).toHaveURL(/\/en-GB\/EUR\/help/);
   const tabs = page.getByRole('tablist', { name: 'I need help with...' });
   await expect(tabs.getByRole('tab', { name: 'Attractions' })).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +30,7 @@ test('help: an FAQ tab, an information page, and a contact form the sandbox rece
   await axe('help: FAQ');
 
   // An information page from the footer: a title and numbered sections.
-  await footer.getByRole('button', { name: 'Privacy policy' }).click();
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/content=privacy-policy/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
@@ -38,7 +38,7 @@ test('help: an FAQ tab, an information page, and a contact form the sandbox rece
   await axe('help: privacy policy');
 
   // The contact form, sent.
-  await footer.getByRole('button', { name: 'Help Centre' }).click();
+  await footer.getByRole('link', { name: 'Help Centre' }).click();
   await page.getByRole('tab', { name: 'Contact us' }).click();
   const form = page.getByRole('tabpanel', { name: 'Contact us' });
   await form.getByRole('button', { name: 'Send' }).click();

@@ -84,7 +84,7 @@ test('keyboard only: discover in Dublin, filter, open a card, book and pay witho
     .filter({ has: page.getByRole('heading', { level: 3, name: DAY_TRIP, exact: true }) });
   await expect(card).toContainText('Activities');
   const name = DAY_TRIP;
-  await tabTo(page, card.getByRole('button', { name }));
+  await tabTo(page, card.getByRole('link', { name }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await axe('details');
@@ -179,7 +179,7 @@ test.describe('on a 375 px phone', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3, name: DAY_TRIP, exact: true }) });
     const name = DAY_TRIP;
-    await card.getByRole('button', { name }).tap();
+    await card.getByRole('link', { name }).tap();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await axe('details');
 

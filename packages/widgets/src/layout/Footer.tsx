@@ -2,7 +2,7 @@ import { helpTarget } from '@coras/booking-core';
 import { visuallyHidden } from '@coras/ui';
 import type { MessageKey } from '../i18n/messages/en-GB';
 import { useTranslate } from '../i18n/useTranslate';
-import { useNavigate } from '../provider/navigation-context';
+import { useTarget } from '../provider/navigation-context';
 import * as styles from './Footer.css';
 
 /** The help pages the footer links to (spec 1 §2), in the footer's order; `undefined` is the Help Centre. */
@@ -29,19 +29,29 @@ export interface FooterProps {
  */
 export function Footer({ partnerContactUrl, className }: FooterProps) {
   const t = useTranslate();
-  const navigate = useNavigate();
+  const target = useTarget();
   const contact = partnerContactUrl?.trim();
   return (
     <div className={[styles.footer, className].filter(Boolean).join(' ')}>
       <nav aria-label={t('footer.label')}>
         <ul className={styles.links}>
-          {HELP_LINKS.map(({ content, label }) => (
-            <li key={label}>
-              <button type="button" className={styles.link} onClick={() => navigate(helpTarget(content))}>
-                {t(label)}
-              </button>
-            </li>
-          ))}
+          {HELP_LINKS.map(({ content, label }) => {
+            // With address sync a link to the help page's address, else a button.
+            const { href, onClick } = target(helpTarget(content));
+            return (
+              <li key={label}>
+                {href === undefined ? (
+                  <button type="button" className={styles.link} onClick={onClick}>
+                    {t(label)}
+                  </button>
+                ) : (
+                  <a className={styles.link} href={href} onClick={onClick}>
+                    {t(label)}
+                  </a>
+                )}
+              </li>
+            );
+          })}
           {contact ? (
             <li>
               <a className={styles.link} href={contact} target="_blank" rel="noopener noreferrer">

@@ -30,6 +30,8 @@ export const option = style(
     padding: `${vars.space.xs} ${vars.space.sm}`,
     borderRadius: vars.radius.sm,
     color: vars.color.text,
+    // The navbar's options are links with address sync on: they read as the others.
+    textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
     overflowWrap: 'anywhere',

@@ -24,7 +24,7 @@ import {
 } from '../location-picker/combobox';
 import * as combobox from '../location-picker/combobox.css';
 import { useCorasContext } from '../provider/context';
-import { useNavigate } from '../provider/navigation-context';
+import { useNavigate, useTarget } from '../provider/navigation-context';
 import * as styles from './Navbar.css';
 import { useNavbarSearch } from './useNavbarSearch';
 
@@ -73,6 +73,7 @@ export function NavbarSearch({
 }: NavbarSearchProps) {
   const t = useControlsTranslate();
   const navigate = useNavigate();
+  const target = useTarget();
   const { emitAnalytics } = useCorasContext();
   const [engaged, setEngaged] = useState(false);
   const inline = variant === 'inline';
@@ -107,28 +108,31 @@ export function NavbarSearch({
     setEngaged(false);
     onNavigate?.();
   };
-  const choose = (option: SearchOption) => {
-    if (option.kind === 'showAll') {
-      navigate(searchPageTarget(state.term));
-      done();
-      return;
+  const targetOf = (option: SearchOption) =>
+    option.kind === 'showAll' ? searchPageTarget(state.term) : navbarResultTarget(option.item);
+  /** What choosing an option does besides moving the page. */
+  const chosen = (option: SearchOption) => {
+    if (option.kind === 'item') {
+      const { item } = option;
+      search.remember(item);
+      if (item.type === 'attraction') {
+        const list = suggestions.kind;
+        emitAnalytics({
+          name: 'select_item',
+          params: {
+            item_list_id: `navbar_${list}`,
+            item_list_name: `Navbar search: ${list}`,
+            items: [{ item_id: item.value, item_name: item.name, index: suggestions.items.indexOf(item) }],
+          },
+        });
+      }
+      search.setTerm('');
     }
-    const { item } = option;
-    search.remember(item);
-    if (item.type === 'attraction') {
-      const list = suggestions.kind;
-      emitAnalytics({
-        name: 'select_item',
-        params: {
-          item_list_id: `navbar_${list}`,
-          item_list_name: `Navbar search: ${list}`,
-          items: [{ item_id: item.value, item_name: item.name, index: suggestions.items.indexOf(item) }],
-        },
-      });
-    }
-    navigate(navbarResultTarget(item));
-    search.setTerm('');
     done();
+  };
+  const choose = (option: SearchOption) => {
+    chosen(option);
+    navigate(targetOf(option));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -206,42 +210,48 @@ export function NavbarSearch({
         aria-label={suggestions.kind === 'results' || options.length === 0 ? t('navbar.search') : undefined}
         className={combobox.listbox}
       >
-        {options.map((option, index) => (
-          // Options are reached through the field's aria-activedescendant, never focused.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keyboard.
-          // biome-ignore lint/a11y/useFocusableInteractive: the field points at options, which keep no focus.
-          <div
-            key={option.kind === 'showAll' ? 'show-all' : `${option.item.type}:${option.item.value}`}
-            id={optionId(listboxId, index)}
-            role="option"
-            aria-selected={false}
-            data-active={index === active ? '' : undefined}
-            className={[combobox.option, option.kind === 'showAll' ? combobox.actionOption : undefined]
-              .filter(Boolean)
-              .join(' ')}
-            onMouseDown={keepFieldFocus}
-            onPointerMove={() => {
-              if (index !== active) setActive(index);
-            }}
-            onClick={() => choose(option)}
-          >
-            {option.kind === 'showAll' ? (
-              <>
-                <span className={combobox.optionLabel}>{t('navbar.showAll')}</span>
-                <span aria-hidden className={combobox.optionIcon}>
-                  <ArrowIcon size={18} />
-                </span>
-              </>
-            ) : (
-              <>
-                <span aria-hidden className={combobox.optionIcon}>
-                  {ITEM_ICONS[option.item.type]}
-                </span>
-                <span className={combobox.optionLabel}>{option.item.name}</span>
-              </>
-            )}
-          </div>
-        ))}
+        {options.map((option, index) => {
+          // With address sync an option is a link to its page (a new tab, a copied link), kept out
+          // of the tab order like the others: options are reached through the field's
+          // aria-activedescendant, never focused, and the field handles the keyboard.
+          const { href, onClick } = target(targetOf(option), () => chosen(option));
+          const Option = href === undefined ? 'div' : 'a';
+          return (
+            <Option
+              key={option.kind === 'showAll' ? 'show-all' : `${option.item.type}:${option.item.value}`}
+              id={optionId(listboxId, index)}
+              role="option"
+              aria-selected={false}
+              href={href}
+              tabIndex={href === undefined ? undefined : -1}
+              data-active={index === active ? '' : undefined}
+              className={[combobox.option, option.kind === 'showAll' ? combobox.actionOption : undefined]
+                .filter(Boolean)
+                .join(' ')}
+              onMouseDown={keepFieldFocus}
+              onPointerMove={() => {
+                if (index !== active) setActive(index);
+              }}
+              onClick={onClick}
+            >
+              {option.kind === 'showAll' ? (
+                <>
+                  <span className={combobox.optionLabel}>{t('navbar.showAll')}</span>
+                  <span aria-hidden className={combobox.optionIcon}>
+                    <ArrowIcon size={18} />
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span aria-hidden className={combobox.optionIcon}>
+                    {ITEM_ICONS[option.item.type]}
+                  </span>
+                  <span className={combobox.optionLabel}>{option.item.name}</span>
+                </>
+              )}
+            </Option>
+          );
+        })}
       </div>
       {search.loading && options.length === 0 ? (
         <p className={combobox.message}>

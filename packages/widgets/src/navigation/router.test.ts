@@ -35,6 +35,21 @@ describe('createHistoryRouter', () => {
     expect(win.history.length).toBe(length);
   });
 
+  it("names the address push writes: the href of the widget's links", () => {
+    const win = browser('http://host.test/shop/en-GB/GBP');
+    const router = createHistoryRouter({ window: win, basePath: '/shop' });
+    const details = {
+      page: 'details',
+      locale: 'en-GB',
+      currency: 'GBP',
+      id: 'a 1',
+      date: '2026-12-01',
+    } as const;
+    expect(router.href?.(details)).toBe('/shop/en-GB/GBP/a%201?date=2026-12-01');
+    router.push(details);
+    expect(win.location.pathname + win.location.search).toBe(router.href?.(details));
+  });
+
   it('follows the back button', async () => {
     const win = browser('http://host.test/shop/en-GB/GBP');
     const router = createHistoryRouter({ window: win, basePath: '/shop' });

@@ -7,8 +7,14 @@ import { buildPath, type PageParams, type PathOptions, parsePath } from '@coras/
 export interface RouterAdapter {
   /** The page the address names now, or `null` when it names none (the widget then starts from its props). */
   read(): PageParams | null;
-  /** Records a navigation (a new history entry). */
+  /** Records a navigation (a new history entry), at the address {@link RouterAdapter.href} names. */
   push(params: PageParams): void;
+  /**
+   * The address of a page: what `push` writes for it. With it, the widget's navigation targets
+   * (cards, breadcrumbs, 'Show more', navbar results, footer links) are links to their page, so
+   * they open in a new tab and can be copied; without it they are buttons.
+   */
+  href?: ((params: PageParams) => string) | undefined;
   /** Calls back when the visitor goes back or forward. Returns the unsubscribe function. */
   subscribe(listener: (params: PageParams) => void): () => void;
 }
@@ -30,6 +36,7 @@ export interface HistoryRouterOptions extends PathOptions {
 export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterAdapter {
   const { basePath } = options;
   const view = (): Window | undefined => options.window ?? globalThis.window;
+  const href = (params: PageParams) => buildPath(params, { basePath });
   return {
     read() {
       const win = view();
@@ -41,9 +48,10 @@ export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterA
       if (!pathname.startsWith(base) || rest.length < 2) return null;
       return parsePath(pathname, search, { basePath });
     },
+    href,
     push(params) {
       const win = view();
-      const path = buildPath(params, { basePath });
+      const path = href(params);
       if (win && path !== win.location.pathname + win.location.search)
         win.history.pushState({ coras: true }, '', path);
     },

@@ -28,7 +28,7 @@ import type { RouterAdapter } from '../navigation/router';
 import { createStore, StoreProvider, useAtomValue, useStore } from '../state/store';
 import * as styles from './CorasProvider.css';
 import { CorasContext, type CorasContextValue } from './context';
-import { type Navigate, NavigationContext } from './navigation-context';
+import { AddressContext, type Navigate, NavigationContext } from './navigation-context';
 import { ProviderErrorBoundary } from './ProviderErrorBoundary';
 import { defaultSessionStore } from './sessionStore';
 import { useStyleSheetCheck } from './useStyleSheetCheck';
@@ -65,7 +65,10 @@ export interface CorasProviderProps extends CorasConfigInput {
   onAnalyticsEvent?: ((event: AnalyticsEvent) => void) | undefined;
   /** Opt-in: push the events to this array (usually `window.dataLayer`). */
   dataLayer?: unknown[] | undefined;
-  /** Opt-in address sync (e.g. `createHistoryRouter()`); without it the widget navigates in memory. */
+  /**
+   * Opt-in address sync (e.g. `createHistoryRouter()`); without it the widget navigates in memory.
+   * A router with `href` makes the navigation targets real links to their addresses.
+   */
   router?: RouterAdapter | undefined;
   /**
    * Where the booking session lives. @default the `booking-session` cookie in a browser (on a
@@ -355,6 +358,13 @@ function ProviderWithState({
     });
   }, [props.router, store]);
 
+  // A target's address is the router's of the page `navigate` would move to.
+  const href = props.router?.href;
+  const address = useMemo(
+    () => (href ? (update: ParamsUpdate) => href(nextParams(params, update)) : null),
+    [href, params],
+  );
+
   const context = useMemo<CorasContextValue | null>(
     () =>
       !bundle
@@ -382,7 +392,9 @@ function ProviderWithState({
     >
       {context ? (
         <CorasContext.Provider value={context}>
-          <NavigationContext.Provider value={navigate}>{props.children}</NavigationContext.Provider>
+          <NavigationContext.Provider value={navigate}>
+            <AddressContext.Provider value={address}>{props.children}</AddressContext.Provider>
+          </NavigationContext.Provider>
         </CorasContext.Provider>
       ) : null}
     </CorasRoot>

@@ -7,12 +7,12 @@ export interface BreadcrumbItem {
   /** The visible text; also the tooltip of a truncated item. */
   label: string;
   /** Makes the item a link to this address. */
-  href?: string;
+  href?: string | undefined;
   /**
    * Makes the item clickable: a button, or, with `href`, the link's click handler (call
    * `event.preventDefault()` to navigate in the widget instead).
    */
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onClick?: ((event: MouseEvent<HTMLElement>) => void) | undefined;
 }
 
 export interface BreadcrumbsProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {

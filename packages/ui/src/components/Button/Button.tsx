@@ -2,6 +2,7 @@ import {
   Children,
   type ComponentPropsWithoutRef,
   cloneElement,
+  createElement,
   forwardRef,
   type MouseEvent,
   type ReactElement,
@@ -35,6 +36,8 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   clickable?: boolean;
   /** Renders the child element (a link, say) with the button's look and behaviour. */
   asChild?: boolean;
+  /** Renders a link to this address (`<a href>`) with the button's look: navigation, not an action. */
+  href?: string | undefined;
 }
 
 type Props = Record<string, unknown>;
@@ -116,18 +119,19 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     'data-loading': loading ? '' : undefined,
   };
   if (asChild) return mergeIntoChild(children, shared, ref);
-  return (
-    <button ref={ref} type={type} {...shared}>
-      {loading ? (
-        <>
-          <span className={styles.hiddenContent}>{children}</span>
-          <span className={styles.spinnerSlot}>
-            <Spinner label={null} />
-          </span>
-        </>
-      ) : (
-        children
-      )}
-    </button>
+  const link = props.href !== undefined;
+  return createElement(
+    link ? 'a' : 'button',
+    { ref, type: link ? undefined : type, ...shared },
+    loading ? (
+      <>
+        <span className={styles.hiddenContent}>{children}</span>
+        <span className={styles.spinnerSlot}>
+          <Spinner label={null} />
+        </span>
+      </>
+    ) : (
+      children
+    ),
   );
 });

@@ -22,7 +22,7 @@ import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';
-import { type Navigate, useNavigate, usePageParams } from '../../provider/navigation-context';
+import { type Target, useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
 import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
@@ -112,9 +112,9 @@ interface AttractionContentProps {
 
 function AttractionContent({ attraction, date, bookingPanel }: AttractionContentProps) {
   const t = useDetailsTranslate();
-  const navigate = useNavigate();
+  const target = useTarget();
   const { locale, logError } = useCorasContext();
-  const trail = useMemo(() => breadcrumbs(attraction, navigate), [attraction, navigate]);
+  const trail = breadcrumbs(attraction, target);
   const images = useMemo(() => viewerImages(attraction, t), [attraction, t]);
   const firstDate = formatVenueDay(attraction.first_instance_date, {
     locale,
@@ -158,20 +158,20 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
 }
 
 /** Country → city → the attraction: the places go back to the landing page of that place. */
-function breadcrumbs(attraction: Attraction, navigate: Navigate): BreadcrumbItem[] {
+function breadcrumbs(attraction: Attraction, target: Target): BreadcrumbItem[] {
   const items: BreadcrumbItem[] = [];
   const country = attraction.country_slug;
   if (country && !isBlank(attraction.country_name)) {
     items.push({
       label: attraction.country_name as string,
-      onClick: () => navigate(breadcrumbCountryTarget(country)),
+      ...target(breadcrumbCountryTarget(country)),
     });
   }
   if (country && attraction.city_slug && !isBlank(attraction.city)) {
     const city = attraction.city_slug;
     items.push({
       label: attraction.city as string,
-      onClick: () => navigate({ page: 'landing', country, city }),
+      ...target({ page: 'landing', country, city }),
     });
   }
   items.push({ label: attraction.attraction_name });

@@ -21,7 +21,7 @@ import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
-import { useNavigate } from '../../provider/navigation-context';
+import { useTarget } from '../../provider/navigation-context';
 import * as styles from './DetailsPage.css';
 
 /** How many other attractions are shown: one row of the card grid. */
@@ -78,7 +78,7 @@ function listed(item: AttractionItem) {
  */
 export function OtherAttractions({ attraction }: { attraction: Attraction }) {
   const t = useDetailsTranslate();
-  const navigate = useNavigate();
+  const target = useTarget();
   const { config, currency, locale, emitAnalytics, logError } = useCorasContext();
   const { items, status, error } = useOtherAttractions(attraction);
   const titleId = useId();
@@ -126,10 +126,9 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
                   points={points ? <PointsBadge {...points} size="sm" /> : undefined}
                   headingLevel={3}
                   labels={{ priceFrom: t('card.from'), rating: (rating) => t('card.rating', { rating }) }}
-                  onClick={() => {
-                    emitAnalytics(selectItemEvent(LIST, listed(item), index, currency));
-                    navigate(attractionCardTarget(item));
-                  }}
+                  {...target(attractionCardTarget(item), () =>
+                    emitAnalytics(selectItemEvent(LIST, listed(item), index, currency)),
+                  )}
                 />
               </li>
             );

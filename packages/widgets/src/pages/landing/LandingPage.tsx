@@ -5,7 +5,7 @@ import { usePageShown } from '../../data/prefetch';
 import { useTranslate } from '../../i18n/useTranslate';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
-import { useNavigate, usePageParams } from '../../provider/navigation-context';
+import { usePageParams, useTarget } from '../../provider/navigation-context';
 import { usePrefetchFirstPage } from '../../provider/prefetchFirstPage';
 import { FilterBarSlot } from './FilterBarSlot';
 import * as styles from './LandingPage.css';
@@ -41,7 +41,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   usePrefetchFirstPage();
   const params = usePageParams();
   const t = useTranslate();
-  const navigate = useNavigate();
+  const target = useTarget();
   const locating = useGeolocatedCountry(params);
   const landing = useLandingSections(params, locating);
   const breadcrumb = useLandingPlace(params);
@@ -85,7 +85,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
               aria-label={t('landing.breadcrumbs')}
               items={breadcrumb.items.map((item) =>
                 item.kind === 'country'
-                  ? { label: item.label, onClick: () => navigate(breadcrumbCountryTarget(item.slug)) }
+                  ? { label: item.label, ...target(breadcrumbCountryTarget(item.slug)) }
                   : { label: item.label },
               )}
             />

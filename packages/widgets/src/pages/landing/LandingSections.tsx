@@ -21,7 +21,7 @@ import { useTranslate } from '../../i18n/useTranslate';
 import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { useCorasContext } from '../../provider/context';
-import { useNavigate } from '../../provider/navigation-context';
+import { useTarget } from '../../provider/navigation-context';
 import * as styles from './LandingPage.css';
 
 export interface LandingSectionsProps {
@@ -163,13 +163,10 @@ const Section = memo(function Section({
 }: SectionProps) {
   const list = listOf(section, index);
   const t = useTranslate();
-  const navigate = useNavigate();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const showMore = () => {
-    navigate(showMoreTarget(section));
-    onShowMore();
-  };
+  // With address sync, a link to the section's landing (the kit's Button as a link); else a button.
+  const showMore = useTarget()(showMoreTarget(section), onShowMore);
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHeader}>
@@ -181,7 +178,7 @@ const Section = memo(function Section({
           size="sm"
           className={styles.headerShowMore}
           aria-describedby={titleId}
-          onClick={showMore}
+          {...showMore}
         >
           {t('landing.showMore')}
         </Button>
@@ -200,7 +197,7 @@ const Section = memo(function Section({
         ))}
       </ul>
       <div className={styles.footerShowMore}>
-        <Button variant="outlined" aria-describedby={titleId} onClick={showMore}>
+        <Button variant="outlined" aria-describedby={titleId} {...showMore}>
           {t('landing.showMore')}
         </Button>
       </div>
@@ -220,7 +217,7 @@ interface LandingCardProps {
 /** A landing card: prices in the visitor's currency after 'From', points when configured. */
 function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCardProps) {
   const t = useTranslate();
-  const navigate = useNavigate();
+  const target = useTarget();
   const { config, currency, locale, emitAnalytics } = useCorasContext();
   const points = config.points
     ? rewardPoints(priceIn(item.price, currency), currency, config.points)
@@ -245,10 +242,9 @@ function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCar
         priceFrom: t('card.from'),
         rating: (rating) => t('card.rating', { rating }),
       }}
-      onClick={() => {
-        emitAnalytics(selectItemEvent(list, listed(item), index, currency));
-        navigate(attractionCardTarget(item));
-      }}
+      {...target(attractionCardTarget(item), () =>
+        emitAnalytics(selectItemEvent(list, listed(item), index, currency)),
+      )}
     />
   );
 }

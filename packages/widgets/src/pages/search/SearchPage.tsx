@@ -23,7 +23,7 @@ import * as grid from '../../layout/CardGrid.css';
 import { CardGridSkeleton } from '../../layout/CardSkeleton';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useCorasContext } from '../../provider/context';
-import { useNavigate, usePageParams } from '../../provider/navigation-context';
+import { usePageParams, useTarget } from '../../provider/navigation-context';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 
@@ -190,7 +190,7 @@ interface SearchCardProps {
 /** A search result: the 200 × 200 image, the lowest price in the visitor's currency, the next date. */
 function SearchCard({ card, onSelect }: SearchCardProps) {
   const t = useSearchTranslate();
-  const navigate = useNavigate();
+  const target = useTarget();
   const { config, currency, locale } = useCorasContext();
   const upcoming = card.upcoming_instances?.[0];
   const points = config.points
@@ -213,14 +213,12 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
         priceFrom: t('card.from'),
         rating: (rating) => t('card.rating', { rating }),
       }}
-      onClick={() => {
-        onSelect();
-        navigate(
-          upcoming
-            ? attractionCardTarget({ id: card.attraction_id, date: upcoming, timezone: card.timezone })
-            : { page: 'details', id: card.attraction_id },
-        );
-      }}
+      {...target(
+        upcoming
+          ? attractionCardTarget({ id: card.attraction_id, date: upcoming, timezone: card.timezone })
+          : { page: 'details', id: card.attraction_id },
+        onSelect,
+      )}
     />
   );
 }
