@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { optionsFromEnv } from './config';
+import { reclaimMemoryWhenIdle } from './memory';
 import { startSandboxServer } from './node';
 
 // `pnpm start`: the sandbox on PORT (4010) with the SANDBOX_* knobs of the README; HTTPS when
@@ -13,5 +14,14 @@ if (Boolean(keyFile) !== Boolean(certFile))
   throw new Error('Set both TLS_KEY_FILE and TLS_CERT_FILE to serve HTTPS, or neither for HTTP.');
 const tls = keyFile && certFile ? { key: readFileSync(keyFile), cert: readFileSync(certFile) } : undefined;
 
-const { url } = await startSandboxServer({ ...optionsFromEnv(), port, hostname, tls });
+const running = await startSandboxServer({ ...optionsFromEnv(), port, hostname, tls });
+const { url } = running;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+// Issue 20 item 11: after a burst, give the memory back once the server is quiet (see memory.ts).
+reclaimMemoryWhenIdle(running, {
+  onReclaim: ({ rssBefore, rssAfter, sessions, keys }) =>
+    console.log(
+      `Memory reclaimed after idle: resident ${mb(rssBefore)} -> ${mb(rssAfter)} (${sessions} sessions, ${keys} idempotency keys kept)`,
+    ),
+});
 console.log(`Coras sandbox API listening on ${url} (try ${url}/v2/locations/search?query=dubl)`);

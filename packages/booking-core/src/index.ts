@@ -98,7 +98,7 @@ export {
   isWellFormedClientSecret,
   routeCardError,
 } from './checkout/card-errors';
-export { countryFlagUrl, dialCode, filterCountries } from './checkout/countries';
+export { countryFlagUrl, countryName, dialCode, filterCountries } from './checkout/countries';
 export {
   buildCheckoutForm,
   type CheckoutField,

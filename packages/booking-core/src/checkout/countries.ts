@@ -1,4 +1,5 @@
 import type { CountryEntry } from '@coras/api-client';
+import { DEFAULT_PHONE_COUNTRY } from './form';
 
 /**
  * The phone country list filtered by name prefix, case-insensitively (spec 2 §5). An empty query
@@ -26,10 +27,37 @@ export function countryFlagUrl(assetsUrl: string, code: string | null | undefine
   return `${assetsUrl.replace(/\/+$/, '')}/flags/${trimmed.toLowerCase()}.svg`;
 }
 
-/** The dialling code of a country (`'353'` for IE), or `undefined` when unknown. */
+/**
+ * Dialling codes known before `countries/{language_code}` answers: the default phone country's
+ * (spec 2 §9, US), the only one the phone field can show before the list arrives, so its `+1`
+ * is there from the first paint (and still when the list cannot be loaded).
+ */
+const KNOWN_DIAL_CODES: Readonly<Record<string, string>> = { [DEFAULT_PHONE_COUNTRY]: '1' };
+
+/**
+ * The dialling code of a country (`'353'` for IE): from the countries list, else from the codes
+ * known without it (`'1'` for the default US); `undefined` when unknown.
+ */
 export function dialCode(countries: readonly CountryEntry[], code: string | undefined): string | undefined {
   const wanted = code?.toUpperCase();
-  return countries.find((country) => country.code.toUpperCase() === wanted)?.phone_code.replace(/\D/g, '');
+  const listed = countries.find((country) => country.code.toUpperCase() === wanted)?.phone_code;
+  return listed?.replace(/\D/g, '') ?? (wanted ? KNOWN_DIAL_CODES[wanted] : undefined);
+}
+
+/**
+ * A country's name for the phone field: the countries list's, else the region's name in `locale`
+ * (`Intl.DisplayNames`: 'United States' before the list arrives), else the code as given.
+ */
+export function countryName(countries: readonly CountryEntry[], code: string, locale: string): string {
+  const wanted = code.toUpperCase();
+  const listed = countries.find((country) => country.code.toUpperCase() === wanted)?.name;
+  if (listed) return listed;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(wanted) ?? code;
+  } catch {
+    // Not a region code, or a locale the runtime refuses: the code itself.
+    return code;
+  }
 }
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { check, countries } from '../testing/checkout.test-utils';
 import { reservation } from '../testing/fixtures.test-utils';
-import { countryFlagUrl, dialCode, filterCountries, internationalPhoneNumber } from './countries';
+import {
+  countryFlagUrl,
+  countryName,
+  dialCode,
+  filterCountries,
+  internationalPhoneNumber,
+} from './countries';
 import { buildCheckoutForm } from './form';
 import {
   attendeeTickets,
@@ -76,6 +82,18 @@ describe('phone and countries', () => {
     expect(countryFlagUrl('https://assets.example', ' fr ')).toBe('https://assets.example/flags/fr.svg');
     expect(countryFlagUrl('https://assets.example/', 'not a code')).toBeUndefined();
     expect(countryFlagUrl('https://assets.example/', undefined)).toBeUndefined();
+  });
+
+  it('knows the default phone country before the list arrives, and lets the list win', () => {
+    // Spec 2 §9: US by default; its +1 and name show from the first paint, and if the list fails.
+    expect(dialCode([], 'US')).toBe('1');
+    expect(dialCode([], 'us')).toBe('1');
+    expect(dialCode([], 'IE')).toBeUndefined();
+    expect(dialCode([{ code: 'US', name: 'USA', phone_code: '+1 (test)' }], 'US')).toBe('1');
+    expect(countryName([], 'US', 'en')).toBe('United States');
+    expect(countryName([], 'US', 'de')).toBe('Vereinigte Staaten');
+    expect(countryName(countries, 'ie', 'de')).toBe(countries.find((entry) => entry.code === 'IE')?.name);
+    expect(countryName([], 'not a code', 'en')).toBe('not a code');
   });
 });
 

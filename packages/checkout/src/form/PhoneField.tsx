@@ -1,5 +1,5 @@
 import type { CountryEntry } from '@coras/api-client';
-import { countryFlagUrl, dialCode, filterCountries } from '@coras/booking-core';
+import { countryFlagUrl, countryName, dialCode, filterCountries } from '@coras/booking-core';
 import { ChevronDownIcon, Flag, Popover, SelectList, TextField } from '@coras/ui';
 import { forwardRef, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { CheckoutTranslate } from '../i18n/translate';
@@ -48,7 +48,9 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const chosen = countries.find((entry) => entry.code.toUpperCase() === country.toUpperCase());
+  // Known from the first paint for the default country, before the list arrives (issue 19 §3).
   const dial = dialCode(countries, country);
+  const name = countryName(countries, country, locale);
   const filtered = useMemo(() => filterCountries(countries, query, locale), [countries, query, locale]);
   const options = filtered.map((entry) => ({
     value: entry.code,
@@ -79,8 +81,8 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             disabled={disabled}
             aria-label={
               dial
-                ? t('checkout.phone.country', { country: chosen?.name ?? country, dial })
-                : t('checkout.phone.countryNoDial', { country: chosen?.name ?? country })
+                ? t('checkout.phone.country', { country: name, dial })
+                : t('checkout.phone.countryNoDial', { country: name })
             }
           >
             <Flag src={countryFlagUrl(assetsUrl, country)} />

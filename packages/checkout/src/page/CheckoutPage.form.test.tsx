@@ -304,7 +304,23 @@ describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => 
       'Checkout: the countries could not be loaded',
       expect.anything(),
     );
-    expect(screen.getByRole('button', { name: 'Country code: US' })).toBeInTheDocument();
+    // The default country's dialling code is known without the list (issue 19 §3).
+    expect(screen.getByRole('button', { name: 'Country code: United States +1' })).toBeInTheDocument();
+  });
+
+  it('shows the default country with its dialling code from the first paint, before the countries arrive', async () => {
+    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    // The countries call never answers: the field is painted without the list.
+    sandbox.intercept((request) =>
+      new URL(request.url).pathname.includes('/countries/')
+        ? new Promise<Response>(() => undefined)
+        : undefined,
+    );
+    await renderCheckout({ sandbox, session });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect((field('Country') as unknown as HTMLSelectElement).options).toHaveLength(1);
+    const picker = screen.getByRole('button', { name: 'Country code: United States +1' });
+    expect(within(picker).getByText('+1')).toBeVisible();
   });
 });
 

@@ -214,14 +214,14 @@ export const PhoneCountryPicker: Story = {
   parameters: { ...scene([tour(81)], { manualTime: true, expiresIn: [754] }), visual: false },
   play: async ({ canvasElement }) => {
     const canvas = await formShown(canvasElement);
-    // The countries arrive after the form: the name and dialling code come with them.
+    // The default country's name and dialling code show before the countries arrive (issue 19 §3).
     const trigger = await canvas.findByRole('button', { name: 'Country code: United States +1' }, LOADED);
     await expect(trigger.querySelector('img')?.getAttribute('src')).toMatch(/\/assets\/flags\/us\.svg$/);
     await userEvent.click(trigger);
     const page = within(document.body);
     const search = await page.findByRole('searchbox', { name: 'Search countries' });
     await userEvent.type(search, 'i');
-    const list = page.getByRole('listbox', { name: 'Countries' });
+    const list = await page.findByRole('listbox', { name: 'Countries' }, LOADED);
     const names = () =>
       within(list)
         .getAllByRole('option')

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { fillBillingAndTerms, fillCard, fillContact } from '../support/checkout';
+import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** The sandbox's card that asks for the bank's 3-D Secure step (apps/sandbox-api README). */
+const AUTHENTICATION_CARD = '4000 0027 6000 3184';
+
+/**
+ * What is painted at (`x`, `y`), topmost first: the 3-D Secure 'dialog', its 'overlay', the
+ * 'basket drawer' or 'page'. The modal dialog turns off pointer events on the body behind it, which
+ * hit testing honours, so they are turned on for the reading: the order is the painting's.
+ */
+const paintedAt = (page: Page, point: { x: number; y: number }) =>
+  page.evaluate(({ x, y }) => {
+    const { body } = document;
+    const pointerEvents = body.style.pointerEvents;
+    body.style.pointerEvents = 'auto';
+    const hits = document.elementsFromPoint(x, y);
+    body.style.pointerEvents = pointerEvents;
+    const layers = hits.map((hit) => {
+      if (hit.closest('[role="dialog"]')) return 'dialog';
+      if (hit.parentElement?.hasAttribute('data-coras-portal') && !hit.matches('section')) return 'overlay';
+      if (hit.closest('section[aria-label="Basket"]')) return 'basket drawer';
+      return 'page';
+    });
+    return layers.filter((layer, index) => layer !== layers[index - 1]);
+  }, point);
+
+test('on a phone, the 3-D Secure dialog and its overlay are drawn over the basket drawer (issue 19 §3)', async ({
+  page,
+  sandbox,
+  axe,
+}) => {
+  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
+  await axe('details on a phone');
+  await chooseDate(page, addDays(sandbox.today, 5));
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await page
+    .getByRole('region', { name: 'Available options' })
+    .getByRole('button', { name: 'Add to basket' })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Added to basket' })
+    .getByRole('button', { name: 'Go to basket' })
+    .click();
+  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await axe('payment on a phone');
+
+  const drawer = page.getByRole('region', { name: 'Basket' });
+  const handle = await drawer.boundingBox();
+  if (!handle) throw new Error('The basket drawer is not on screen at 375 px');
+  const onHandle = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  expect(await paintedAt(page, onHandle)).toEqual(['basket drawer', 'page']);
+
+  await fillContact(page, { firstName: 'Niamh', lastName: 'Walsh', email: 'niamh.walsh@example.ie' });
+  await fillCard(page, AUTHENTICATION_CARD);
+  await fillBillingAndTerms(page);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(dialog.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+
+  // Where the drawer's handle is: the dialog (full screen at this width), then its overlay, and only
+  // then the drawer, under both.
+  expect(await paintedAt(page, onHandle)).toEqual(['dialog', 'overlay', 'basket drawer', 'page']);
+  await axe('3-D Secure dialog on a phone');
+
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(dialog).toBeHidden();
+});
