@@ -15,6 +15,8 @@ export interface ConfigSettings {
   pointsIconUrl: string;
   pointsUnit: string;
   stripePublishableKey: string;
+  /** Empty: the sandbox's stand-in at the API host (see {@link providerConfig}). */
+  seatingChartUrl: string;
 }
 
 export const POINTS_ROUNDINGS = ['floor', 'round', 'ceil'] as const;
@@ -70,6 +72,7 @@ export function defaultSettings(apiHost = DEFAULT_API_HOST): PlaygroundSettings 
       pointsIconUrl: '',
       pointsUnit: '',
       stripePublishableKey: '',
+      seatingChartUrl: '',
     },
     points: { rate: 1, rounding: 'floor' },
     theme: { brand: '', font: '', radius: null },
@@ -131,11 +134,18 @@ export function rewardPointsFunction(config: ConfigSettings, formula: PointsForm
   return (price: number) => Math[formula.rounding](price * formula.rate);
 }
 
-/** The props `<CorasProvider>` gets from the panel (empty fields left to the widget's defaults). */
+/**
+ * The props `<CorasProvider>` gets from the panel (empty fields left to the widget's defaults). The
+ * seating chart is the exception: the playground talks to the sandbox, so an empty field loads the
+ * sandbox's stand-in of the provider's chart script at the API host, never the provider's own.
+ */
 export function providerConfig(config: ConfigSettings, formula: PointsFormula): CorasConfigInput {
   const props: CorasConfigInput = {};
   for (const [key, value] of Object.entries(config) as Array<[keyof ConfigSettings, string]>) {
     if (value.trim()) props[key] = value.trim();
+  }
+  if (!props.seatingChartUrl && props.apiHost) {
+    props.seatingChartUrl = `${props.apiHost.replace(/\/+$/, '')}/sandbox/seating-chart/{region}/chart.js`;
   }
   const rewardPoints = rewardPointsFunction(config, formula);
   if (rewardPoints) props.rewardPoints = rewardPoints;

@@ -25,7 +25,13 @@ export {
 export { LazyNavbarBasket as NavbarBasket } from './basket/LazyNavbarBasket';
 export type { NavbarBasketProps } from './basket/NavbarBasket';
 export { type Basket, useBasket } from './basket/useBasket';
-export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
+export {
+  CONFIG_ATTRIBUTES,
+  type CorasConfig,
+  type CorasConfigInput,
+  DEFAULT_CHART_JS_URL,
+  resolveConfig,
+} from './config/config';
 export { type ApiKey, useApi } from './data/useApi';
 // The booking panel itself stays in the details page's lazy chunk: only its types are exported here.
 export type { DetailsBookingProps, ReservationAdded } from './details-booking/DetailsBooking';
@@ -53,17 +59,21 @@ export { type Navigate, useNavigate, usePageParams } from './provider/navigation
 export { SeatingChartLoadError } from './seating-chart/loadChartScript';
 export {
   chartScriptUrl,
-  DEFAULT_CHART_JS_URL,
   SEATING_CHART_DEFAULTS,
   SeatingChart,
   type SeatingChartProps,
   type SeatingChartStatus,
 } from './seating-chart/SeatingChart';
-export type {
-  SeatingChartCallbacks,
-  SeatingChartInstance,
-  SeatingChartObject,
-  SeatingChartOptions,
-  SeatingChartRegion,
-  SeatingChartTicketType,
+export {
+  type SeatingChartCallbacks,
+  type SeatingChartHoldToken,
+  type SeatingChartInstance,
+  type SeatingChartObject,
+  type SeatingChartObjectStatus,
+  type SeatingChartOptions,
+  type SeatingChartRegion,
+  type SeatingChartSeason,
+  type SeatingChartStatusChangeFilter,
+  type SeatingChartTicketType,
+  seatingChartObjectStatuses,
 } from './seating-chart/seatingChartTypes';

@@ -56,8 +56,22 @@ describe('resolveConfig', () => {
         currencies: ['GBP'],
         locale: 'en-GB',
         locales: ['en-GB'],
+        seatingChartUrl: 'https://cdn-{region}.seatsio.net/chart.js',
       },
     });
+  });
+
+  it('takes the seating chart’s script from seating-chart-url, the provider’s own by default', () => {
+    const stand = resolveConfig({
+      apiHost: 'h',
+      distributorId: 'd',
+      seatingChartUrl: ' http://127.0.0.1:4010/sandbox/seating-chart/{region}/chart.js ',
+    });
+    expect(stand.ok && stand.config.seatingChartUrl).toBe(
+      'http://127.0.0.1:4010/sandbox/seating-chart/{region}/chart.js',
+    );
+    const blank = resolveConfig({ apiHost: 'h', distributorId: 'd', seatingChartUrl: ' ' });
+    expect(blank.ok && blank.config.seatingChartUrl).toBe('https://cdn-{region}.seatsio.net/chart.js');
   });
 
   it('keeps a Stripe publishable key when one is given, and none when it is blank', () => {

@@ -44,7 +44,18 @@ export interface CorasConfigInput {
    * `stripe-publishable-key`.
    */
   stripePublishableKey?: string | null | undefined;
+  /**
+   * The seat-reservation provider's chart script (spec 2 §1, §3), `{region}` replaced by the chart's
+   * region; the details page of a theatre with a chart event loads it. Point it at a stand-in (the
+   * sandbox's `/sandbox/seating-chart/{region}/chart.js`) to test without the provider. Attribute
+   * `seating-chart-url`.
+   * @default 'https://cdn-{region}.seatsio.net/chart.js'
+   */
+  seatingChartUrl?: string | null | undefined;
 }
+
+/** The provider's chart script; `{region}` is replaced by the chart's region. */
+export const DEFAULT_CHART_JS_URL = 'https://cdn-{region}.seatsio.net/chart.js';
 
 /** The configuration after defaults and validation. */
 export interface CorasConfig {
@@ -64,6 +75,8 @@ export interface CorasConfig {
   };
   /** Set: card payments go through Stripe; absent: the sandbox's card stand-in. */
   stripePublishableKey?: string;
+  /** The seating chart's script address, `{region}` in it. @default {@link DEFAULT_CHART_JS_URL} */
+  seatingChartUrl: string;
 }
 
 /** The attribute names of the configuration, for messages that must name what is missing. */
@@ -79,6 +92,7 @@ export const CONFIG_ATTRIBUTES = {
   pointsIconUrl: 'points-icon-url',
   pointsUnit: 'points-unit',
   stripePublishableKey: 'stripe-publishable-key',
+  seatingChartUrl: 'seating-chart-url',
 } as const;
 
 /**
@@ -139,6 +153,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
           }
         : {}),
       ...(stripePublishableKey ? { stripePublishableKey } : {}),
+      seatingChartUrl: text(input.seatingChartUrl) || DEFAULT_CHART_JS_URL,
     },
   };
 }
