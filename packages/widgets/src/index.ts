@@ -25,13 +25,7 @@ export {
 export { LazyNavbarBasket as NavbarBasket } from './basket/LazyNavbarBasket';
 export type { NavbarBasketProps } from './basket/NavbarBasket';
 export { type Basket, useBasket } from './basket/useBasket';
-export {
-  CONFIG_ATTRIBUTES,
-  type CorasConfig,
-  type CorasConfigInput,
-  DEFAULT_CHART_JS_URL,
-  resolveConfig,
-} from './config/config';
+export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';
 // The booking panel itself stays in the details page's lazy chunk: only its types are exported here.
 export type { DetailsBookingProps, ReservationAdded } from './details-booking/DetailsBooking';
@@ -59,6 +53,7 @@ export { type Navigate, useNavigate, usePageParams } from './provider/navigation
 export { SeatingChartLoadError } from './seating-chart/loadChartScript';
 export {
   chartScriptUrl,
+  DEFAULT_CHART_JS_URL,
   SEATING_CHART_DEFAULTS,
   SeatingChart,
   type SeatingChartProps,

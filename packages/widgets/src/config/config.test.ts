@@ -56,12 +56,11 @@ describe('resolveConfig', () => {
         currencies: ['GBP'],
         locale: 'en-GB',
         locales: ['en-GB'],
-        seatingChartUrl: 'https://cdn-{region}.seatsio.net/chart.js',
       },
     });
   });
 
-  it('takes the seating chart’s script from seating-chart-url, the provider’s own by default', () => {
+  it('takes the seating chart’s script from seating-chart-url, none when it is blank', () => {
     const stand = resolveConfig({
       apiHost: 'h',
       distributorId: 'd',
@@ -71,7 +70,7 @@ describe('resolveConfig', () => {
       'http://127.0.0.1:4010/sandbox/seating-chart/{region}/chart.js',
     );
     const blank = resolveConfig({ apiHost: 'h', distributorId: 'd', seatingChartUrl: ' ' });
-    expect(blank.ok && blank.config.seatingChartUrl).toBe('https://cdn-{region}.seatsio.net/chart.js');
+    expect(blank.ok && 'seatingChartUrl' in blank.config).toBe(false);
   });
 
   it('keeps a Stripe publishable key when one is given, and none when it is blank', () => {

@@ -49,13 +49,10 @@ export interface CorasConfigInput {
    * region; the details page of a theatre with a chart event loads it. Point it at a stand-in (the
    * sandbox's `/sandbox/seating-chart/{region}/chart.js`) to test without the provider. Attribute
    * `seating-chart-url`.
-   * @default 'https://cdn-{region}.seatsio.net/chart.js'
+   * @default the provider's own, `DEFAULT_CHART_JS_URL` (applied by the chart, off the first load)
    */
   seatingChartUrl?: string | null | undefined;
 }
-
-/** The provider's chart script; `{region}` is replaced by the chart's region. */
-export const DEFAULT_CHART_JS_URL = 'https://cdn-{region}.seatsio.net/chart.js';
 
 /** The configuration after defaults and validation. */
 export interface CorasConfig {
@@ -75,8 +72,8 @@ export interface CorasConfig {
   };
   /** Set: card payments go through Stripe; absent: the sandbox's card stand-in. */
   stripePublishableKey?: string;
-  /** The seating chart's script address, `{region}` in it. @default {@link DEFAULT_CHART_JS_URL} */
-  seatingChartUrl: string;
+  /** The seating chart's script address, `{region}` in it; absent: the provider's own. */
+  seatingChartUrl?: string;
 }
 
 /** The attribute names of the configuration, for messages that must name what is missing. */
@@ -131,6 +128,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
   const logoUrl = text(input.pointsLogoUrl);
   const iconUrl = text(input.pointsIconUrl);
   const stripePublishableKey = text(input.stripePublishableKey);
+  const seatingChartUrl = text(input.seatingChartUrl);
   return {
     ok: true,
     config: {
@@ -153,7 +151,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
           }
         : {}),
       ...(stripePublishableKey ? { stripePublishableKey } : {}),
-      seatingChartUrl: text(input.seatingChartUrl) || DEFAULT_CHART_JS_URL,
+      ...(seatingChartUrl ? { seatingChartUrl } : {}),
     },
   };
 }

@@ -33,7 +33,7 @@ export interface AvailabilityOptionsProps {
   onAdd: (option: AvailabilityOption, tourLanguage: string) => void;
   /** A theatre or sport section was chosen: the reservation preview opens. */
   onChoose: (option: AvailabilityOption) => void;
-  /** The attraction's seating chart, shown above the sections (theatre with a chart event). */
+  /** The attraction's seating chart, shown below the sections (theatre with a chart event). */
   chart?: SeatingChartEventRef | undefined;
 }
 
@@ -240,11 +240,6 @@ function SeatedOptions({
           );
         })}
       </fieldset>
-      {chart ? (
-        <Suspense fallback={<div className={styles.chartLoading} aria-hidden />}>
-          <SeatingChartPanel chart={chart} options={chosen?.options ?? []} onChoose={onChoose} />
-        </Suspense>
-      ) : null}
       {sport ? (
         <div className={styles.optionHeader} aria-hidden>
           <span>{t('booking.section')}</span>
@@ -287,6 +282,12 @@ function SeatedOptions({
           );
         })}
       </ul>
+      {/* Below the list: the keyboard reaches the sections without passing every seat. */}
+      {chart ? (
+        <Suspense fallback={<div className={styles.chartLoading} aria-hidden />}>
+          <SeatingChartPanel chart={chart} options={chosen?.options ?? []} onChoose={onChoose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

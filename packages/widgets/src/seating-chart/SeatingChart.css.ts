@@ -37,7 +37,7 @@ export const failed = style(
   }),
 );
 
-/** The chart with its note on the details page, above the list of sections. */
+/** The chart with its note on the details page, below the list of sections. */
 export const panel = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 
 export const note = style(inLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm }));

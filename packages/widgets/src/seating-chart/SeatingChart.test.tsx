@@ -8,9 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox } from '../../test/harness.test-utils';
-import { DEFAULT_CHART_JS_URL } from '../config/config';
 import { chartSandbox, forgetChartScripts, standInUrl } from './chartServer.test-utils';
-import { chartScriptUrl, SEATING_CHART_DEFAULTS, SeatingChart, type SeatingChartProps } from './SeatingChart';
+import {
+  chartScriptUrl,
+  DEFAULT_CHART_JS_URL,
+  SEATING_CHART_DEFAULTS,
+  SeatingChart,
+  type SeatingChartProps,
+} from './SeatingChart';
 import type { SeatingChartConfig } from './seatingChartTypes';
 
 /** The sandbox, also on 127.0.0.1: it serves the stand-in of the provider's chart script. */

@@ -12,6 +12,9 @@ import type {
   SeatingChartRegion,
 } from './seatingChartTypes';
 
+/** The provider's chart script; `{region}` is replaced by the chart's region. */
+export const DEFAULT_CHART_JS_URL = 'https://cdn-{region}.seatsio.net/chart.js';
+
 /** The script address of a region: `chartScriptUrl(DEFAULT_CHART_JS_URL, 'eu')` → 'https://cdn-eu.seatsio.net/chart.js'. */
 export function chartScriptUrl(template: string, region: SeatingChartRegion): string {
   return template.replaceAll('{region}', region);
@@ -99,7 +102,7 @@ export function SeatingChart({
 }: SeatingChartProps) {
   const t = useSeatingChartTranslate();
   const { logError, config } = useCorasContext();
-  const url = chartScriptUrl(chartJsUrl ?? config.seatingChartUrl, region);
+  const url = chartScriptUrl(chartJsUrl ?? config.seatingChartUrl ?? DEFAULT_CHART_JS_URL, region);
   const token = holdToken?.holdToken;
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SeatingChartStatus>('loading');

@@ -56,7 +56,7 @@ describe('the seating chart above a theatre’s sections (spec 2 §1, §3)', () 
     ]);
     expect(
       await screen.findByText(
-        'Pick a seat on the chart to choose its section, or choose a section from the list below.',
+        'Pick a seat on the chart to choose its section, or choose a section from the list above.',
       ),
     ).toBeVisible();
 

@@ -22,8 +22,8 @@ export interface SeatingChartPanelProps {
 const sectionOf = (seat: SeatingChartObject) => seat.labels?.section ?? seat.category?.label ?? '';
 
 /**
- * The seating chart of a theatre's details page (spec 2 §1, §3), above the list of sections of the
- * chosen performance, which stays the accessible alternative: picking a seat on the chart chooses
+ * The seating chart of a theatre's details page (spec 2 §1, §3), below the list of sections of the
+ * chosen performance, which stays the accessible alternative (the keyboard reaches it first): picking a seat on the chart chooses
  * its section as the list's 'Select' does (the reservation preview opens); a seat whose section has
  * no tickets at this performance says so and points to the list; deselecting is announced. When the
  * provider's script cannot load, the chart says 'Could not load' and its address, and the list

@@ -164,11 +164,11 @@ export const messages: Catalogue = {
   'seatingChart.loading': 'Chargement du plan de salle',
   'seatingChart.couldNotLoad': 'Impossible de charger {url}',
   'seatingChart.alternative':
-    'Choisissez une place sur le plan pour choisir sa section, ou choisissez une section dans la liste ci-dessous.',
+    'Choisissez une place sur le plan pour choisir sa section, ou choisissez une section dans la liste ci-dessus.',
   'seatingChart.seatSelected': 'Place {seat} sélectionnée : {section}.',
   'seatingChart.seatDeselected': 'Place {seat} désélectionnée.',
   'seatingChart.noTickets':
-    'Il n’y a plus de billets en {section} pour cette représentation. Veuillez choisir une section dans la liste ci-dessous.',
+    'Il n’y a plus de billets en {section} pour cette représentation. Veuillez choisir une section dans la liste ci-dessus.',
 
   // Location picker
   'location.placeholder': 'Où allez-vous ?',

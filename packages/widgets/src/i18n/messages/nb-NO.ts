@@ -52,11 +52,11 @@ export const messages: Catalogue = {
   'seatingChart.loading': 'Laster inn setekartet',
   'seatingChart.couldNotLoad': 'Kunne ikke laste inn {url}',
   'seatingChart.alternative':
-    'Velg et sete i salkartet for å velge seksjonen, eller velg en seksjon fra listen nedenfor.',
+    'Velg et sete i salkartet for å velge seksjonen, eller velg en seksjon fra listen ovenfor.',
   'seatingChart.seatSelected': 'Sete {seat} valgt: {section}.',
   'seatingChart.seatDeselected': 'Sete {seat} er ikke lenger valgt.',
   'seatingChart.noTickets':
-    'Det finnes ingen billetter i {section} til denne forestillingen. Velg en seksjon fra listen nedenfor.',
+    'Det finnes ingen billetter i {section} til denne forestillingen. Velg en seksjon fra listen ovenfor.',
 
   // Location picker
   'location.placeholder': 'Hvor skal du?',

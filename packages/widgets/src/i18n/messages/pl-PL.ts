@@ -57,11 +57,11 @@ export const messages: Catalogue = {
   'seatingChart.loading': 'Ładowanie planu miejsc',
   'seatingChart.couldNotLoad': 'Nie udało się wczytać {url}',
   'seatingChart.alternative':
-    'Wybierz miejsce na planie sali, aby wybrać jego sektor, albo wybierz sektor z listy poniżej.',
+    'Wybierz miejsce na planie sali, aby wybrać jego sektor, albo wybierz sektor z listy powyżej.',
   'seatingChart.seatSelected': 'Wybrano miejsce {seat}: {section}.',
   'seatingChart.seatDeselected': 'Odznaczono miejsce {seat}.',
   'seatingChart.noTickets':
-    'Brak biletów w sektorze {section} na ten spektakl. Wybierz sektor z listy poniżej.',
+    'Brak biletów w sektorze {section} na ten spektakl. Wybierz sektor z listy powyżej.',
 
   // Location picker
   'location.placeholder': 'Dokąd się wybierasz?',

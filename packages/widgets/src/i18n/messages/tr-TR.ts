@@ -56,11 +56,11 @@ export const messages: Catalogue = {
   'seatingChart.loading': 'Oturma planı yükleniyor',
   'seatingChart.couldNotLoad': 'Yüklenemedi: {url}',
   'seatingChart.alternative':
-    'Bölümünü seçmek için plandan bir koltuk seçin ya da aşağıdaki listeden bir bölüm seçin.',
+    'Bölümünü seçmek için plandan bir koltuk seçin ya da yukarıdaki listeden bir bölüm seçin.',
   'seatingChart.seatSelected': '{seat} koltuğu seçildi: {section}.',
   'seatingChart.seatDeselected': '{seat} koltuğunun seçimi kaldırıldı.',
   'seatingChart.noTickets':
-    'Bu gösteri için {section} bölümünde bilet yok. Lütfen aşağıdaki listeden bir bölüm seçin.',
+    'Bu gösteri için {section} bölümünde bilet yok. Lütfen yukarıdaki listeden bir bölüm seçin.',
 
   // Location picker
   'location.placeholder': 'Nereye gidiyorsunuz?',

@@ -195,7 +195,7 @@ async function sectionsOf(canvasElement: HTMLElement) {
 
 /**
  * The theatre's seating chart (spec 2 §1, §3), drawn by the sandbox's stand-in of the provider's
- * script above the list of sections, which stays the accessible alternative: a seat of the Dress
+ * script below the list of sections, which stays the accessible alternative: a seat of the Dress
  * Circle opens that section's reservation preview, as its 'Select' would; deselecting is announced.
  */
 export const TheatreSeatingChart: Story = {
@@ -214,7 +214,7 @@ export const TheatreSeatingChart: Story = {
     await waitFor(() => expect(chart).toHaveAttribute('data-chart-status', 'rendered'), { timeout: 10_000 });
     await expect(
       canvas.getByText(
-        'Pick a seat on the chart to choose its section, or choose a section from the list below.',
+        'Pick a seat on the chart to choose its section, or choose a section from the list above.',
       ),
     ).toBeVisible();
     const seat = within(chart).getByRole('button', { name: 'Dress Circle, row C, seat 2' });
