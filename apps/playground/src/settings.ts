@@ -15,6 +15,8 @@ export interface ConfigSettings {
   pointsIconUrl: string;
   pointsUnit: string;
   stripePublishableKey: string;
+  /** Empty: the sandbox's stand-in at the API host (see {@link providerConfig}). */
+  seatingChartUrl: string;
 }
 
 export const POINTS_ROUNDINGS = ['floor', 'round', 'ceil'] as const;
@@ -72,6 +74,7 @@ export function defaultSettings(apiHost = DEFAULT_API_HOST): PlaygroundSettings 
       pointsIconUrl: '',
       pointsUnit: '',
       stripePublishableKey: '',
+      seatingChartUrl: '',
     },
     points: { shown: false, rate: 1, rounding: 'floor' },
     theme: { brand: '', font: '', radius: null },
@@ -138,11 +141,18 @@ export function rewardPointsFunction(formula: PointsFormula) {
   return (price: number) => Math[formula.rounding](price * formula.rate);
 }
 
-/** The props `<CorasProvider>` gets from the panel (empty fields left to the widget's defaults). */
+/**
+ * The props `<CorasProvider>` gets from the panel (empty fields left to the widget's defaults). The
+ * seating chart is the exception: the playground talks to the sandbox, so an empty field loads the
+ * sandbox's stand-in of the provider's chart script at the API host, never the provider's own.
+ */
 export function providerConfig(config: ConfigSettings, formula: PointsFormula): CorasConfigInput {
   const props: CorasConfigInput = {};
   for (const [key, value] of Object.entries(config) as Array<[keyof ConfigSettings, string]>) {
     if (value.trim()) props[key] = value.trim();
+  }
+  if (!props.seatingChartUrl && props.apiHost) {
+    props.seatingChartUrl = `${props.apiHost.replace(/\/+$/, '')}/sandbox/seating-chart/{region}/chart.js`;
   }
   const rewardPoints = rewardPointsFunction(formula);
   if (rewardPoints) props.rewardPoints = rewardPoints;

@@ -206,6 +206,9 @@ export function attractionView(
     country_slug: attraction.country.slug,
     description: texts.description,
     ...(attraction.seatMap ? { seat_map: context.assets.seatMap(attraction.id) } : {}),
+    ...(attraction.seatingChart
+      ? { seating_chart: seatingChartView(attraction.seatingChart, context.now) }
+      : {}),
     ...(tour
       ? {
           summary: texts.summary,
@@ -228,6 +231,24 @@ export function attractionView(
     category: categoryView(attraction, context.language),
     min_price: attraction.fromPrice,
     related,
+  };
+}
+
+/** How long the hold token of a chart the sandbox names is valid: the provider's default, 15 minutes. */
+const HOLD_TOKEN_MS = 15 * 60_000;
+
+/** An attraction's chart event, with a hold token valid for {@link HOLD_TOKEN_MS} from `now`. */
+function seatingChartView(
+  chart: { workspaceKey: string; eventKey: string },
+  now: number,
+): NonNullable<Attraction['seating_chart']> {
+  return {
+    workspace_key: chart.workspaceKey,
+    event_key: chart.eventKey,
+    hold_token: {
+      hold_token: `sandbox-hold-${chart.eventKey}`,
+      expires_at: new Date(now + HOLD_TOKEN_MS).toISOString(),
+    },
   };
 }
 

@@ -88,6 +88,8 @@ export type {
   ReservationUpdateRequest,
   SalePeriod,
   SearchResultCard,
+  SeatingChartEvent,
+  SeatingChartHoldToken,
   SortingOption,
   SortingOptions,
   SupportMessageReceipt,

@@ -88,7 +88,6 @@ export {
   selectedCategorySlugs,
   toggleCategory,
 } from './category-tree/category-tree';
-
 export {
   type CardCompleteness,
   type CardField,
@@ -113,7 +112,6 @@ export {
   DEFAULT_AMOUNT_PAID_CURRENCY,
 } from './checkout/messages';
 export { cardBillingDetails } from './checkout/payload';
-
 export {
   type CheckoutFormEvent,
   type CheckoutFormState,
@@ -308,3 +306,8 @@ export {
   type SearchPagingStore,
   showsSearchError,
 } from './search-paging/search-paging';
+export {
+  type SeatingChartEventRef,
+  seatingChartOf,
+  sectionOptionOfSeat,
+} from './seating-chart/seatingChart';

@@ -59,11 +59,16 @@ export {
   type SeatingChartProps,
   type SeatingChartStatus,
 } from './seating-chart/SeatingChart';
-export type {
-  SeatingChartCallbacks,
-  SeatingChartInstance,
-  SeatingChartObject,
-  SeatingChartOptions,
-  SeatingChartRegion,
-  SeatingChartTicketType,
+export {
+  type SeatingChartCallbacks,
+  type SeatingChartHoldToken,
+  type SeatingChartInstance,
+  type SeatingChartObject,
+  type SeatingChartObjectStatus,
+  type SeatingChartOptions,
+  type SeatingChartRegion,
+  type SeatingChartSeason,
+  type SeatingChartStatusChangeFilter,
+  type SeatingChartTicketType,
+  seatingChartObjectStatuses,
 } from './seating-chart/seatingChartTypes';

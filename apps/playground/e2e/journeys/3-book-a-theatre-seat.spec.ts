@@ -35,7 +35,27 @@ test('book a theatre seat: a time, a section, the reservation preview, the baske
   await times.getByRole('radio', { name: '19:30' }).check();
   const section = options.getByRole('listitem').filter({ hasText: 'Dress Circle' });
   await expect(section).toBeVisible();
-  await axe('theatre options');
+
+  // The seating chart below the sections, drawn by the sandbox's stand-in of the provider's script
+  // (the playground points seating-chart-url at it): a seat of the Dress Circle chooses that section.
+  const chart = options.getByRole('region', { name: 'Seating chart' });
+  await expect(chart).toHaveAttribute('data-chart-status', 'rendered');
+  await expect(chart.getByRole('button', { name: 'Dress Circle, row D, seat 3, booked' })).toBeDisabled();
+  await axe('theatre options with the seating chart');
+  const seat = chart.getByRole('button', { name: 'Dress Circle, row C, seat 2' });
+  await seat.click();
+  // The preview is modal: the page under it (the chart too) is hidden from roles until it closes.
+  const fromChart = page.getByRole('dialog');
+  await expect(fromChart).toContainText('Dress Circle');
+  await expect(fromChart).toContainText('19:30');
+  await page.keyboard.press('Escape');
+  await expect(fromChart).toBeHidden();
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(seat).toBeFocused();
+  // Deselected again, and said so; the list of sections is the way the journey goes on.
+  await seat.click();
+  await expect(seat).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status').filter({ hasText: 'Seat C-2 deselected.' })).toHaveCount(1);
   await section.getByRole('button', { name: 'Select' }).click();
 
   const preview = page.getByRole('dialog');

@@ -18,6 +18,11 @@ const TEXT_FIELDS: ReadonlyArray<{ key: keyof ConfigSettings; label: string; pla
     label: 'Stripe publishable key',
     placeholder: 'empty: the sandbox card form',
   },
+  {
+    key: 'seatingChartUrl',
+    label: 'Seating chart script URL',
+    placeholder: 'empty: the sandbox stand-in',
+  },
 ];
 
 export interface ConfigFormProps {

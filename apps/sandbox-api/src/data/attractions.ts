@@ -72,6 +72,11 @@ export interface AttractionSeed {
   /** Adds an image entry without a size to the card images, which clients must skip. */
   unsizedImage: boolean;
   seatMap: boolean;
+  /**
+   * The seat-reservation provider's chart of the attraction's event (theatre only): the API names
+   * it (`seating_chart`) and the sandbox's stand-in chart script draws its sections.
+   */
+  seatingChart?: { workspaceKey: string; eventKey: string };
   pickupPoints: readonly PickupPoint[];
   hotelPickup: boolean;
   /** Whether the buyer's phone number is required (spec 2 §5). */
@@ -980,6 +985,9 @@ const city = (slug: string): CitySeed => {
   return found;
 };
 
+/** The seat-reservation provider's public workspace key of every sandbox chart. */
+export const SANDBOX_SEATING_WORKSPACE = 'sandbox-public-workspace';
+
 /**
  * Named attractions with fixed ids and chosen properties, so tests, stories and end-to-end
  * journeys can ask for "the low-stock concert" without searching. Listed in the README.
@@ -989,7 +997,10 @@ export const FIXTURE_IDS = {
   dublinWalkingTour: idFor('fixture:dublin-walking-tour'),
   /** Day trip from Dublin with pickup points, passport details per ticket and a cap of 10. */
   causewayDayTrip: idFor('fixture:causeway-day-trip'),
-  /** Theatre in Cork with a seat map, a cap of 8 and a season crossing the next DST change. */
+  /**
+   * Theatre in Cork with a seat map, a seating-chart event (`playboy-cork`, drawn by the sandbox's
+   * stand-in chart script), a cap of 8 and a season crossing the next DST change.
+   */
   corkTheatre: idFor('fixture:cork-theatre'),
   /** One-day concert in Dublin with 3 tickets per option: the last seats. */
   lastSeats: idFor('fixture:last-seats'),
@@ -1070,6 +1081,7 @@ function fixtures(today: string, random: Random): AttractionSeed[] {
     ),
     build(draft('drama', 'cork', 'The Playboy of the Western World', 'Cork Opera House'), today, random, {
       id: FIXTURE_IDS.corkTheatre,
+      seatingChart: { workspaceKey: SANDBOX_SEATING_WORKSPACE, eventKey: 'playboy-cork' },
       maxTicketsPerOrder: 8,
       slots: ['14:30', '19:30'],
       sections: [...theatreSections, balcony],

@@ -201,6 +201,18 @@ describe('attraction details', () => {
     expect(data?.related).toHaveLength(3);
   });
 
+  it('names the Cork theatre’s seating-chart event, with a hold token valid for 15 minutes', async () => {
+    const { data } = await getAttraction(t.client, t.fixtures.corkTheatre);
+    expect(data?.seating_chart).toEqual({
+      workspace_key: 'sandbox-public-workspace',
+      event_key: 'playboy-cork',
+      hold_token: { hold_token: 'sandbox-hold-playboy-cork', expires_at: '2026-05-01T09:15:00.000Z' },
+    });
+    // A tour has none.
+    const tour = await getAttraction(t.client, t.fixtures.dublinWalkingTour);
+    expect(tour.data?.seating_chart).toBeUndefined();
+  });
+
   it('keeps blank texts blank for the hide-when-blank rules', async () => {
     const { data } = await getAttraction(t.client, t.fixtures.blankTexts);
     expect(data?.summary).toBe('');

@@ -6,6 +6,10 @@ import type { SandboxEnv } from '../http/env';
 import { FaultSyntaxError, parseFaultSpecs } from '../http/faults';
 import { type CardInput, TEST_CARDS } from '../payments/cards';
 import type { PaymentAnswer } from '../payments/transactions';
+import { type StandInChartEvent, seatingChartScript } from '../seating/chartScript';
+
+/** The provider's regions (spec 2 §9), each with its own chart script address. */
+const SEATING_REGIONS: readonly string[] = ['eu', 'na', 'sa', 'oc'];
 
 // Endpoints outside the Coras document: the card provider's test double, and the controls tests
 // use to look inside the sandbox or steer it. Every one is documented in the README.
@@ -45,6 +49,7 @@ export function sandboxRoutes(app: Hono<SandboxEnv>): void {
         'GET|POST /sandbox/clock',
         'GET|PUT|DELETE /sandbox/faults',
         'GET /sandbox/fixtures',
+        'GET /sandbox/seating-chart/{region}/chart.js',
         'POST /sandbox/reset',
       ],
     }),
@@ -204,6 +209,23 @@ export function sandboxRoutes(app: Hono<SandboxEnv>): void {
       today: state.today(),
       attractions: state.catalog().fixtures,
       test_cards: TEST_CARDS,
+    });
+  });
+
+  // The seat-reservation provider's chart script, stood in for (seating/chartScript.ts): one
+  // address per region as the provider has, drawing the catalogue's chart events.
+  app.get('/sandbox/seating-chart/:region/chart.js', (c) => {
+    if (!SEATING_REGIONS.includes(c.req.param('region'))) {
+      return c.text('No chart script for this region.', 404);
+    }
+    const events: Record<string, StandInChartEvent> = {};
+    for (const attraction of c.get('state').catalog().attractions) {
+      if (attraction.seatingChart) {
+        events[attraction.seatingChart.eventKey] = { sections: attraction.sections.map((s) => s.name) };
+      }
+    }
+    return new Response(seatingChartScript(events), {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
     });
   });
 

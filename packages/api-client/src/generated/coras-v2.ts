@@ -733,6 +733,7 @@ export interface components {
             description?: string;
             /** @description Seat map image URL (theatre). */
             seat_map?: string;
+            seating_chart?: components["schemas"]["SeatingChartEvent"];
             summary?: string;
             /** @description HTML. */
             highlights?: string;
@@ -762,6 +763,29 @@ export interface components {
             languages?: string[];
             /** @description Other attractions nearby (`size` of them). */
             related?: components["schemas"]["AttractionItem"][];
+        };
+        /**
+         * @description The seat-reservation provider's chart of a theatre attraction's event (spec 2 §1, §3): the
+         *     storefront loads the provider's chart script and renders this event's chart on the details
+         *     page. Absent when the attraction has no chart (its `seat_map` image still shows). The
+         *     provider's management calls (workspaces, hold tokens, seasons, reports) are not part of
+         *     this API.
+         */
+        SeatingChartEvent: {
+            /** @description The provider's public workspace key. */
+            workspace_key: string;
+            /** @description The provider's event key (or the key of a season, which charts all its events). */
+            event_key: string;
+            hold_token?: components["schemas"]["SeatingChartHoldToken"];
+        };
+        /**
+         * @description A hold token of the provider: seats selected on the chart are held under it until
+         *     `expires_at`. Optional; a token past its expiry is not given to the chart.
+         */
+        SeatingChartHoldToken: {
+            hold_token: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         BookingSessionRequest: {
             /** @description The language code of the visitor. */

@@ -60,6 +60,19 @@ describe('resolveConfig', () => {
     });
   });
 
+  it('takes the seating chart’s script from seating-chart-url, none when it is blank', () => {
+    const stand = resolveConfig({
+      apiHost: 'h',
+      distributorId: 'd',
+      seatingChartUrl: ' http://127.0.0.1:4010/sandbox/seating-chart/{region}/chart.js ',
+    });
+    expect(stand.ok && stand.config.seatingChartUrl).toBe(
+      'http://127.0.0.1:4010/sandbox/seating-chart/{region}/chart.js',
+    );
+    const blank = resolveConfig({ apiHost: 'h', distributorId: 'd', seatingChartUrl: ' ' });
+    expect(blank.ok && 'seatingChartUrl' in blank.config).toBe(false);
+  });
+
   it('keeps a Stripe publishable key when one is given, and none when it is blank', () => {
     const withKey = resolveConfig({
       apiHost: 'h',

@@ -44,6 +44,14 @@ export interface CorasConfigInput {
    * `stripe-publishable-key`.
    */
   stripePublishableKey?: string | null | undefined;
+  /**
+   * The seat-reservation provider's chart script (spec 2 §1, §3), `{region}` replaced by the chart's
+   * region; the details page of a theatre with a chart event loads it. Point it at a stand-in (the
+   * sandbox's `/sandbox/seating-chart/{region}/chart.js`) to test without the provider. Attribute
+   * `seating-chart-url`.
+   * @default the provider's own, `DEFAULT_CHART_JS_URL` (applied by the chart, off the first load)
+   */
+  seatingChartUrl?: string | null | undefined;
 }
 
 /** The configuration after defaults and validation. */
@@ -64,6 +72,8 @@ export interface CorasConfig {
   };
   /** Set: card payments go through Stripe; absent: the sandbox's card stand-in. */
   stripePublishableKey?: string;
+  /** The seating chart's script address, `{region}` in it; absent: the provider's own. */
+  seatingChartUrl?: string;
 }
 
 /** The attribute names of the configuration, for messages that must name what is missing. */
@@ -79,6 +89,7 @@ export const CONFIG_ATTRIBUTES = {
   pointsIconUrl: 'points-icon-url',
   pointsUnit: 'points-unit',
   stripePublishableKey: 'stripe-publishable-key',
+  seatingChartUrl: 'seating-chart-url',
 } as const;
 
 /**
@@ -117,6 +128,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
   const logoUrl = text(input.pointsLogoUrl);
   const iconUrl = text(input.pointsIconUrl);
   const stripePublishableKey = text(input.stripePublishableKey);
+  const seatingChartUrl = text(input.seatingChartUrl);
   return {
     ok: true,
     config: {
@@ -139,6 +151,7 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
           }
         : {}),
       ...(stripePublishableKey ? { stripePublishableKey } : {}),
+      ...(seatingChartUrl ? { seatingChartUrl } : {}),
     },
   };
 }

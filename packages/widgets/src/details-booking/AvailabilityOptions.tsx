@@ -7,13 +7,14 @@ import {
   localeLanguageCode,
   type OptionsKind,
   priceIn,
+  type SeatingChartEventRef,
   showsLanguageChip,
   type TicketCounts,
   tourLanguages,
   unitPrice,
 } from '@coras/booking-core';
 import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList, visuallyHidden } from '@coras/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './DetailsBooking.css';
@@ -32,7 +33,15 @@ export interface AvailabilityOptionsProps {
   onAdd: (option: AvailabilityOption, tourLanguage: string) => void;
   /** A theatre or sport section was chosen: the reservation preview opens. */
   onChoose: (option: AvailabilityOption) => void;
+  /** The attraction's seating chart, shown below the sections (theatre with a chart event). */
+  chart?: SeatingChartEventRef | undefined;
 }
+
+// The chart (the provider's script loader and its texts) is its own chunk, asked for only when a
+// theatre with a chart event lists its sections: every other details page does without it.
+const SeatingChartPanel = lazy(() =>
+  import('../seating-chart/SeatingChartPanel').then((module) => ({ default: module.SeatingChartPanel })),
+);
 
 /** The options list under the availability box, once availability is known (spec 2 §2, §4). */
 export function AvailabilityOptions(props: AvailabilityOptionsProps) {
@@ -202,6 +211,7 @@ function SeatedOptions({
   adding,
   failures,
   onChoose,
+  chart,
 }: AvailabilityOptionsProps) {
   const t = useDetailsTranslate();
   const { currency } = useCorasContext();
@@ -272,6 +282,12 @@ function SeatedOptions({
           );
         })}
       </ul>
+      {/* Below the list: the keyboard reaches the sections without passing every seat. */}
+      {chart ? (
+        <Suspense fallback={<div className={styles.chartLoading} aria-hidden />}>
+          <SeatingChartPanel chart={chart} options={chosen?.options ?? []} onChoose={onChoose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -365,3 +365,6 @@ export const seatMap = style(
 export const seatMapImage = style(
   inLayer({ maxHeight: 220, borderRadius: vars.radius.sm, overflow: 'hidden' }),
 );
+
+/** Where the seating chart comes, while its chunk loads: its note and box, so the list does not jump. */
+export const chartLoading = style(inLayer({ minHeight: 'calc(360px + 3rem)' }));

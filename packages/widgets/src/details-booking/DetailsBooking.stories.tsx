@@ -147,6 +147,9 @@ async function theatrePreviewJourney(canvasElement: HTMLElement) {
   await optionsShown(canvasElement);
   const times = canvas.getByRole('group', { name: 'Performance time' });
   await expect(within(times).getAllByRole('radio')[0]).toBeChecked();
+  // The seating chart below the sections (the sandbox's stand-in draws it): settled before the shot.
+  const chart = await canvas.findByRole('region', { name: 'Seating chart' }, { timeout: 10_000 });
+  await waitFor(() => expect(chart).toHaveAttribute('data-chart-status', 'rendered'), { timeout: 10_000 });
   const [select] = canvas.getAllByRole('button', { name: 'Select' });
   await tabTo(select as HTMLElement);
   await userEvent.keyboard('{Enter}');

@@ -6,6 +6,7 @@ import {
   type DateOnly,
   isSingleDayAvailability,
   optionsKind,
+  seatingChartOf,
   type TicketCounts,
   ticketCap,
   toDateOnly,
@@ -119,6 +120,7 @@ export function DetailsBooking({
   });
 
   const kind = optionsKind(attraction);
+  const chart = useMemo(() => seatingChartOf(attraction, Date.now()), [attraction]);
   const busy = state.status === 'opening-session' || state.status === 'checking';
 
   const changeCounts = (next: TicketCounts) => {
@@ -212,6 +214,7 @@ export function DetailsBooking({
           counts={counts}
           adding={adding}
           failures={failures}
+          chart={chart}
           onAdd={(option, language) => void add(option, language)}
           onChoose={(option) => {
             previewOpener.current =

@@ -36,3 +36,8 @@ export const failed = style(
     overflowWrap: 'anywhere',
   }),
 );
+
+/** The chart with its note on the details page, below the list of sections. */
+export const panel = style(inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
+
+export const note = style(inLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm }));

@@ -4,12 +4,12 @@ import { SeatingChart, seatingChartStatuses } from './SeatingChart';
 import { seatingChartRegions } from './seatingChartTypes';
 
 /**
- * A local stand-in of the provider's chart script (apps/storybook/public/fixtures/seating-chart):
- * the same interface — a `seatsio` global rendering into the chart's box and reporting its events —
- * with three rows of seats, so the stories never reach the network.
+ * The chart script is the sandbox's stand-in of the provider's (`GET /sandbox/seating-chart/{region}/chart.js`,
+ * apps/sandbox-api/src/seating): the same interface — a `seatsio` global rendering into the chart's
+ * box and reporting its events — drawing the Cork theatre's event (`playboy-cork`: Stalls, Dress
+ * Circle, Upper Circle, Balcony), so the stories never reach the internet. The stories' provider
+ * points `seatingChartUrl` at it (.storybook/preview.tsx).
  */
-const STAND_IN = '/fixtures/seating-chart/chart.js';
-
 const chartOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: 'Seating chart' });
 
@@ -23,15 +23,14 @@ async function rendered(canvasElement: HTMLElement) {
  * The seat-reservation provider's seating chart (spec 2 §1, §3, §8), loaded from its script
  * address with the spec's defaults (row labels and lines, non-selectable categories hidden, orphan
  * seats warned; region eu, language en), its events as callbacks. The provider's real script is on
- * the internet (`https://cdn-{region}.seatsio.net/chart.js`); these stories use a stand-in.
+ * the internet (`https://cdn-{region}.seatsio.net/chart.js`); these stories use the sandbox's stand-in.
  */
 const meta = {
   title: 'Widgets/SeatingChart',
   component: SeatingChart,
   args: {
-    workspaceKey: 'public-demo-key',
-    event: 'playboy-2026-12-21',
-    chartJsUrl: STAND_IN,
+    workspaceKey: 'sandbox-public-workspace',
+    event: 'playboy-cork',
     height: 260,
     onObjectSelected: fn(),
     onObjectDeselected: fn(),
@@ -56,8 +55,8 @@ export const Rendered: Story = {
     await rendered(canvasElement);
     await expect(args.onChartRendered).toHaveBeenCalledTimes(1);
     const chart = chartOf(canvasElement);
-    await expect(within(chart).getByRole('button', { name: 'Row B, seat 3, booked' })).toBeDisabled();
-    await expect(within(chart).getAllByRole('group')).toHaveLength(3);
+    await expect(within(chart).getByRole('button', { name: 'Stalls, row B, seat 3, booked' })).toBeDisabled();
+    await expect(within(chart).getAllByRole('group')).toHaveLength(4);
   },
 };
 
@@ -69,8 +68,8 @@ export const SelectWithOrphanWarning: Story = {
   play: async ({ canvasElement, args }) => {
     await rendered(canvasElement);
     const chart = chartOf(canvasElement);
-    await userEvent.click(within(chart).getByRole('button', { name: 'Row A, seat 1' }));
-    await userEvent.click(within(chart).getByRole('button', { name: 'Row A, seat 3' }));
+    await userEvent.click(within(chart).getByRole('button', { name: 'Stalls, row A, seat 1' }));
+    await userEvent.click(within(chart).getByRole('button', { name: 'Stalls, row A, seat 3' }));
     await expect(args.onObjectSelected).toHaveBeenCalledTimes(2);
     await expect(args.onObjectSelected).toHaveBeenLastCalledWith(
       expect.objectContaining({ label: 'A-3', status: 'free' }),
@@ -80,8 +79,10 @@ export const SelectWithOrphanWarning: Story = {
       [expect.objectContaining({ label: 'A-2' })],
       'select',
     );
-    await expect(within(chart).getByRole('button', { name: 'Row A, seat 2' })).toHaveAttribute('data-orphan');
-    await expect(within(chart).getByRole('button', { name: 'Row A, seat 3' })).toHaveAttribute(
+    await expect(within(chart).getByRole('button', { name: 'Stalls, row A, seat 2' })).toHaveAttribute(
+      'data-orphan',
+    );
+    await expect(within(chart).getByRole('button', { name: 'Stalls, row A, seat 3' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -93,7 +94,7 @@ export const KeyboardSelection: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     await rendered(canvasElement);
-    const seat = within(chartOf(canvasElement)).getByRole('button', { name: 'Row A, seat 1' });
+    const seat = within(chartOf(canvasElement)).getByRole('button', { name: 'Stalls, row A, seat 1' });
     await userEvent.tab();
     await expect(seat).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -3,15 +3,12 @@
  * turn it on for this file only.
  * @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true}}
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox } from '../../test/harness.test-utils';
+import { chartSandbox, forgetChartScripts, standInUrl } from './chartServer.test-utils';
 import {
   chartScriptUrl,
   DEFAULT_CHART_JS_URL,
@@ -21,52 +18,19 @@ import {
 } from './SeatingChart';
 import type { SeatingChartConfig } from './seatingChartTypes';
 
-/** The stand-in chart script the stories use, served by this test over HTTP as the provider's would be. */
-const STAND_IN = readFileSync(
-  // Tests run from the package's folder.
-  join(process.cwd(), '../../apps/storybook/public/fixtures/seating-chart/chart.js'),
-  'utf8',
-);
+/** The sandbox, also on 127.0.0.1: it serves the stand-in of the provider's chart script. */
+const served = chartSandbox();
+const WORKSPACE = 'sandbox-public-workspace';
+const EVENT = 'playboy-cork';
 
-let server: Server;
-let origin: string;
-/** A port nothing listens on: the provider's script cannot load, as offline. */
-let deadOrigin: string;
+afterEach(forgetChartScripts);
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url?.startsWith('/eu/chart.js') || request.url?.startsWith('/na/chart.js')) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript' });
-      response.end(STAND_IN);
-      return;
-    }
-    response.writeHead(404);
-    response.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-afterEach(() => {
-  for (const script of document.querySelectorAll('script[data-coras-seating-chart]')) script.remove();
-  (window as { seatsio?: unknown }).seatsio = undefined;
-});
-
+/** A chart of the Cork theatre's event; the script address comes from the widget's configuration. */
 function renderChart(props: Partial<SeatingChartProps> = {}) {
-  return renderWithSandbox(
-    <SeatingChart
-      workspaceKey="public-key"
-      event="concert-1"
-      chartJsUrl={`${origin}/{region}/chart.js`}
-      {...props}
-    />,
-  );
+  return renderWithSandbox(<SeatingChart workspaceKey={WORKSPACE} event={EVENT} {...props} />, {
+    sandbox: served.sandbox,
+    seatingChartUrl: standInUrl(served.origin),
+  });
 }
 
 /** A chart whose callbacks change once the button is pressed. */
@@ -80,12 +44,7 @@ function CallbackSwitch({
   const [switched, setSwitched] = useState(false);
   return (
     <>
-      <SeatingChart
-        workspaceKey="public-key"
-        event="concert-1"
-        chartJsUrl={`${origin}/{region}/chart.js`}
-        {...(switched ? then : first)}
-      />
+      <SeatingChart workspaceKey={WORKSPACE} event={EVENT} {...(switched ? then : first)} />
       <button type="button" onClick={() => setSwitched(true)}>
         Use the new callbacks
       </button>
@@ -109,7 +68,9 @@ describe('SeatingChart: the provider script', () => {
     expect(onStatusChange.mock.calls.map(([status]) => status)).toEqual(['loading', 'rendered']);
 
     const scripts = document.querySelectorAll('script[data-coras-seating-chart]');
-    expect([...scripts].map((script) => script.getAttribute('src'))).toEqual([`${origin}/eu/chart.js`]);
+    expect([...scripts].map((script) => script.getAttribute('src'))).toEqual([
+      `${served.origin}/sandbox/seating-chart/eu/chart.js`,
+    ]);
 
     // What the provider received: the defaults of spec 2 §3, region eu and language en.
     const seatsio = (
@@ -122,11 +83,14 @@ describe('SeatingChart: the provider script', () => {
         super(received);
       }
     } as never;
-    renderChart({ event: 'concert-2' });
+    renderChart({ holdToken: { holdToken: 'tok-1', expiresAt: '2026-11-21T09:15:00Z' } });
     await waitFor(() => expect(config).toHaveBeenCalled());
     expect(config.mock.calls[0]?.[0]).toMatchObject({
-      workspaceKey: 'public-key',
-      event: 'concert-2',
+      workspaceKey: WORKSPACE,
+      event: EVENT,
+      // A hold token holds the selected seats under it (the provider's manual session).
+      session: 'manual',
+      holdToken: 'tok-1',
       region: 'eu',
       language: 'en',
       showRowLabels: true,
@@ -135,32 +99,33 @@ describe('SeatingChart: the provider script', () => {
       orphanSeats: 'warn',
     });
     expect(SEATING_CHART_DEFAULTS).toMatchObject({ region: 'eu', language: 'en' });
-    // Still one script in the document for both charts.
+    // Still one script in the document for both charts; the second holds its seats under the token.
     expect(document.querySelectorAll('script[data-coras-seating-chart]')).toHaveLength(1);
+    await waitFor(() => expect(document.querySelector('[data-hold-token="tok-1"]')).not.toBeNull());
   });
 
   it("says 'Could not load' and the script's address when it cannot load, and the page carries on", async () => {
     const onLoadError = vi.fn();
+    // The sandbox has no chart script at this address: 404, as a blocked or moved provider script.
+    const missing = `${served.origin}/sandbox/seating-chart/na/missing.js`;
     const { logger } = renderWithSandbox(
       <>
         <SeatingChart
-          workspaceKey="public-key"
-          event="concert-1"
-          chartJsUrl={`${deadOrigin}/{region}/chart.js`}
+          workspaceKey={WORKSPACE}
+          event={EVENT}
+          chartJsUrl={`${served.origin}/sandbox/seating-chart/{region}/missing.js`}
           region="na"
           onLoadError={onLoadError}
         />
         <button type="button">Still here</button>
       </>,
+      { sandbox: served.sandbox },
     );
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Could not load ${deadOrigin}/na/chart.js`);
+    expect(alert).toHaveTextContent(`Could not load ${missing}`);
     expect(chartBox()).toHaveAttribute('data-chart-status', 'loadFailed');
-    expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ url: `${deadOrigin}/na/chart.js` }));
-    expect(logger.error).toHaveBeenCalledWith(
-      `Coras widget: Could not load ${deadOrigin}/na/chart.js`,
-      expect.anything(),
-    );
+    expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ url: missing }));
+    expect(logger.error).toHaveBeenCalledWith(`Coras widget: Could not load ${missing}`, expect.anything());
     // The failed script is gone, so a later chart tries again.
     expect(document.querySelectorAll('script[data-coras-seating-chart]')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Still here' }));
@@ -185,24 +150,29 @@ describe('SeatingChart: events (spec 2 §3)', () => {
         first={{ onObjectSelected: first }}
         then={{ onObjectSelected, onObjectDeselected, onOrphanSeatsChanged }}
       />,
+      { sandbox: served.sandbox, seatingChartUrl: standInUrl(served.origin) },
     );
-    const seat = await screen.findByRole('button', { name: 'Row A, seat 1' });
+    const seat = await screen.findByRole('button', { name: 'Stalls, row A, seat 1' });
     // New callbacks after the chart rendered: the chart is not rendered again, the new ones are called.
     await user.click(screen.getByRole('button', { name: 'Use the new callbacks' }));
-    expect(screen.getByRole('button', { name: 'Row A, seat 1' })).toBe(seat);
+    expect(screen.getByRole('button', { name: 'Stalls, row A, seat 1' })).toBe(seat);
     await user.click(seat);
     expect(first).not.toHaveBeenCalled();
     expect(onObjectSelected).toHaveBeenCalledWith(
-      expect.objectContaining({ label: 'A-1', status: 'free' }),
+      expect.objectContaining({
+        label: 'A-1',
+        status: 'free',
+        labels: expect.objectContaining({ section: 'Stalls' }),
+      }),
       undefined,
     );
     // Row A: 1 and 3 taken leave 2 alone — an orphan seat, flagged (warn), not forbidden.
-    await user.click(screen.getByRole('button', { name: 'Row A, seat 3' }));
+    await user.click(screen.getByRole('button', { name: 'Stalls, row A, seat 3' }));
     expect(onOrphanSeatsChanged).toHaveBeenLastCalledWith(
       [expect.objectContaining({ label: 'A-2' })],
       'select',
     );
-    await user.click(screen.getByRole('button', { name: 'Row A, seat 3' }));
+    await user.click(screen.getByRole('button', { name: 'Stalls, row A, seat 3' }));
     expect(onObjectDeselected).toHaveBeenCalledWith(expect.objectContaining({ label: 'A-3' }), undefined);
     expect(onOrphanSeatsChanged).toHaveBeenLastCalledWith([], 'deselect');
   });
@@ -216,7 +186,7 @@ describe('SeatingChart: events (spec 2 §3)', () => {
 
   it('destroys the chart when it unmounts', async () => {
     const { unmount } = renderChart();
-    await screen.findByRole('button', { name: 'Row A, seat 1' });
+    await screen.findByRole('button', { name: 'Stalls, row A, seat 1' });
     const container = chartBox().firstElementChild as HTMLElement;
     unmount();
     expect(container.childElementCount).toBe(0);

@@ -6,6 +6,7 @@ import { loadChartScript, SeatingChartLoadError } from './loadChartScript';
 import * as styles from './SeatingChart.css';
 import type {
   SeatingChartCallbacks,
+  SeatingChartHoldToken,
   SeatingChartInstance,
   SeatingChartOptions,
   SeatingChartRegion,
@@ -49,9 +50,15 @@ export interface SeatingChartProps extends SeatingChartCallbacks {
   language?: string | undefined;
   /**
    * The provider's script; `{region}` is replaced by `region`.
-   * @default 'https://cdn-{region}.seatsio.net/chart.js'
+   * @default the provider's `seatingChartUrl` (attribute `seating-chart-url`), whose own default is
+   * 'https://cdn-{region}.seatsio.net/chart.js'
    */
   chartJsUrl?: string | undefined;
+  /**
+   * The hold token the selected seats are held under (the provider's `session: 'manual'`): give
+   * one only while it is valid (its `expiresAt`).
+   */
+  holdToken?: SeatingChartHoldToken | undefined;
   /**
    * More renderer options, over the defaults (pricing, maxSelectedObjects…). Compared by value:
    * a new object with the same options does not render the chart again.
@@ -85,7 +92,8 @@ export function SeatingChart({
   event,
   region = SEATING_CHART_DEFAULTS.region,
   language = SEATING_CHART_DEFAULTS.language,
-  chartJsUrl = DEFAULT_CHART_JS_URL,
+  chartJsUrl,
+  holdToken,
   options,
   nonce,
   height = 480,
@@ -93,8 +101,9 @@ export function SeatingChart({
   ...callbacks
 }: SeatingChartProps) {
   const t = useSeatingChartTranslate();
-  const { logError } = useCorasContext();
-  const url = chartScriptUrl(chartJsUrl, region);
+  const { logError, config } = useCorasContext();
+  const url = chartScriptUrl(chartJsUrl ?? config.seatingChartUrl ?? DEFAULT_CHART_JS_URL, region);
+  const token = holdToken?.holdToken;
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<SeatingChartStatus>('loading');
   const latest = useRef(callbacks);
@@ -126,6 +135,7 @@ export function SeatingChart({
           event,
           region,
           language,
+          ...(token ? { session: 'manual', holdToken: token } : {}),
           onObjectSelected: (object, ticketType) => latest.current.onObjectSelected?.(object, ticketType),
           onObjectDeselected: (object, ticketType) => latest.current.onObjectDeselected?.(object, ticketType),
           onOrphanSeatsChanged: (orphans, action) => latest.current.onOrphanSeatsChanged?.(orphans, action),
@@ -151,7 +161,7 @@ export function SeatingChart({
       active = false;
       if (chart && chart.state !== 'DESTROYED') chart.destroy();
     };
-  }, [url, nonce, workspaceKey, event, region, language, optionsKey, logError]);
+  }, [url, nonce, workspaceKey, event, region, language, token, optionsKey, logError]);
 
   return (
     <section

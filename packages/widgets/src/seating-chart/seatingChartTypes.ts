@@ -8,8 +8,57 @@
 export const seatingChartRegions = ['eu', 'na', 'sa', 'oc'] as const;
 export type SeatingChartRegion = (typeof seatingChartRegions)[number];
 
-/** The statuses a seat can have (spec 2 §3). */
-export type SeatingChartObjectStatus = 'free' | 'booked' | 'reservedByToken' | 'resale' | (string & {});
+/**
+ * The statuses a seat can have (spec 2 §3): free, booked, held under a hold token
+ * (`reservedByToken`), or offered again by its buyer (`resale`).
+ */
+export const seatingChartObjectStatuses = ['free', 'booked', 'reservedByToken', 'resale'] as const;
+export type SeatingChartObjectStatus = (typeof seatingChartObjectStatuses)[number];
+
+/** The statuses a visitor may pick a seat in: nobody holds it. */
+const pickable: ReadonlySet<string> = new Set<SeatingChartObjectStatus>(['free', 'resale']);
+
+/**
+ * Whether a seat the chart reports was on offer when picked: free or resale. A seat the provider
+ * reports without a status counts as on offer (the chart only lets offered seats be selected).
+ */
+export function isOnOffer(object: Pick<SeatingChartObject, 'status'>): boolean {
+  return object.status === undefined || pickable.has(object.status);
+}
+
+/**
+ * The provider's hold token (spec 2 §3): seats selected on a chart rendered with it are held
+ * (`reservedByToken`) until `expiresAt`.
+ */
+export interface SeatingChartHoldToken {
+  holdToken: string;
+  /** ISO date-time. */
+  expiresAt: string;
+  /** Seconds left when the token was read. */
+  expiresInSeconds?: number | undefined;
+}
+
+/**
+ * A season of the provider (spec 2 §3): a chart's events grouped under one key. A chart given the
+ * season's key as its `event` shows the season's seats.
+ */
+export interface SeatingChartSeason {
+  key: string;
+  /** The events of the season. */
+  events: ReadonlyArray<{ key: string }>;
+  /** Partial seasons (subscriptions to some of the events). */
+  partialSeasonKeys?: readonly string[] | undefined;
+}
+
+/**
+ * A filter of the provider's status changes (spec 2 §3): which changes of a seat's status to list,
+ * by status, seat label or hold token (the provider's event log; the storefront does not call it).
+ */
+export interface SeatingChartStatusChangeFilter {
+  status?: SeatingChartObjectStatus | undefined;
+  objectLabel?: string | undefined;
+  holdToken?: SeatingChartHoldToken['holdToken'] | undefined;
+}
 
 /** A seat, table or area as the chart reports it. */
 export interface SeatingChartObject {
@@ -18,7 +67,7 @@ export interface SeatingChartObject {
   label: string;
   labels?: { own?: string; parent?: string; section?: string } | undefined;
   category?: { key: string | number; label: string } | undefined;
-  status?: SeatingChartObjectStatus | undefined;
+  status?: SeatingChartObjectStatus | (string & {}) | undefined;
   objectType?: string | undefined;
   [property: string]: unknown;
 }
@@ -72,7 +121,11 @@ export interface SeatingChartOptions {
 export interface SeatingChartConfig extends SeatingChartOptions, SeatingChartCallbacks {
   container: HTMLElement;
   workspaceKey: string;
-  event: string;
+  /** An event's key, or a season's ({@link SeatingChartSeason}). */
+  event: string | SeatingChartSeason['key'];
+  /** With `session: 'manual'`: the selected seats are held under this token. */
+  holdToken?: SeatingChartHoldToken['holdToken'] | undefined;
+  session?: 'manual' | (string & {}) | undefined;
   region: SeatingChartRegion;
   language: string;
 }

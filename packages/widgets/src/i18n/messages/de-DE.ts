@@ -166,6 +166,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Saalplan',
   'seatingChart.loading': 'Saalplan wird geladen',
   'seatingChart.couldNotLoad': '{url} konnte nicht geladen werden',
+  'seatingChart.alternative':
+    'Wählen Sie einen Platz im Saalplan, um seinen Bereich zu wählen, oder wählen Sie einen Bereich aus der Liste oben.',
+  'seatingChart.seatSelected': 'Platz {seat} ausgewählt: {section}.',
+  'seatingChart.seatDeselected': 'Auswahl von Platz {seat} aufgehoben.',
+  'seatingChart.noTickets':
+    'Für diese Vorstellung gibt es keine Tickets in {section}. Bitte wählen Sie einen Bereich aus der Liste oben.',
 
   // Location picker
   'location.placeholder': 'Wohin geht die Reise?',

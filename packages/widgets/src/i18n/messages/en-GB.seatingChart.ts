@@ -8,6 +8,13 @@ export const seatingChartMessages = {
   'seatingChart.label': 'Seating chart',
   'seatingChart.loading': 'Loading the seating chart',
   'seatingChart.couldNotLoad': 'Could not load {url}',
+  // The chart on a theatre's details page, below the list of sections (its accessible alternative)
+  'seatingChart.alternative':
+    'Pick a seat on the chart to choose its section, or choose a section from the list above.',
+  'seatingChart.seatSelected': 'Seat {seat} selected: {section}.',
+  'seatingChart.seatDeselected': 'Seat {seat} deselected.',
+  'seatingChart.noTickets':
+    'There are no tickets in {section} for this performance. Please choose a section from the list above.',
 } as const;
 
 /** A key of these texts. */

@@ -159,6 +159,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Plano de asientos',
   'seatingChart.loading': 'Cargando el plano de asientos',
   'seatingChart.couldNotLoad': 'No se ha podido cargar {url}',
+  'seatingChart.alternative':
+    'Elige un asiento en el plano para elegir su sección, o elige una sección de la lista de arriba.',
+  'seatingChart.seatSelected': 'Asiento {seat} seleccionado: {section}.',
+  'seatingChart.seatDeselected': 'Asiento {seat} deseleccionado.',
+  'seatingChart.noTickets':
+    'No quedan entradas en {section} para esta función. Elige una sección de la lista de arriba.',
 
   // Location picker
   'location.placeholder': '¿Adónde vas?',

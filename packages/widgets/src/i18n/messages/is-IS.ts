@@ -157,6 +157,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Sætaskipan',
   'seatingChart.loading': 'Hleður sætaskipan',
   'seatingChart.couldNotLoad': 'Ekki tókst að hlaða {url}',
+  'seatingChart.alternative':
+    'Veldu sæti á sætaskipaninni til að velja svæði þess, eða veldu svæði af listanum hér fyrir ofan.',
+  'seatingChart.seatSelected': 'Sæti {seat} valið: {section}.',
+  'seatingChart.seatDeselected': 'Sæti {seat} ekki lengur valið.',
+  'seatingChart.noTickets':
+    'Engir miðar eru í {section} á þessa sýningu. Veldu svæði af listanum hér fyrir ofan.',
 
   // Location picker
   'location.placeholder': 'Hvert ertu að fara?',

@@ -159,6 +159,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Mappa dei posti',
   'seatingChart.loading': 'Caricamento della mappa dei posti',
   'seatingChart.couldNotLoad': 'Impossibile caricare {url}',
+  'seatingChart.alternative':
+    'Scegli un posto sulla piantina per sceglierne il settore, oppure scegli un settore dall’elenco qui sopra.',
+  'seatingChart.seatSelected': 'Posto {seat} selezionato: {section}.',
+  'seatingChart.seatDeselected': 'Posto {seat} deselezionato.',
+  'seatingChart.noTickets':
+    'Non ci sono biglietti in {section} per questo spettacolo. Scegli un settore dall’elenco qui sopra.',
 
   // Location picker
   'location.placeholder': 'Dove vuoi andare?',

@@ -51,6 +51,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Pelan tempat duduk',
   'seatingChart.loading': 'Memuatkan pelan tempat duduk',
   'seatingChart.couldNotLoad': 'Tidak dapat memuatkan {url}',
+  'seatingChart.alternative':
+    'Pilih tempat duduk pada carta untuk memilih bahagiannya, atau pilih bahagian daripada senarai di atas.',
+  'seatingChart.seatSelected': 'Tempat duduk {seat} dipilih: {section}.',
+  'seatingChart.seatDeselected': 'Tempat duduk {seat} tidak dipilih lagi.',
+  'seatingChart.noTickets':
+    'Tiada tiket dalam {section} untuk persembahan ini. Sila pilih bahagian daripada senarai di atas.',
 
   // Location picker
   'location.placeholder': 'Ke mana anda hendak pergi?',

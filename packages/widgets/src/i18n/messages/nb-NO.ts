@@ -51,6 +51,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Setekart',
   'seatingChart.loading': 'Laster inn setekartet',
   'seatingChart.couldNotLoad': 'Kunne ikke laste inn {url}',
+  'seatingChart.alternative':
+    'Velg et sete i salkartet for å velge seksjonen, eller velg en seksjon fra listen ovenfor.',
+  'seatingChart.seatSelected': 'Sete {seat} valgt: {section}.',
+  'seatingChart.seatDeselected': 'Sete {seat} er ikke lenger valgt.',
+  'seatingChart.noTickets':
+    'Det finnes ingen billetter i {section} til denne forestillingen. Velg en seksjon fra listen ovenfor.',
 
   // Location picker
   'location.placeholder': 'Hvor skal du?',

@@ -56,6 +56,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Plan miejsc',
   'seatingChart.loading': 'Ładowanie planu miejsc',
   'seatingChart.couldNotLoad': 'Nie udało się wczytać {url}',
+  'seatingChart.alternative':
+    'Wybierz miejsce na planie sali, aby wybrać jego sektor, albo wybierz sektor z listy powyżej.',
+  'seatingChart.seatSelected': 'Wybrano miejsce {seat}: {section}.',
+  'seatingChart.seatDeselected': 'Odznaczono miejsce {seat}.',
+  'seatingChart.noTickets':
+    'Brak biletów w sektorze {section} na ten spektakl. Wybierz sektor z listy powyżej.',
 
   // Location picker
   'location.placeholder': 'Dokąd się wybierasz?',

@@ -50,6 +50,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Platskarta',
   'seatingChart.loading': 'Läser in platskartan',
   'seatingChart.couldNotLoad': 'Det gick inte att läsa in {url}',
+  'seatingChart.alternative':
+    'Välj en plats på salongskartan för att välja dess sektion, eller välj en sektion i listan ovan.',
+  'seatingChart.seatSelected': 'Plats {seat} vald: {section}.',
+  'seatingChart.seatDeselected': 'Plats {seat} avmarkerad.',
+  'seatingChart.noTickets':
+    'Det finns inga biljetter i {section} till den här föreställningen. Välj en sektion i listan ovan.',
 
   // Location picker
   'location.placeholder': 'Vart ska du resa?',

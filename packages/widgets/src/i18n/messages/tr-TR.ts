@@ -55,6 +55,12 @@ export const messages: Catalogue = {
   'seatingChart.label': 'Oturma planı',
   'seatingChart.loading': 'Oturma planı yükleniyor',
   'seatingChart.couldNotLoad': 'Yüklenemedi: {url}',
+  'seatingChart.alternative':
+    'Bölümünü seçmek için plandan bir koltuk seçin ya da yukarıdaki listeden bir bölüm seçin.',
+  'seatingChart.seatSelected': '{seat} koltuğu seçildi: {section}.',
+  'seatingChart.seatDeselected': '{seat} koltuğunun seçimi kaldırıldı.',
+  'seatingChart.noTickets':
+    'Bu gösteri için {section} bölümünde bilet yok. Lütfen yukarıdaki listeden bir bölüm seçin.',
 
   // Location picker
   'location.placeholder': 'Nereye gidiyorsunuz?',

@@ -185,6 +185,79 @@ export const Theatre375: Story = {
   },
 };
 
+/** Checks availability on a theatre page and waits for its sections. */
+async function sectionsOf(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement, 'The Playboy of the Western World');
+  await userEvent.click(canvas.getByRole('button', { name: 'Check Availability' }));
+  const options = await canvas.findByRole('region', { name: 'Available options' }, { timeout: 10_000 });
+  return { canvas, sections: within(options).getByRole('list') };
+}
+
+/**
+ * The theatre's seating chart (spec 2 §1, §3), drawn by the sandbox's stand-in of the provider's
+ * script below the list of sections, which stays the accessible alternative: a seat of the Dress
+ * Circle opens that section's reservation preview, as its 'Select' would; deselecting is announced.
+ */
+export const TheatreSeatingChart: Story = {
+  parameters: {
+    containerWidth: 1200,
+    visual: false,
+    corasProvider: {
+      initialParams: theatre,
+      fetch: detailsStoryFetch({ landing: { sections: 1, cards: 4 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, sections } = await sectionsOf(canvasElement);
+    await expect(within(sections).getAllByRole('listitem')).toHaveLength(4);
+    const chart = await canvas.findByRole('region', { name: 'Seating chart' }, { timeout: 10_000 });
+    await waitFor(() => expect(chart).toHaveAttribute('data-chart-status', 'rendered'), { timeout: 10_000 });
+    await expect(
+      canvas.getByText(
+        'Pick a seat on the chart to choose its section, or choose a section from the list above.',
+      ),
+    ).toBeVisible();
+    const seat = within(chart).getByRole('button', { name: 'Dress Circle, row C, seat 2' });
+    await userEvent.click(seat);
+    const body = within(canvasElement.ownerDocument.body);
+    const preview = await body.findByRole('dialog');
+    await expect(within(preview).getByText('Dress Circle')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(seat).toHaveFocus();
+    await userEvent.click(seat);
+    await expect(seat).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Seat C-2 deselected.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The provider's script cannot load (here a 404): the chart says 'Could not load' and the address,
+ * and the list of sections carries on alone.
+ */
+export const TheatreSeatingChartCouldNotLoad: Story = {
+  parameters: {
+    containerWidth: 1200,
+    visual: false,
+    corasProvider: {
+      initialParams: theatre,
+      seatingChartUrl: '/fixtures/seating-chart/{region}/missing.js',
+      fetch: detailsStoryFetch({ landing: { sections: 1, cards: 4 } }),
+      logger: quiet,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, sections } = await sectionsOf(canvasElement);
+    const chart = await canvas.findByRole('region', { name: 'Seating chart' }, { timeout: 10_000 });
+    const alert = await within(chart).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Could not load /fixtures/seating-chart/eu/missing.js');
+    const stalls = within(sections).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(stalls).getByRole('button', { name: 'Select' }));
+    const preview = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(preview).getByText('Stalls')).toBeVisible();
+  },
+};
+
 /** The image viewer open on its second photo: the counter '2/5 Photos', both arrows. */
 export const ViewerOpen: Story = {
   parameters: {
