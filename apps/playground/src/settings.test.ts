@@ -94,11 +94,11 @@ describe('providerConfig', () => {
 
   it('points the seating chart at the sandbox’s stand-in at the API host unless a script is given', () => {
     const config = { ...defaultSettings().config, apiHost: 'http://127.0.0.1:4510/' };
-    expect(providerConfig(config, { rate: 1, rounding: 'floor' }).seatingChartUrl).toBe(
+    expect(providerConfig(config, { shown: false, rate: 1, rounding: 'floor' }).seatingChartUrl).toBe(
       'http://127.0.0.1:4510/sandbox/seating-chart/{region}/chart.js',
     );
     const own = { ...config, seatingChartUrl: ' https://charts.example/{region}.js ' };
-    expect(providerConfig(own, { rate: 1, rounding: 'floor' }).seatingChartUrl).toBe(
+    expect(providerConfig(own, { shown: false, rate: 1, rounding: 'floor' }).seatingChartUrl).toBe(
       'https://charts.example/{region}.js',
     );
   });
