@@ -182,7 +182,7 @@ export const Loading: Story = {
     containerWidth: 1200,
     corasProvider: {
       initialParams: ireland,
-      fetch: storyFetch({ fault: { path: '/landing', spec: 'latency=25000' } }),
+      fetch: storyFetch({ fault: { path: '/landing$', spec: 'latency=25000' } }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -203,7 +203,7 @@ export const NoLayoutShift: Story = {
     corasProvider: {
       initialParams: ireland,
       fetch: storyFetch({
-        fault: { path: '/landing', spec: 'latency=1500' },
+        fault: { path: '/landing$', spec: 'latency=1500' },
         landing: { sections: 1, cards: 4 },
       }),
     },
@@ -230,7 +230,7 @@ export const NoLayoutShift: Story = {
 function slowAfterTheFirstSearch() {
   const trimmed = { sections: 1, cards: 4 };
   const quick = storyFetch({ landing: trimmed });
-  const slow = storyFetch({ fault: { path: '/landing', spec: 'latency=25000' }, landing: trimmed });
+  const slow = storyFetch({ fault: { path: '/landing$', spec: 'latency=25000' }, landing: trimmed });
   let searches = 0;
   return (request: Request) => {
     const search = new URL(request.url).pathname.endsWith('/landing');
@@ -287,7 +287,7 @@ export const SearchFailed: Story = {
     corasProvider: {
       initialParams: ireland,
       logger: { error: () => undefined, warn: () => undefined },
-      fetch: storyFetch({ fault: { path: '/landing', spec: 'malformed' } }),
+      fetch: storyFetch({ fault: { path: '/landing$', spec: 'malformed' } }),
     },
   },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,10 @@
 import { expect, waitFor } from 'storybook/test';
 
 export interface StoryFetchOptions {
-  /** `X-Sandbox-Fault` for requests whose path contains `path` (see the sandbox's README). */
+  /**
+   * `X-Sandbox-Fault` for requests whose path contains `path`; a final `$` anchors it at the end,
+   * as the sandbox's own fault paths do (`/landing$` is the search, not `/landing/filters`).
+   */
   fault?: { path: string; spec: string } | undefined;
   /** Keep this many short-card sections of the landing answer, each with `cards` cards. */
   landing?: { sections: number; cards: number } | undefined;
@@ -21,7 +24,8 @@ export function storyFetch({ fault, landing, searchResults }: StoryFetchOptions 
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     let outgoing = request;
-    if (fault && path.includes(fault.path)) {
+    const anchored = fault?.path.endsWith('$');
+    if (fault && (anchored ? path.endsWith(fault.path.slice(0, -1)) : path.includes(fault.path))) {
       outgoing = new Request(request);
       outgoing.headers.set('X-Sandbox-Fault', fault.spec);
     }
