@@ -47,3 +47,33 @@ test('a card is a link: its address opens the details page, a ctrl or middle cli
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   await axe('details, visited directly');
 });
+
+test("a navbar result is a link too: a middle or ctrl click opens its page in a new tab, the list's keyboard stays the field's", async ({
+  page,
+  context,
+  axe,
+}) => {
+  await page.goto(storefront('/en-GB/EUR'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
+  await axe('landing');
+  const field = page.getByRole('combobox', { name: 'Search' });
+  await field.click();
+  await field.fill('dub');
+  const dublin = page.getByRole('option', { name: 'Dublin', exact: true });
+  await expect(dublin).toHaveAttribute('href', /^\/en-GB\/EUR\?city=dublin&api-host=/);
+  await axe('landing, navbar results');
+
+  for (const click of [
+    () => dublin.click({ button: 'middle' }),
+    () => dublin.click({ modifiers: ['ControlOrMeta'] }),
+  ]) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+    await expect(tab).toHaveURL(/\/en-GB\/EUR\?city=dublin/);
+    await tab.close();
+    await expect(field).toBeFocused();
+  }
+  await dublin.click();
+  await expect(page).toHaveURL(/\/en-GB\/EUR\?city=dublin/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Dublin' })).toBeVisible();
+  await axe('landing, Dublin');
+});
