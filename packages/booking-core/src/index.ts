@@ -147,7 +147,6 @@ export {
   clearDateRange,
   type FilterChip,
   filterChips,
-  hasActiveFilters,
   removeChip,
   setDateRange,
   setSorting,
@@ -160,6 +159,7 @@ export {
   filtersFromParams,
   filtersToLandingQuery,
   filtersToParams,
+  hasActiveFilters,
   type LandingFilters,
   waitsForCategoryTree,
 } from './filters/landing-filters';

@@ -6,7 +6,6 @@ import {
   clearAllFilters,
   clearDateRange,
   filterChips,
-  hasActiveFilters,
   removeChip,
   setDateRange,
   setSorting,
@@ -20,6 +19,7 @@ import {
   filtersFromParams,
   filtersToLandingQuery,
   filtersToParams,
+  hasActiveFilters,
   waitsForCategoryTree,
 } from './landing-filters';
 

@@ -103,8 +103,3 @@ export function removeChip(
       return chip.kind satisfies never;
   }
 }
-
-/** True when a filter other than the dates is set: the Filters button uses the primary style. */
-export function hasActiveFilters(filters: LandingFilters): boolean {
-  return filters.price !== undefined || filters.duration.length > 0 || filters.categories.length > 0;
-}

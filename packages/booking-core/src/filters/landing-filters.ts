@@ -124,3 +124,12 @@ export function filtersToLandingQuery(filters: LandingFilters, currency: Currenc
     currency,
   };
 }
+
+/**
+ * True when a filter other than the dates is set: the filter bar shows its chips and the Filters
+ * button uses the primary style. Beside the state, not the bar's rules: the landing's first load
+ * asks it too, to hold the chips' row while the bar's chunk is on its way.
+ */
+export function hasActiveFilters(filters: LandingFilters): boolean {
+  return filters.price !== undefined || filters.duration.length > 0 || filters.categories.length > 0;
+}

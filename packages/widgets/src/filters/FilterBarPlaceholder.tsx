@@ -3,10 +3,17 @@ import { bar, barWithChips } from './filterBarBox.css';
 /**
  * The filter bar's place until its chunk arrives (`useChrome`): one button high, as the bar is on
  * its first render, with nothing in it, hidden from assistive technology. On a narrow widget it
- * also holds the row of the chips, which show at every width: the landing always has an active
- * filter unless the visitor cleared them all (the default category, spec 1 §3), and reading the
- * filters here would bring their rules into the first load for that rare case.
+ * also holds the row of the chips, which show at every width, when the bar will show some
+ * (`chips`: an active filter, or the default category where the place has it, spec 1 §3, issue
+ * 19), so that the bar's arrival moves no card.
  */
-export function FilterBarPlaceholder() {
-  return <div aria-hidden className={`${bar} ${barWithChips}`} data-placeholder="" />;
+export function FilterBarPlaceholder({ chips }: { chips: boolean }) {
+  return (
+    <div
+      aria-hidden
+      className={chips ? `${bar} ${barWithChips}` : bar}
+      data-placeholder=""
+      data-chips={chips ? '' : undefined}
+    />
+  );
 }

@@ -11,10 +11,11 @@ import { FilterBarPlaceholder } from '../../filters/FilterBarPlaceholder';
  * change by navigating, and the landing search builds its query from those parameters, so an
  * applied filter reloads the sections by itself. A host can pass its own bar through
  * `<LandingPage filterBar={…}>`. The bar comes with the chrome's chunk once the first cards are on
- * screen (`useChrome`), a placeholder of its height until then.
+ * screen (`useChrome`), a placeholder of its height until then: `chips` says whether the bar will
+ * show chips (a row of their own on a narrow widget).
  */
-export function FilterBarSlot(): ReactNode {
+export function FilterBarSlot({ chips }: { chips: boolean }): ReactNode {
   const chrome = useChrome();
-  if (!chrome) return <FilterBarPlaceholder />;
+  if (!chrome) return <FilterBarPlaceholder chips={chips} />;
   return <chrome.FilterBar />;
 }

@@ -76,7 +76,9 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
           city={params.city}
           pending={locating || breadcrumb.pending}
         />
-        <LocatingContext value={locating}>{filterBar ?? <FilterBarSlot />}</LocatingContext>
+        <LocatingContext value={locating}>
+          {filterBar ?? <FilterBarSlot chips={landing.chips} />}
+        </LocatingContext>
       </div>
       {breadcrumb.shown ? (
         <div className={styles.breadcrumbLine}>

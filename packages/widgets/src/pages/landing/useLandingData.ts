@@ -4,6 +4,7 @@ import {
   defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
+  hasActiveFilters,
   type LandingBreadcrumb,
   landingBreadcrumbs,
   landingPlace,
@@ -160,6 +161,9 @@ export function useLandingSections(params: PageParams, paused: boolean) {
   return {
     data: current,
     previous: loading ? shown.current : undefined,
+    // Whether the filter bar will show chips: while the place's tree (or the visitor's country) is
+    // unknown, the default category's chip is likely.
+    chips: guessing || paused || hasActiveFilters(filtersFromParams(page, defaults)),
     error,
     isValidating: result.isValidating,
     mutate: result.mutate,
