@@ -1,4 +1,4 @@
-import type { PageParams } from '@coras/booking-core';
+import type { ParamsUpdate } from '@coras/booking-core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSandbox } from '../../../test/harness.test-utils';
@@ -11,7 +11,7 @@ function ChipsProbe() {
   return landing.data ? <output aria-label="chips">{String(landing.chips)}</output> : null;
 }
 
-async function chipsFor(initialParams: PageParams) {
+async function chipsFor(initialParams: ParamsUpdate) {
   const view = renderWithSandbox(<ChipsProbe />, { initialParams });
   await waitFor(() => expect(screen.getByRole('status', { name: 'chips' })).toBeTruthy());
   const chips = screen.getByRole('status', { name: 'chips' }).textContent;
