@@ -41,6 +41,7 @@ export function createPlaygroundRouter(win: Window = window): RouterAdapter {
       if (path !== win.location.pathname + win.location.search)
         win.history.pushState({ coras: true }, '', path);
     },
+    href: (params) => withPlaygroundQuery(buildPath(params), win.location.search),
     subscribe(listener) {
       const onPopState = () => {
         const params = read();

@@ -11,6 +11,11 @@ export interface RouterAdapter {
   push(params: PageParams): void;
   /** Calls back when the visitor goes back or forward. Returns the unsubscribe function. */
   subscribe(listener: (params: PageParams) => void): () => void;
+  /**
+   * The address of a page, for a real link to it (`<a href>`: a new tab, a copied link). Without
+   * it the widget's ways to another page stay buttons.
+   */
+  href?(params: PageParams): string;
 }
 
 /** Options of {@link createHistoryRouter}. */
@@ -46,6 +51,9 @@ export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterA
       const path = buildPath(params, { basePath });
       if (win && path !== win.location.pathname + win.location.search)
         win.history.pushState({ coras: true }, '', path);
+    },
+    href(params) {
+      return buildPath(params, { basePath });
     },
     subscribe(listener) {
       const win = view();

@@ -328,8 +328,9 @@ function ProviderWithState({
             emitAnalytics,
             logError: (message, details) => logger.error(message, details),
             timers,
+            router: props.router,
           },
-    [bundle, config, client, params.locale, params.currency, emitAnalytics, logger, timers],
+    [bundle, config, client, params.locale, params.currency, emitAnalytics, logger, timers, props.router],
   );
 
   return (

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import type { EmitAnalytics } from '../analytics/analytics';
 import type { CorasConfig } from '../config/config';
 import type { LocaleBundle } from '../i18n/catalogue';
+import type { RouterAdapter } from '../navigation/router';
 
 /** Everything a widget screen needs from its provider. One per widget instance. */
 export interface CorasContextValue {
@@ -19,6 +20,8 @@ export interface CorasContextValue {
   logError: (message: string, details?: unknown) => void;
   /** The timers screens schedule with: the provider's `timers` prop, else the global ones. */
   timers: TimerProvider;
+  /** The provider's address sync, when it has one: what gives a page its address (`href`). */
+  router: RouterAdapter | undefined;
 }
 
 export const CorasContext = createContext<CorasContextValue | null>(null);
