@@ -3,7 +3,7 @@
 
 import { configure } from 'storybook/test';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 // Play functions wait (findBy…, waitFor) on real sandbox calls and on focus moved after a render;
 // on a busy 2-core machine that can take longer than Testing Library's 1 s default (CI failed
@@ -17,6 +17,11 @@ interface StoryUnderTest {
 
 // Widget stories read this to reach the sandbox the global setup started on a free port.
 (globalThis as { corasSandboxUrl?: string }).corasSandboxUrl = inject('corasSandboxUrl');
+
+// Stories that must press keys as a person does (the focus ring: Chromium's `:focus-visible` follows
+// real key presses, not dispatched events) read this; in the Storybook UI they simulate instead.
+(globalThis as { corasKeyboard?: (keys: string) => Promise<void> }).corasKeyboard = (keys) =>
+  userEvent.keyboard(keys);
 
 beforeAll(async () => {
   // Screenshots must not depend on where an animation or the caret happened to be.

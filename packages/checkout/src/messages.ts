@@ -87,6 +87,8 @@ export const checkoutMessages = {
 
   // Success and failure views (spec 2 §2)
   'checkout.success.title': 'Thanks, your booking is confirmed!',
+  // The confirmation's announcement, as a page change's ('Checkout page'…)
+  'checkout.success.page': 'Booking confirmation page',
   'checkout.success.titleMany': 'Thanks, your bookings are confirmed!',
   'checkout.success.reference': 'Order reference: {reference}',
   'checkout.success.sentTo': "We've sent your order confirmation to",

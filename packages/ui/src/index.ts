@@ -202,6 +202,7 @@ export {
   StarIcon,
 } from './icons/icons';
 export { cx } from './styles/cx';
+export { type FocusRingPlacement, focusRing } from './styles/focusRing';
 export { containerMax, inLayer } from './styles/layered';
 export { componentLayer, corasLayer, resetLayer, themeLayer } from './styles/layers.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';

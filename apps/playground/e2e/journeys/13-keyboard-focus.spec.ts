@@ -1,3 +1,4 @@
+import { focusRingOf } from '@coras/tooling/focusRing';
 import type { Locator, Page } from '@playwright/test';
 import {
   CARDS,
@@ -71,8 +72,34 @@ function focusProblem(page: Page) {
 }
 
 /**
+ * Why the widget's control that Tab reached shows no focus ring (WCAG 2.4.13: 2 px or more, 3:1
+ * against what it is drawn on), or `null` when it shows one. The host page's own controls are not ours.
+ */
+async function ringProblem(page: Page): Promise<string | null> {
+  const active = (
+    await page.evaluateHandle(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element?.closest('.coras-root') ? element : null;
+    })
+  ).asElement();
+  if (!active) return null;
+  const ring = await active.evaluate(focusRingOf);
+  const name = await active.evaluate(
+    (element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+  );
+  if (!ring) return `${name} shows no focus ring`;
+  if (ring.width < 2) return `${name}: its ring on ${ring.on} is ${ring.width}px`;
+  if (ring.contrast < 3)
+    return `${name}: its ring ${ring.color} on ${ring.on} has ${ring.contrast.toFixed(2)}:1`;
+  return null;
+}
+
+/**
  * From now on, every key pressed on `page` is followed by the check that the focus is shown (the
- * journeys' helpers press through `page.keyboard`, so their Tabs are checked too).
+ * journeys' helpers press through `page.keyboard`, so their Tabs are checked too), and every Tab by
+ * the check that what it reached draws the kit's focus ring.
  */
 let checking = true;
 
@@ -80,8 +107,10 @@ function checkFocusAfterEveryKey(page: Page): void {
   const press = page.keyboard.press.bind(page.keyboard);
   page.keyboard.press = async (key, options) => {
     await press(key, options);
-    if (checking)
-      await expect.poll(() => focusProblem(page), { message: `after ${key}`, timeout: 3000 }).toBeNull();
+    if (!checking) return;
+    await expect.poll(() => focusProblem(page), { message: `after ${key}`, timeout: 3000 }).toBeNull();
+    if (key === 'Tab' || key === 'Shift+Tab')
+      await expect.poll(() => ringProblem(page), { message: `ring after ${key}`, timeout: 3000 }).toBeNull();
   };
 }
 
@@ -124,6 +153,7 @@ async function openActivity(page: Page, axe: (label?: string) => Promise<void>):
   const picker = page.getByRole('combobox', { name: 'Things to do in' });
   await tabTo(page, picker);
   checkFocusAfterEveryKey(page);
+  await expect.poll(() => ringProblem(page), { message: 'the location picker’s ring' }).toBeNull();
   await page.keyboard.type('Dub');
   await expect(page.getByRole('option', { name: 'Dublin, Ireland' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -219,9 +249,12 @@ for (const viewport of [
       await tabTo(page, page.getByRole('button', { name: 'Pay now' }));
       await page.keyboard.press('Enter');
       await expectConfirmed(page);
-      await expect(
+      // The confirmation takes the page's place: its title has the focus, and it is announced as a page is.
+      await expectPageChange(
+        page,
         page.getByRole('heading', { level: 1, name: 'Thanks, your booking is confirmed!' }),
-      ).toBeFocused();
+        'Booking confirmation page',
+      );
       await axe('confirmation');
     });
 

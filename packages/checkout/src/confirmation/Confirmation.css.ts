@@ -1,4 +1,4 @@
-import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { containerMax, focusRing, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 export const view = style(
@@ -89,6 +89,6 @@ export const helpLink = style(
     font: 'inherit',
     textDecoration: 'underline',
     cursor: 'pointer',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+    selectors: { '&:focus-visible': focusRing() },
   }),
 );

@@ -72,6 +72,31 @@ export const OneReservation: Story = {
   },
 };
 
+/**
+ * Where the help page has an address (the widgets' address sync), Help Centre is a real link (spec
+ * 2 §2): its address can open in a new tab, and a plain click or Enter opens the help page in place.
+ */
+export const HelpCentreLink: Story = {
+  args: { helpCentreHref: '/en-GB/EUR/help' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Help Centre' })).toBeNull();
+    const link = canvas.getByRole('link', { name: 'Help Centre' });
+    await expect(link).toHaveAttribute('href', '/en-GB/EUR/help');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onHelpCentre).toHaveBeenCalledOnce();
+    await userEvent.click(link);
+    await expect(args.onHelpCentre).toHaveBeenCalledTimes(2);
+    // A Ctrl-click is the browser's (a new tab): the widget leaves it alone.
+    // (The story's frame must not follow it: stopped after React has seen it, at the window.)
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    await expect(args.onHelpCentre).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** Several reservations: 'bookings', one card each. */
 export const SeveralReservations: Story = {
   args: {

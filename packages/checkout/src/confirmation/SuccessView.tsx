@@ -6,7 +6,7 @@ import {
   resolveImage,
 } from '@coras/booking-core';
 import { Image } from '@coras/ui';
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './Confirmation.css';
 
@@ -18,7 +18,17 @@ export interface SuccessViewProps {
   t: CheckoutTranslate;
   /** The Help Centre link: the help page. */
   onHelpCentre(): void;
+  /**
+   * The help page's address, when the host's pages have addresses (the widgets' address sync): the
+   * link is then a real `<a href>` (a new tab with Ctrl or the middle button, copied, shared), whose
+   * plain click still opens the help page through `onHelpCentre`. Without it, a button that reads as a link.
+   */
+  helpCentreHref?: string | undefined;
 }
+
+/** A click the browser should handle itself: a modified click (a new tab or window), another button. */
+const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The order confirmation (spec 2 §2): 'Thanks, your booking is confirmed!' ('bookings' for more
@@ -27,7 +37,7 @@ export interface SuccessViewProps {
  * attraction, the date and time in the venue's time zone, the location and city, Amount Paid — and
  * the Help Centre link. The title takes the focus, so screen readers announce the outcome.
  */
-export function SuccessView({ order, reference, locale, t, onHelpCentre }: SuccessViewProps) {
+export function SuccessView({ order, reference, locale, t, onHelpCentre, helpCentreHref }: SuccessViewProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   return (
@@ -88,9 +98,23 @@ export function SuccessView({ order, reference, locale, t, onHelpCentre }: Succe
           );
         })}
       </ul>
-      <button type="button" className={styles.helpLink} onClick={onHelpCentre}>
-        {t('checkout.success.helpCentre')}
-      </button>
+      {helpCentreHref ? (
+        <a
+          className={styles.helpLink}
+          href={helpCentreHref}
+          onClick={(event) => {
+            if (event.defaultPrevented || opensElsewhere(event)) return;
+            event.preventDefault();
+            onHelpCentre();
+          }}
+        >
+          {t('checkout.success.helpCentre')}
+        </a>
+      ) : (
+        <button type="button" className={styles.helpLink} onClick={onHelpCentre}>
+          {t('checkout.success.helpCentre')}
+        </button>
+      )}
     </section>
   );
 }

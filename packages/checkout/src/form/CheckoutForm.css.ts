@@ -1,4 +1,4 @@
-import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { containerMax, focusRing, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 export const form = style(
@@ -101,11 +101,7 @@ export const select = style(
     fontSize: vars.font.sizeMd,
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      '&:focus-visible': {
-        outline: 'none',
-        borderColor: vars.color.focus,
-        boxShadow: `0 0 0 1px ${vars.color.focus}`,
-      },
+      '&:focus-visible': focusRing(),
       '&[aria-invalid="true"]': { borderColor: vars.color.error },
     },
   }),
@@ -156,7 +152,7 @@ export const pickupOption = style(
     cursor: 'pointer',
     selectors: {
       '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSubtle },
-      '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+      '&:has(input:focus-visible)': focusRing(),
     },
   }),
 );
@@ -182,7 +178,7 @@ export const termsLink = style(
     font: 'inherit',
     textDecoration: 'underline',
     cursor: 'pointer',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+    selectors: { '&:focus-visible': focusRing() },
   }),
 );
 

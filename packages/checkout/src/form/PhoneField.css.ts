@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 export const phone = style(
@@ -27,7 +27,7 @@ export const countryButton = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+      '&:focus-visible': focusRing(),
       '&:disabled': { cursor: 'not-allowed', color: vars.color.onDisabled },
     },
   }),

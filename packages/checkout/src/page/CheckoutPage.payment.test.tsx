@@ -16,6 +16,7 @@ import {
   renderCheckout,
   settle,
 } from '../../test/harness.test-utils';
+import type { CheckoutPageProps } from './CheckoutPageProps';
 
 type Holds = NonNullable<Parameters<typeof holdTickets>[2]>[];
 
@@ -186,6 +187,31 @@ describe('a successful payment (spec 2 §2, §4)', () => {
       await screen.findByRole('heading', { name: 'Thanks, your bookings are confirmed!' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('announces the confirmation as a page, in its own live region or in the one the host gives (issue 21)', async () => {
+    const confirm = async (props: Partial<CheckoutPageProps>) => {
+      const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+      const page = await renderCheckout({ sandbox, session, props });
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { name: 'Checkout' });
+      await fillForm(user, screen);
+      await user.click(payNow());
+      await screen.findByText('Processing your payment…');
+      await sandbox.advance(4000);
+      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' });
+      // The page's own polite region (the card fields have theirs).
+      const region = document.querySelector('[data-checkout] > p[aria-live="polite"]');
+      return { region, unmount: page.unmount };
+    };
+    const own = await confirm({});
+    await waitFor(() => expect(own.region).toHaveTextContent(/^Booking confirmation page$/));
+    own.unmount();
+
+    const announced: string[] = [];
+    const hosted = await confirm({ announcePage: (text) => announced.push(text) });
+    await waitFor(() => expect(announced).toEqual(['Booking confirmation page']));
+    expect(hosted.region).toHaveTextContent(/^$/);
   });
 
   it('pays once on a double click of Pay now', async () => {

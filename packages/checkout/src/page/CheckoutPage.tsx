@@ -8,7 +8,7 @@ import {
   systemClock,
 } from '@coras/booking-core';
 import { ErrorModal, visuallyHidden } from '@coras/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BasketDrawer } from '../basket/BasketDrawer';
 import { englishTranslate } from '../i18n/translate';
 import { CheckoutFormView } from './CheckoutFormView';
@@ -128,6 +128,9 @@ function CheckoutScreen(props: CheckoutPageProps) {
     sessionEnded: session.ended,
   });
 
+  const confirmed = view === 'paid' || view === 'restored-paid';
+  const announcement = useConfirmationAnnouncement(confirmed, t('checkout.success.page'), props.announcePage);
+
   return (
     <div ref={pageRef} className={styles.page} data-checkout="">
       {view === 'form' && form ? (
@@ -164,6 +167,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
           declined={payment.view.declined}
           currency={basket.currency}
           onHelpCentre={help}
+          helpCentreHref={props.helpCentreHref}
           onTryAgain={submitting.tryAgain}
           onCheckAgain={() => flow.checkAgain()}
           onRetryCheck={retry}
@@ -172,7 +176,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
         />
       ) : null}
       <p className={visuallyHidden} aria-live="polite">
-        {submitting.announcement}
+        {confirmed ? announcement : submitting.announcement}
       </p>
       {view === 'form' && narrow ? (
         <BasketDrawer {...basketList} expanded={drawerExpanded} onExpandedChange={setDrawerExpanded} />
@@ -193,4 +197,25 @@ function CheckoutScreen(props: CheckoutPageProps) {
       />
     </div>
   );
+}
+
+/**
+ * Issue 21: the confirmation replaces the form as a new page would, so it is announced as one — in
+ * the host's page announcement when it gives one (`announcePage`), else in the checkout's own live
+ * region (returned). The title takes the focus besides (`SuccessView`).
+ */
+function useConfirmationAnnouncement(
+  confirmed: boolean,
+  text: string,
+  announcePage: ((text: string) => void) | undefined,
+): string {
+  const [own, setOwn] = useState('');
+  const announce = useRef(announcePage);
+  announce.current = announcePage;
+  useEffect(() => {
+    if (!confirmed) return;
+    if (announce.current) announce.current(text);
+    else setOwn(text);
+  }, [confirmed, text]);
+  return own;
 }

@@ -41,11 +41,23 @@ export interface CheckoutPageProps {
    */
   onOpenHelp(content?: string): void;
   /**
+   * The help page's address, when the host's pages have addresses: the confirmation's Help Centre
+   * (spec 2 §2: a link) is then a real `<a href>`, whose plain click still calls `onOpenHelp()`.
+   */
+  helpCentreHref?: string | undefined;
+  /**
    * The booking session ended at checkout (it expired, or the server answered 401) and its tickets
    * were released: the 'Back to {attraction}' button of that message opens the attraction again.
    * Without it the message shows no button.
    */
   onBackToAttraction?: ((attractionId: string) => void) | undefined;
+  /**
+   * Announces a view that takes the page's place as a page change is announced (issue 21): the
+   * booking's confirmation says 'Booking confirmation page' (`checkout.success.page`), in the
+   * visitor's language. The widgets pass their page live region's; without it the checkout's own
+   * polite live region says it.
+   */
+  announcePage?: ((text: string) => void) | undefined;
   /** Receives begin_checkout, add_payment_info and purchase (GA4-shaped). */
   onAnalyticsEvent?: ((event: CheckoutAnalyticsEvent) => void) | undefined;
   /** Receives the payment-status detail (success, transactionId, userId) when a payment ends. */

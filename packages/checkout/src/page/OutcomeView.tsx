@@ -21,6 +21,8 @@ export interface OutcomeViewProps {
   locale: string;
   t: CheckoutTranslate;
   onHelpCentre(): void;
+  /** The help page's address, when pages have one: the confirmation's Help Centre is then a real link. */
+  helpCentreHref?: string | undefined;
   onTryAgain(): void;
   onCheckAgain(): void;
   /** Asks for the reservation check again. */
@@ -45,6 +47,7 @@ export function OutcomeView(props: OutcomeViewProps) {
           locale={locale}
           t={t}
           onHelpCentre={props.onHelpCentre}
+          helpCentreHref={props.helpCentreHref}
         />
       );
     }

@@ -1,4 +1,4 @@
-import { containerMax, inLayer, vars } from '@coras/ui';
+import { containerMax, focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -55,14 +55,9 @@ export const stripeBox = style(
     background: vars.color.background,
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      '&:focus-within, &[data-focused]': {
-        borderColor: vars.color.focus,
-        boxShadow: `0 0 0 1px ${vars.color.focus}`,
-      },
+      // The card provider's field is in a frame: it reports its focus as `data-focused`.
+      '&:focus-within, &[data-focused]': focusRing(),
       '[data-invalid] > &': { borderColor: vars.color.error },
-      '[data-invalid] > &:focus-within, [data-invalid] > &[data-focused]': {
-        boxShadow: `0 0 0 1px ${vars.color.error}`,
-      },
       '[data-disabled] > &': { background: vars.color.disabled, borderColor: vars.color.disabled },
     },
   }),

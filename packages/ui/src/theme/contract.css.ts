@@ -55,6 +55,11 @@ export const vars = createGlobalThemeContract(
       xl: 'space-xl',
       xxl: 'space-xxl',
     },
+    /**
+     * The one focus indicator of the kit (issue 21, WCAG 2.4.13): `ring` is the outline every
+     * focusable control draws (`focusRing()`), by default `width` of `color.focus`.
+     */
+    focus: { ring: 'focus-ring', width: 'focus-width' },
     radius: { sm: 'radius-sm', md: 'radius-md', lg: 'radius-lg', pill: 'radius-pill' },
     shadow: { sm: 'shadow-sm', md: 'shadow-md', lg: 'shadow-lg' },
     zIndex: { dropdown: 'z-dropdown', overlay: 'z-overlay', dialog: 'z-dialog', toast: 'z-toast' },

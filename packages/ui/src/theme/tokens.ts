@@ -51,6 +51,9 @@ export const defaultTheme = {
     xl: '2rem',
     xxl: '3rem',
   },
+  // A white-label theme recolours the ring with `color.focus` and thickens it with `focus.width`;
+  // the ring's default reads both, so it follows either (2 px minimum: WCAG 2.4.13).
+  focus: { ring: 'var(--coras-focus-width) solid var(--coras-color-focus)', width: '2px' },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   shadow: {
     sm: '0 1px 2px rgba(16, 20, 24, 0.12)',

@@ -10,6 +10,7 @@ import { usePageParams } from '../provider/navigation-context';
 import { usePrefetchFirstPage } from '../provider/prefetchFirstPage';
 import * as styles from './BookingApp.css';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageAnnouncement } from './pageAnnouncement';
 import { focusNewPage } from './pageFocus';
 import { useChrome } from './useChrome';
 
@@ -125,15 +126,17 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
       {header !== undefined ? header : chrome ? <chrome.Navbar /> : <NavbarPlaceholder />}
       <main ref={main} tabIndex={-1} className={styles.main}>
         {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
-        <PageErrorBoundary
-          page={params.page}
-          labels={{ failed: t('error.pageFailed'), retry: t('common.errorModal.retry') }}
-          onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
-        >
-          <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
-            <PageOf page={params.page} />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageAnnouncement.Provider value={setAnnouncement}>
+          <PageErrorBoundary
+            page={params.page}
+            labels={{ failed: t('error.pageFailed'), retry: t('common.errorModal.retry') }}
+            onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
+          >
+            <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+              <PageOf page={params.page} />
+            </Suspense>
+          </PageErrorBoundary>
+        </PageAnnouncement.Provider>
       </main>
       {footer ?? (chrome ? <chrome.Footer partnerContactUrl={partnerContactUrl} /> : null)}
     </div>

@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -216,7 +216,7 @@ export const timeChoice = style(
         borderColor: vars.color.brand,
         color: vars.color.onBrand,
       },
-      '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:has(input:focus-visible)': focusRing(),
     },
   }),
 );

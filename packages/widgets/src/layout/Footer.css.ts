@@ -1,4 +1,4 @@
-import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { containerMax, focusRing, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 export const footer = style(
@@ -44,6 +44,6 @@ export const link = style(
     textUnderlineOffset: '0.2em',
     borderRadius: vars.radius.sm,
     ':hover': { color: vars.color.brand },
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+    selectors: { '&:focus-visible': focusRing() },
   }),
 );

@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -40,8 +40,7 @@ export const option = style(
       '&[aria-selected="true"]': { color: vars.color.brand, fontWeight: vars.font.weightMedium },
       '&[data-active]': {
         background: vars.color.surface,
-        outline: `2px solid ${vars.color.focus}`,
-        outlineOffset: -2,
+        ...focusRing('inside'),
       },
     },
   }),

@@ -1,4 +1,4 @@
-import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { containerMax, focusRing, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 import { navbar } from './navbarBox.css';
 
@@ -83,7 +83,7 @@ export const menuEntry = style(
     cursor: 'pointer',
     color: vars.color.text,
     ':hover': { background: vars.color.surface },
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+    selectors: { '&:focus-visible': focusRing('inside') },
   }),
 );
 
@@ -107,7 +107,7 @@ export const backButton = style(
     fontWeight: vars.font.weightMedium,
     cursor: 'pointer',
     borderRadius: vars.radius.sm,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+    selectors: { '&:focus-visible': focusRing() },
   }),
 );
 

@@ -50,6 +50,13 @@ describe('createHistoryRouter', () => {
     expect(win.location.pathname + win.location.search).toBe(router.href?.(details));
   });
 
+  it("gives a page's address for a real link, under the base path, without navigating", () => {
+    const win = browser('http://host.test/shop/en-GB/EUR/payment');
+    const router = createHistoryRouter({ window: win, basePath: '/shop' });
+    expect(router.href?.({ page: 'help', locale: 'en-GB', currency: 'EUR' })).toBe('/shop/en-GB/EUR/help');
+    expect(win.location.pathname).toBe('/shop/en-GB/EUR/payment');
+  });
+
   it('follows the back button', async () => {
     const win = browser('http://host.test/shop/en-GB/GBP');
     const router = createHistoryRouter({ window: win, basePath: '/shop' });

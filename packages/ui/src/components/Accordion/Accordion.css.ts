@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -32,7 +33,7 @@ export const trigger = style(
     overflowWrap: 'anywhere',
     cursor: 'pointer',
     ':hover': { color: vars.color.brand },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    ':focus-visible': focusRing('inside'),
     selectors: {
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.onDisabled },
     },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -101,7 +102,7 @@ export const target = style(
       borderRadius: vars.radius.md,
     },
     selectors: {
-      '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+      '&:focus-visible::after': focusRing('inside'),
       [`${card}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '0.15em' },
     },
   }),

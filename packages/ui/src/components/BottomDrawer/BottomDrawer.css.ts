@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -91,7 +92,7 @@ export const toggle = style(
     color: vars.color.text,
     cursor: 'pointer',
     ':hover': { background: vars.color.surface },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
   }),
 );
 

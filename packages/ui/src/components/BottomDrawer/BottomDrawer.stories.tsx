@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { BottomDrawer } from './BottomDrawer';
@@ -98,6 +99,46 @@ export const TapToggles: Story = {
     await userEvent.click(handleOf());
     await expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onExpandedChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Opened by a tap (a pointer, not the keyboard), the drawer takes the focus, so Escape still
+ * collapses it; the focus then goes back to what had it before the tap (here: nothing, so the toggle).
+ */
+export const TapThenEscape: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(within(handleOf()).getByText('2 tickets'));
+    await expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggleButton()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
+    await expect(toggleButton()).toHaveFocus();
+  },
+};
+
+/** Opened by its owner from the page (a button of the checkout), Escape gives the focus back there. */
+export const EscapeReturnsFocus: Story = {
+  render: function Render(args) {
+    const [expanded, setExpanded] = useState(false);
+    return (
+      <>
+        <Button variant="outlined" onClick={() => setExpanded(true)}>
+          Review your order
+        </Button>
+        <BottomDrawer {...args} expanded={expanded} onExpandedChange={setExpanded} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const review = canvas.getByRole('button', { name: 'Review your order' });
+    await userEvent.click(review);
+    await expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggleButton()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
+    await expect(review).toHaveFocus();
   },
 };
 

@@ -46,8 +46,9 @@ interface Drag {
  * A sheet docked to the bottom of the viewport (spec 2 §2: the checkout basket at 900 px or less).
  * Collapsed it shows its `summary`; a tap on the handle, or a drag beyond 25% of the drawer's height,
  * turns it full screen and back; a movement under 2 px counts as a tap (spec 2 §9). Keyboard: the
- * toggle button (with `aria-expanded`) does the same, and Escape collapses it. Not modal: the page
- * stays reachable.
+ * toggle button (with `aria-expanded`) does the same, and Escape collapses it. Opened by any of them,
+ * it takes the focus (on the toggle) unless it has it already, so Escape works after a tap too, and
+ * Escape gives the focus back to what had it. Not modal: the page stays reachable.
  *
  * Data attributes: `data-state="collapsed" | "expanded"`, `data-dragging` while following a drag.
  */
@@ -146,12 +147,32 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
     setExpanded(!expanded);
   };
 
+  // Issue 19: however it opened (a tap, a drag, the toggle, its owner), the open drawer holds the
+  // focus, so Escape reaches it; Escape hands the focus back to what had it before, else the toggle.
+  const shownExpanded = useRef(expanded);
+  const focusBefore = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const opened = expanded && !shownExpanded.current;
+    shownExpanded.current = expanded;
+    const section = sectionRef.current;
+    const toggle = handleRef.current?.querySelector('button');
+    if (!opened || !section || !toggle) return;
+    const root = section.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    if (active && section.contains(active)) return;
+    focusBefore.current =
+      active instanceof HTMLElement && active !== section.ownerDocument.body ? active : null;
+    toggle.focus({ preventScroll: true });
+  }, [expanded]);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
     if (!event.defaultPrevented && event.key === 'Escape' && expanded) {
       event.preventDefault();
       setExpanded(false);
-      handleRef.current?.querySelector('button')?.focus();
+      const before = focusBefore.current;
+      focusBefore.current = null;
+      (before?.isConnected ? before : handleRef.current?.querySelector('button'))?.focus();
     }
   };
 

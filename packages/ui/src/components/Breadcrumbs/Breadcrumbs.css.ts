@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { containerMax, inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -52,7 +53,7 @@ export const link = style(
     textUnderlineOffset: '0.2em',
     cursor: 'pointer',
     ':hover': { color: vars.color.brandHover },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 2 },
+    ':focus-visible': { ...focusRing(), borderRadius: 2 },
   }),
 );
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -31,7 +32,7 @@ export const button = recipe({
     cursor: 'pointer',
     userSelect: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
     selectors: {
       '&:disabled': {
         cursor: 'not-allowed',

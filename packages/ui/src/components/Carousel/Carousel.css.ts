@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing';
 import { containerMax, inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -66,7 +67,7 @@ export const arrow = recipe({
     color: vars.color.text,
     cursor: 'pointer',
     ':hover': { borderColor: vars.color.brand, color: vars.color.brand },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
     selectors: { '&[hidden]': { visibility: 'hidden' } },
   }),
   variants: {
@@ -107,7 +108,7 @@ export const track = recipe({
     // The buttons and swipes move it; a scrollbar under the row would only add noise.
     scrollbarWidth: 'none',
     '::-webkit-scrollbar': { display: 'none' },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    ':focus-visible': focusRing('inside'),
     '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
   }),
   variants: {
@@ -150,7 +151,7 @@ export const clickableTile = style(
   inLayer({
     cursor: 'pointer',
     borderRadius: vars.radius.md,
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -39,7 +40,7 @@ export const box = style(
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:hover:not([data-disabled])': { borderColor: vars.color.brand },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(),
       '&[data-state="checked"]': { borderColor: vars.color.brand, background: vars.color.brandSubtle },
       '&[data-state="indeterminate"], &[data-variant="main"][data-state="checked"]': {
         borderColor: vars.color.brand,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -23,7 +24,7 @@ export const chip = recipe({
     verticalAlign: 'middle',
     selectors: {
       'button&, a&': { cursor: 'pointer' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(),
     },
   }),
   variants: {
@@ -86,7 +87,7 @@ export const remove = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.border },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+      '&:focus-visible': focusRing('inside'),
     },
   }),
 );

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 import { overlay as overlayBase, overlayFadeIn, overlayFadeOut } from '../Overlay/Overlay.css';
@@ -57,7 +58,7 @@ export const content = recipe({
     color: vars.color.text,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
         selectors: {
@@ -126,7 +127,7 @@ export const close = style(
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     ':hover': { background: vars.color.surface },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 import { overlay as overlayBase, overlayFadeIn, overlayFadeOut } from '../Overlay/Overlay.css';
@@ -44,7 +45,7 @@ export const content = style(
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    ':focus-visible': focusRing('inside'),
     '@media': {
       // The drawer is portalled over the viewport, outside the widget's query container, so its
       // one breakpoint is a media query: full width under 600 px (spec 2 §9).

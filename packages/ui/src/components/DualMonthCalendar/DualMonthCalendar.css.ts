@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { containerMax, inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -44,7 +45,7 @@ export const navButton = style(
     background: 'transparent',
     color: vars.color.text,
     cursor: 'pointer',
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+    ':focus-visible': focusRing('inside'),
     selectors: {
       '&:not([aria-disabled="true"]):hover': { background: vars.color.surface },
       '&[aria-disabled="true"]': { color: vars.color.borderStrong, cursor: 'not-allowed' },
@@ -132,7 +133,7 @@ export const day = style(
     fontVariantNumeric: 'tabular-nums',
     lineHeight: 1,
     cursor: 'pointer',
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    ':focus-visible': focusRing(),
     selectors: {
       '&:not([aria-disabled="true"]):not([data-selected]):hover': {
         borderColor: vars.color.brand,

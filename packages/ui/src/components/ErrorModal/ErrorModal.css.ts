@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -17,6 +18,6 @@ export const helpLink = style(
     textUnderlineOffset: '0.2em',
     cursor: 'pointer',
     ':hover': { color: vars.color.brandHover },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 2 },
+    ':focus-visible': { ...focusRing(), borderRadius: 2 },
   }),
 );

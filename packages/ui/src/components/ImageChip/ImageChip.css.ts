@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -28,7 +29,7 @@ export const imageChip = style(
     selectors: {
       'button&': { cursor: 'pointer' },
       'button&:hover': { background: vars.color.textMuted },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

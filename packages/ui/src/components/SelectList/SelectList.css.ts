@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -21,7 +22,7 @@ export const list = recipe({
     overflowWrap: 'anywhere',
     selectors: {
       // The ring moves to the highlighted option once there is one (see `option`).
-      '&:focus-visible:not([aria-activedescendant])': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+      '&:focus-visible:not([aria-activedescendant])': focusRing('inside'),
     },
   }),
   variants: {
@@ -53,10 +54,7 @@ export const option = style(
       '&[aria-selected="true"]': { color: vars.color.brand, fontWeight: vars.font.weightMedium },
       '&[aria-selected="true"][data-active]': { background: vars.color.brandSubtle },
       // The keyboard's position is drawn as a ring, so it shows even on the selected option.
-      [`${list.classNames.base}:focus-visible &[data-active]`]: {
-        outline: `2px solid ${vars.color.focus}`,
-        outlineOffset: -2,
-      },
+      [`${list.classNames.base}:focus-visible &[data-active]`]: focusRing('inside'),
       '&[aria-disabled="true"]': { color: vars.color.onDisabled, cursor: 'not-allowed' },
     },
   }),

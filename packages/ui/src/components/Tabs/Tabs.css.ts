@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -38,7 +39,7 @@ export const trigger = style(
     cursor: 'pointer',
     transition: `color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     ':hover': { color: vars.color.text },
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    ':focus-visible': focusRing('inside'),
     selectors: {
       '&[data-state="active"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
       '&[data-disabled]': { color: vars.color.onDisabled, cursor: 'not-allowed' },
@@ -50,6 +51,6 @@ export const trigger = style(
 export const content = style(
   inLayer({
     minWidth: 0,
-    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    ':focus-visible': focusRing(),
   }),
 );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
@@ -49,14 +50,14 @@ export const box = recipe({
     borderRadius: vars.radius.md,
     background: vars.color.background,
     color: vars.color.text,
-    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
+    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+      // The input inside draws no ring of its own: the box draws the kit's, in every status (the
+      // status keeps its border colour), around the input and its icons.
+      '&:focus-within': focusRing(),
       [`${root}[data-status="error"] &`]: { borderColor: vars.color.error },
-      [`${root}[data-status="error"] &:focus-within`]: { boxShadow: `0 0 0 1px ${vars.color.error}` },
       [`${root}[data-status="success"] &`]: { borderColor: vars.color.success },
-      [`${root}[data-status="success"] &:focus-within`]: { boxShadow: `0 0 0 1px ${vars.color.success}` },
       [`${root}[data-readonly] &`]: { background: vars.color.surface, borderStyle: 'dashed' },
       [`${root}[data-disabled] &`]: {
         background: vars.color.disabled,
@@ -133,7 +134,7 @@ export const clear = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surface, color: vars.color.text },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+      '&:focus-visible': focusRing('inside'),
     },
   }),
 );

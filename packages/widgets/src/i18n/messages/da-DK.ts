@@ -72,6 +72,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Kurv',
   'checkout.basket.remove': 'Fjern {name} fra din ordre',
   'checkout.success.title': 'Tak, din booking er bekræftet!',
+  'checkout.success.page': 'Siden Bookingbekræftelse',
   'checkout.success.titleMany': 'Tak, dine bookinger er bekræftet!',
   'checkout.success.reference': 'Ordrenummer: {reference}',
   'checkout.success.sentTo': 'Vi har sendt din ordrebekræftelse til',

@@ -76,6 +76,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Warenkorb',
   'checkout.basket.remove': '{name} aus Ihrer Bestellung entfernen',
   'checkout.success.title': 'Vielen Dank, Ihre Buchung ist bestätigt!',
+  'checkout.success.page': 'Seite: Buchungsbestätigung',
   'checkout.success.titleMany': 'Vielen Dank, Ihre Buchungen sind bestätigt!',
   'checkout.success.reference': 'Bestellnummer: {reference}',
   'checkout.success.sentTo': 'Wir haben Ihre Bestellbestätigung gesendet an',

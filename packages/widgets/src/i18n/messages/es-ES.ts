@@ -72,6 +72,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Cesta',
   'checkout.basket.remove': 'Eliminar {name} de tu pedido',
   'checkout.success.title': '¡Gracias, tu reserva está confirmada!',
+  'checkout.success.page': 'Página de confirmación de la reserva',
   'checkout.success.titleMany': '¡Gracias, tus reservas están confirmadas!',
   'checkout.success.reference': 'Referencia del pedido: {reference}',
   'checkout.success.sentTo': 'Hemos enviado la confirmación de tu pedido a',

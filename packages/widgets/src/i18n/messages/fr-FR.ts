@@ -74,6 +74,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Panier',
   'checkout.basket.remove': 'Retirer {name} de votre commande',
   'checkout.success.title': 'Merci, votre réservation est confirmée !',
+  'checkout.success.page': 'Page de confirmation de la réservation',
   'checkout.success.titleMany': 'Merci, vos réservations sont confirmées !',
   'checkout.success.reference': 'Référence de commande : {reference}',
   'checkout.success.sentTo': 'Nous avons envoyé la confirmation de votre commande à',

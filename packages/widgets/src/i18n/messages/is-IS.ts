@@ -73,6 +73,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Karfa',
   'checkout.basket.remove': 'Fjarlægja {name} úr pöntuninni',
   'checkout.success.title': 'Takk, bókunin þín er staðfest!',
+  'checkout.success.page': 'Síða: Staðfesting bókunar',
   'checkout.success.titleMany': 'Takk, bókanirnar þínar eru staðfestar!',
   'checkout.success.reference': 'Pöntunarnúmer: {reference}',
   'checkout.success.sentTo': 'Við höfum sent staðfestingu pöntunarinnar á',

@@ -74,6 +74,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Carrello',
   'checkout.basket.remove': 'Rimuovi {name} dal tuo ordine',
   'checkout.success.title': 'Grazie, la tua prenotazione è confermata!',
+  'checkout.success.page': 'Pagina di conferma della prenotazione',
   'checkout.success.titleMany': 'Grazie, le tue prenotazioni sono confermate!',
   'checkout.success.reference': 'Riferimento ordine: {reference}',
   'checkout.success.sentTo': 'Abbiamo inviato la conferma dell’ordine a',

@@ -314,6 +314,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Troli',
   'checkout.basket.remove': 'Alih keluar {name} daripada pesanan anda',
   'checkout.success.title': 'Terima kasih, tempahan anda telah disahkan!',
+  'checkout.success.page': 'Halaman pengesahan tempahan',
   'checkout.success.titleMany': 'Terima kasih, semua tempahan anda telah disahkan!',
   'checkout.success.reference': 'Rujukan pesanan: {reference}',
   'checkout.success.sentTo': 'Kami telah menghantar pengesahan pesanan anda ke',

@@ -319,6 +319,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Handlekurv',
   'checkout.basket.remove': 'Fjern {name} fra bestillingen',
   'checkout.success.title': 'Takk, bestillingen din er bekreftet!',
+  'checkout.success.page': 'Siden Bestillingsbekreftelse',
   'checkout.success.titleMany': 'Takk, bestillingene dine er bekreftet!',
   'checkout.success.reference': 'Ordrenummer: {reference}',
   'checkout.success.sentTo': 'Vi har sendt ordrebekreftelsen til',

@@ -326,6 +326,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Koszyk',
   'checkout.basket.remove': 'Usuń {name} z zamówienia',
   'checkout.success.title': 'Dziękujemy, Twoja rezerwacja została potwierdzona!',
+  'checkout.success.page': 'Strona: Potwierdzenie rezerwacji',
   'checkout.success.titleMany': 'Dziękujemy, Twoje rezerwacje zostały potwierdzone!',
   'checkout.success.reference': 'Numer zamówienia: {reference}',
   'checkout.success.sentTo': 'Potwierdzenie zamówienia wysłaliśmy na adres',

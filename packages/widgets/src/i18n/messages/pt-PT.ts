@@ -318,6 +318,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Cesto',
   'checkout.basket.remove': 'Remover {name} da sua encomenda',
   'checkout.success.title': 'Obrigado, a sua reserva está confirmada!',
+  'checkout.success.page': 'Página de confirmação da reserva',
   'checkout.success.titleMany': 'Obrigado, as suas reservas estão confirmadas!',
   'checkout.success.reference': 'Referência da encomenda: {reference}',
   'checkout.success.sentTo': 'Enviámos a confirmação da sua encomenda para',

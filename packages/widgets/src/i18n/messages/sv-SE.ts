@@ -319,6 +319,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Varukorg',
   'checkout.basket.remove': 'Ta bort {name} från din beställning',
   'checkout.success.title': 'Tack, din bokning är bekräftad!',
+  'checkout.success.page': 'Sidan Bokningsbekräftelse',
   'checkout.success.titleMany': 'Tack, dina bokningar är bekräftade!',
   'checkout.success.reference': 'Ordernummer: {reference}',
   'checkout.success.sentTo': 'Vi har skickat din orderbekräftelse till',

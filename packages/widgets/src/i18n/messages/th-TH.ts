@@ -308,6 +308,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'ตะกร้า',
   'checkout.basket.remove': 'นำ {name} ออกจากคำสั่งซื้อ',
   'checkout.success.title': 'ขอบคุณ การจองของคุณได้รับการยืนยันแล้ว!',
+  'checkout.success.page': 'หน้ายืนยันการจอง',
   'checkout.success.titleMany': 'ขอบคุณ การจองทั้งหมดของคุณได้รับการยืนยันแล้ว!',
   'checkout.success.reference': 'หมายเลขคำสั่งซื้อ: {reference}',
   'checkout.success.sentTo': 'เราได้ส่งอีเมลยืนยันคำสั่งซื้อไปที่',

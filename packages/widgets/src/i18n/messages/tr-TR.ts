@@ -321,6 +321,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': 'Sepet',
   'checkout.basket.remove': 'Siparişten kaldır: {name}',
   'checkout.success.title': 'Teşekkürler, rezervasyonunuz onaylandı!',
+  'checkout.success.page': 'Rezervasyon onayı sayfası',
   'checkout.success.titleMany': 'Teşekkürler, rezervasyonlarınız onaylandı!',
   'checkout.success.reference': 'Sipariş numarası: {reference}',
   'checkout.success.sentTo': 'Sipariş onayınızı şu adrese gönderdik:',

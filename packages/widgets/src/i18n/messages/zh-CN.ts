@@ -308,6 +308,7 @@ export const messages: Catalogue = {
   'checkout.basket.drawer': '购物车',
   'checkout.basket.remove': '从订单中移除 {name}',
   'checkout.success.title': '谢谢，您的预订已确认！',
+  'checkout.success.page': '预订确认页面',
   'checkout.success.titleMany': '谢谢，您的所有预订均已确认！',
   'checkout.success.reference': '订单编号：{reference}',
   'checkout.success.sentTo': '我们已将订单确认邮件发送至',

@@ -6,7 +6,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
+import { PageAnnouncement } from '../../app/pageAnnouncement';
 import { basketSandbox, holdTickets, visitorClient } from '../../basket/basket.test-utils';
+import { createHistoryRouter, type RouterAdapter } from '../../navigation/router';
 import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,7 +18,17 @@ function clockTimers(clock: { now(): number; advance(ms: number): void }) {
   return createManualTimers(clock, () => act(() => new Promise<void>((resolve) => setImmediate(resolve))));
 }
 
-async function setup({ twoHolds = false } = {}) {
+async function setup({
+  twoHolds = false,
+  locale,
+  announcePage,
+  router,
+}: {
+  twoHolds?: boolean;
+  locale?: string;
+  announcePage?: (text: string) => void;
+  router?: RouterAdapter;
+} = {}) {
   const sandbox = basketSandbox();
   const session: SessionStore = createMemorySessionStore({ now: () => sandbox.clock.now() });
   const reservation = await holdTickets(sandbox, session);
@@ -33,19 +45,23 @@ async function setup({ twoHolds = false } = {}) {
   const events: AnalyticsEvent[] = [];
   const params: unknown[] = [];
   const view = renderWithSandbox(
-    <PaymentPage
-      provider={provider}
-      checkout={{
-        clock: () => sandbox.clock.now(),
-        timers: time.timers,
-        storage: createMemoryCheckoutStorage(),
-        timeZone: 'Europe/Dublin',
-      }}
-    />,
+    <PageAnnouncement.Provider value={announcePage ?? (() => undefined)}>
+      <PaymentPage
+        provider={provider}
+        checkout={{
+          clock: () => sandbox.clock.now(),
+          timers: time.timers,
+          storage: createMemoryCheckoutStorage(),
+          timeZone: 'Europe/Dublin',
+        }}
+      />
+    </PageAnnouncement.Provider>,
     {
       sandbox: { ...sandbox, paths: () => sandbox.paths() },
       sessionStore: session,
       initialParams: { page: 'payment' },
+      ...(locale ? { locale } : {}),
+      ...(router ? { router } : {}),
       onAnalyticsEvent: (event) => events.push(event),
       onParamsUpdate: (update) => params.push(update),
     },
@@ -131,5 +147,40 @@ describe('the payment page', () => {
     expect(events.find((event) => event.name === 'add_payment_info')).toMatchObject({
       params: { payment_type: 'sandbox' },
     });
+  });
+
+  it('announces the confirmation in the page live region, in the visitor’s language (issue 21); with addresses, its Help Centre is a link (issue 19)', async () => {
+    const announced: string[] = [];
+    const { time, params } = await setup({
+      locale: 'de-DE',
+      announcePage: (text) => announced.push(text),
+      router: createHistoryRouter(),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Kasse' });
+    await user.type(screen.getByLabelText('Vorname'), 'Ada');
+    await user.type(screen.getByLabelText('Nachname'), 'Lovelace');
+    await user.type(screen.getByLabelText('E-Mail'), 'ada@example.com');
+    if (screen.queryByLabelText('Telefonnummer'))
+      await user.type(screen.getByLabelText('Telefonnummer'), '2025550123');
+    await user.type(screen.getByLabelText('Adresszeile 1'), 'Hauptstraße 1');
+    await user.type(screen.getByLabelText('Ort'), 'Berlin');
+    await user.type(screen.getByLabelText('Postleitzahl'), '10115');
+    await user.selectOptions(screen.getByLabelText('Land'), 'DE');
+    await user.type(screen.getByLabelText('Kartennummer'), '4242424242424242');
+    await user.type(screen.getByLabelText('Ablaufdatum'), '1230');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
+    await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+    await screen.findByText('Ihre Zahlung wird verarbeitet …');
+    expect(announced).toEqual([]);
+    await time.advance(4000);
+    await screen.findByRole('heading', { name: 'Vielen Dank, Ihre Buchung ist bestätigt!' });
+    await waitFor(() => expect(announced).toEqual(['Seite: Buchungsbestätigung']));
+
+    const help = screen.getByRole('link', { name: 'Hilfe-Center' });
+    expect(help.getAttribute('href')).toMatch(/^\/de-DE\/[A-Z]{3}\/help$/);
+    await user.click(help);
+    expect(params.at(-1)).toMatchObject({ page: 'help', locale: 'de-DE' });
   });
 });

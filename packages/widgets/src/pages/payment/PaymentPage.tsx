@@ -1,10 +1,11 @@
 import type { CheckoutPageProps, PaymentProvider } from '@coras/checkout';
 import { startCheckoutRequests } from '@coras/checkout/requests';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { PageAnnouncement } from '../../app/pageAnnouncement';
 import { useBasket } from '../../basket/useBasket';
 import { usePageShown } from '../../data/prefetch';
 import { useCorasContext } from '../../provider/context';
-import { useNavigate } from '../../provider/navigation-context';
+import { AddressContext, useNavigate } from '../../provider/navigation-context';
 import * as styles from './PaymentPage.css';
 import { useCheckoutTranslate } from './useCheckoutTranslate';
 
@@ -77,11 +78,16 @@ function useCheckout(
 /**
  * The payment page (spec 2 §2 'Payment page'): the checkout of `@coras/checkout`, loaded on demand,
  * with the widget's API client, locale, currency, translations, basket, navigation and analytics.
- * The terms link and the Help Centre link open the help page; 'Back to {attraction}' after the
- * booking session ended opens its details page; the payment-status event is dispatched on `window`.
+ * The terms link and the Help Centre link open the help page (the latter a real link when the
+ * widget's pages have addresses); 'Back to {attraction}' after the booking session ended opens its
+ * details page; the payment-status event is dispatched on `window`.
  */
 export function PaymentPage({ provider: override, checkout }: PaymentPageProps = {}) {
   const { client, config, locale, currency, emitAnalytics } = useCorasContext();
+  // The help page's address, when the widget keeps its pages in the page's URL.
+  const address = useContext(AddressContext);
+  // The checkout's confirmation is announced where the shell announces pages.
+  const announcePage = useContext(PageAnnouncement);
   const t = useCheckoutTranslate();
   const navigate = useNavigate();
   const basket = useBasket();
@@ -132,8 +138,10 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
       points={config.points}
       logger={client.logger}
       onOpenHelp={(content) => navigate(content ? { page: 'help', content } : { page: 'help' })}
+      helpCentreHref={address?.({ page: 'help' })}
       onBackToAttraction={(id) => navigate({ page: 'details', id })}
       onAnalyticsEvent={emitAnalytics}
+      announcePage={announcePage}
       {...checkout}
     />
   );

@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 import { pageContainer } from '../../layout/page.css';
 
@@ -11,7 +11,7 @@ export const heading = style(
     lineHeight: vars.font.lineHeightTight,
     overflowWrap: 'anywhere',
     scrollMarginTop: vars.space.md,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+    selectors: { '&:focus-visible': focusRing() },
   }),
 );
 

@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 
 // The kit's TextField look (packages/ui TextField.css.ts), for a native select.
@@ -23,11 +23,9 @@ export const box = style(
     color: vars.color.text,
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+      '&:focus-within': focusRing(),
       [`${root}[data-status="error"] &`]: { borderColor: vars.color.error },
-      [`${root}[data-status="error"] &:focus-within`]: { boxShadow: `0 0 0 1px ${vars.color.error}` },
       [`${root}[data-status="success"] &`]: { borderColor: vars.color.success },
-      [`${root}[data-status="success"] &:focus-within`]: { boxShadow: `0 0 0 1px ${vars.color.success}` },
     },
   }),
 );

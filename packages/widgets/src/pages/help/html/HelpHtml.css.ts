@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Editors' HTML: readable paragraphs, lists and links in the kit's colours. */
@@ -35,5 +35,5 @@ rule(':where(a[href])', {
   borderRadius: vars.radius.sm,
 });
 rule(':where(a[href]):hover', { color: vars.color.brandHover });
-rule(':where(a[href]):focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
+rule(':where(a[href]):focus-visible', focusRing());
 rule(':where(img)', { height: 'auto' });
