@@ -124,9 +124,9 @@ export {
   type CheckoutView,
   checkoutView,
 } from './checkout/view';
+export { formatDateRangeLabel } from './dates/dateRangeLabel';
 export {
   type DateOnly,
-  formatDateRangeLabel,
   formatVenueDate,
   toDateOnly,
   todayDateOnly,
