@@ -41,10 +41,3 @@ export const frame = style({
     '&[data-width="fixed"]': { resize: 'horizontal', overflow: 'auto', minWidth: '280px' },
   },
 });
-
-// The widget's page area is at least a screen tall, so its footer starts below the fold: a page
-// that loads in steps (the payment page: its chunk, then the basket, then the form) grows over
-// empty space instead of pushing the footer down the screen (Lighthouse's CLS). The widget's own
-// layout is a column whose `main` takes the room it is given; its CSS sits in cascade layers, so
-// this host rule wins as any integrator's would.
-globalStyle(`${frame} main`, { minHeight: '100vh' });

@@ -13,7 +13,13 @@ export const app = style(
 );
 
 // The main region takes the focus on a page change only until the page's heading is there (pageFocus.ts).
-export const main = style(inLayer({ flex: 1, width: '100%', selectors: { '&:focus': { outline: 'none' } } }));
+// It is at least a screen tall (issue 19 §3): a page that loads in steps (its code, then its data)
+// grows over room the widget already holds instead of pushing the footer down the screen, and the
+// footer starts below the fold. In the kit's layer, so a host's own rule (a widget in a box of its
+// own, `main { min-height: 0 }`) wins.
+export const main = style(
+  inLayer({ flex: 1, width: '100%', minHeight: '100vh', selectors: { '&:focus': { outline: 'none' } } }),
+);
 
 export const pageError = style(
   inLayer({
