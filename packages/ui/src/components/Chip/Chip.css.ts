@@ -60,7 +60,10 @@ export const chip = recipe({
       }),
     },
     removable: {
-      true: inLayer({ paddingInlineEnd: vars.space.xxs }),
+      // The 24 px remove button fills the line: with the size's own padding and the border it would
+      // stand 2 px taller than a button of its size (34 px for md), and a row of filter chips beside
+      // the bar's buttons would grow the bar as the chips arrive.
+      true: inLayer({ paddingBlock: vars.space.xxs, paddingInlineEnd: vars.space.xxs }),
       false: {},
     },
   },
