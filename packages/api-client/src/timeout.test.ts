@@ -136,4 +136,15 @@ describe('request timeout', () => {
     expect(deadline.cancelled).toBe(true);
     expect(server.requests).toHaveLength(1);
   });
+
+  it('ends the attempt at its deadline even when the fetch does not follow its signal', async () => {
+    // An integrator's own fetch that never settles and ignores the abort.
+    const deaf = () => new Promise<Response>(() => undefined);
+    const { api, clock } = client({ fetch: deaf, retry: { retries: 0 } });
+    const pending = search(api);
+    (await clock.nextDeadline()).fire();
+    const { error } = await pending;
+    expect(error?.kind).toBe('network');
+    expect(error?.message).toMatch(/no answer within 15000 ms/);
+  });
 });

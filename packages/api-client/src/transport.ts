@@ -60,6 +60,11 @@ async function timedFetch(
   timeoutMs: number,
 ): Promise<Response> {
   const controller = new AbortController();
+  // The deadline ends the attempt even where the fetch does not follow its signal (an integrator's
+  // own fetch, or a request the runtime is still opening when the signal fires).
+  const stopped = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+  );
   const cancel = () => controller.abort(signal.reason);
   if (signal.aborted) cancel();
   signal.addEventListener('abort', cancel);
@@ -68,8 +73,14 @@ async function timedFetch(
     timeoutMs,
   );
   try {
-    const answer = await policy.fetch(new Request(outgoing, { signal: controller.signal }));
-    return new Response(NO_BODY.includes(answer.status) ? null : await answer.arrayBuffer(), answer);
+    const answer = await Promise.race([
+      policy.fetch(new Request(outgoing, { signal: controller.signal })),
+      stopped,
+    ]);
+    return new Response(
+      NO_BODY.includes(answer.status) ? null : await Promise.race([answer.arrayBuffer(), stopped]),
+      answer,
+    );
   } finally {
     policy.timers.clearTimeout(timer);
     signal.removeEventListener('abort', cancel);

@@ -35,7 +35,9 @@ export function manualTimers({ deadlineMs = 15_000 }: { deadlineMs?: number } = 
     await vi.waitFor(() => {
       found = scheduled.find((entry) => !handedOut.has(entry) && (entry.ms === deadlineMs) === isDeadline);
       if (!found) throw new Error(`no ${isDeadline ? 'deadline' : 'wait'} scheduled yet`);
-    });
+      // The client gets there through a real socket (an aborted request's rejection): on a busy
+      // machine that can take longer than waitFor's default second.
+    }, 10_000);
     handedOut.add(found as Scheduled);
     return found as Scheduled;
   }

@@ -30,7 +30,7 @@ export function defaultSessionStore(
   if (secureCookiesWork(page.location)) return createCookieSessionStore();
   logger.warn(
     `Coras widget: this page is served over plain http (${page.location.protocol}//${page.location.hostname}), ` +
-      'where the browser drops the Secure booking-session cookie; the session is kept in sessionStorage instead. ' +
+      'where browsers drop the Secure booking-session cookie; the session is kept in sessionStorage instead. ' +
       'Serve production pages over HTTPS.',
   );
   return page.sessionStorage
