@@ -117,6 +117,18 @@ describe('Idempotency-Key', () => {
     expect(t.sandbox.state.support.list()).toHaveLength(before + 1);
   });
 
+  /**
+   * Waits between retries end at once, so no real time passes; a call's deadline (15 s) never
+   * fires, since the in-process sandbox answers at once.
+   */
+  const retriesAtOnce = {
+    setTimeout: (callback: () => void, ms: number) => {
+      if (ms < 15_000) queueMicrotask(callback);
+      return undefined;
+    },
+    clearTimeout: () => undefined,
+  };
+
   it('lets the API client retry a reservation through a 503 without holding twice', async () => {
     const client = createCorasClient({
       apiHost: 'http://sandbox.test',
@@ -124,8 +136,7 @@ describe('Idempotency-Key', () => {
       fetch: t.sandbox.fetch,
       sessionStore: createMemorySessionStore({ now: () => t.clock.now() }),
       logger: { error: () => undefined, warn: () => undefined },
-      // Waits between retries end at once: no real time passes.
-      timers: { setTimeout: (callback) => queueMicrotask(callback), clearTimeout: () => undefined },
+      timers: retriesAtOnce,
     });
     await openSession(client);
     const [option] = await checkAvailability(client, t.fixtures.zipline, TOMORROW, [
@@ -144,7 +155,7 @@ describe('Idempotency-Key', () => {
       fetch: flaky,
       sessionStore: client.session,
       logger: { error: () => undefined, warn: () => undefined },
-      timers: { setTimeout: (callback) => queueMicrotask(callback), clearTimeout: () => undefined },
+      timers: retriesAtOnce,
     });
     const { data, error } = await retrying.POST('/{api_version}/reservations', {
       body: {
