@@ -54,10 +54,13 @@ test('every page has its own address, and back and forward move between them', a
 });
 
 test('an unreachable API shows the widget’s error message, not a blank page', async ({ page }) => {
+  // The location, then the search: each tries 4 times, waiting 1, 2 and 4 s plus up to half again
+  // (spec 1 §8), up to 21 s of real waits before the message.
+  test.setTimeout(60_000);
   // Port 9 (discard) refuses connections on this machine; the client retries, then the widget says so.
   await page.goto('/?api-host=http://127.0.0.1:9');
   const dialog = page.getByRole('dialog', { name: /We're sorry/ });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeVisible({ timeout: 45_000 });
   await expect(dialog).toContainText('Something went wrong.');
   await expect(dialog.getByRole('button', { name: 'Refresh the page' })).toBeVisible();
 });
