@@ -220,7 +220,7 @@ export interface LocationPickerStore extends Store<LocationPickerState, Location
 /**
  * The location picker as a store: popular locations fetched on the first open and cached, the
  * term searched from 3 characters at most every 500 ms (older calls aborted), coordinates
- * searched at once, a chosen location emitted and, after Enter, the field blurred.
+ * searched at once, a chosen location emitted and, after Enter chose one, the field blurred.
  */
 export function createLocationPickerStore(effects: LocationPickerEffects): LocationPickerStore {
   const logger = effects.logger ?? silentLogger;
@@ -294,11 +294,10 @@ export function createLocationPickerStore(effects: LocationPickerEffects): Locat
   return {
     ...store,
     send(event) {
-      // Enter blurs the field even when nothing was chosen (the state then does not change).
-      if (event.type === 'enter' && enterChoice(store.getSnapshot()) === undefined) {
-        effects.blur?.();
-        return;
-      }
+      // Enter with nothing to choose changes nothing: the field keeps the focus and the list stays
+      // open, so a keyboard or screen-reader user is not dropped on the page's body with a list they
+      // can no longer reach (issue 21 stands over spec 1 §4's 'the field is then blurred' here).
+      if (event.type === 'enter' && enterChoice(store.getSnapshot()) === undefined) return;
       send(event);
     },
     async requestGeolocation() {

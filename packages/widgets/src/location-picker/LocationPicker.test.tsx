@@ -195,7 +195,7 @@ describe('LocationPicker', () => {
     expect(field()).toHaveValue('Cork');
   });
 
-  it('Enter with several results chooses nothing, and only leaves the field', async () => {
+  it('Enter with several results chooses nothing, and keeps the focus and the list', async () => {
     const user = userEvent.setup();
     const onParamsUpdate = vi.fn();
     renderWithSandbox(<LocationPicker geolocation={null} />, { onParamsUpdate });
@@ -204,7 +204,9 @@ describe('LocationPicker', () => {
     await screen.findByRole('option', { name: 'Dubai, United Arab Emirates' });
     await user.keyboard('{Enter}');
     expect(onParamsUpdate).not.toHaveBeenCalled();
-    expect(field()).not.toHaveFocus();
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: 'Dubai, United Arab Emirates' })).toBeVisible();
   });
 
   it('moves through the options with the arrows (wrapping), and Enter chooses the active one', async () => {

@@ -62,7 +62,8 @@ type PickerOption = { kind: 'nearMe' } | { kind: 'location'; location: Location 
  *
  * An ARIA combobox: the focus stays in the field, ArrowDown and ArrowUp move through the options
  * (announced through `aria-activedescendant`), Enter chooses the active option — or, with none,
- * the only result of a term of 3 characters or more, then leaves the field (spec 1 §4) — and
+ * the only result of a term of 3 characters or more, then leaves the field (spec 1 §4); with
+ * nothing to choose it keeps the focus and the list open — and
  * Escape or a click outside closes. A polite live region says how many places were found.
  *
  * Choosing a place navigates the landing page to it (a country clears the city; a city brings its
