@@ -163,6 +163,15 @@ describe('dateTimeFormat and pluralRules', () => {
     expect(pluralRules('pl-PL').select(5)).toBe('many');
   });
 
+  it("writes dates in en-GB, not the runtime's default, for a locale the runtime's Intl lacks", () => {
+    // spec 1 §9. Debian's Chromium has no Icelandic data: is-IS dates came out in en-US form
+    // ('Dec 17, 2026', 12-hour times). 'qaa' (reserved for local use) is in no runtime's data.
+    const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('qaa', options).resolvedOptions().locale).toBe('en-GB');
+    expect(dateTimeFormat('qaa', options).format(Date.UTC(2026, 11, 17))).toBe('17 Dec 2026');
+    expect(dateTimeFormat('is-IS', options).resolvedOptions().locale).toBe('is-IS');
+  });
+
   it('throws as the constructor does for an unknown zone', () => {
     expect(() => dateTimeFormat('en-GB', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });

@@ -119,11 +119,15 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 
 /**
  * `new Intl.DateTimeFormat(locale, options)`, kept as `numberFormat` keeps its formatters (the
- * venue dates of 200 cards, the zone clocks of date arithmetic). Throws as the constructor does (an
- * unknown time zone: `RangeError`).
+ * venue dates of 200 cards, the zone clocks of date arithmetic). A locale the runtime's `Intl` has
+ * no data for is written in en-GB, not in the runtime's default (spec 1 §9; Debian's Chromium lacks
+ * is-IS). Throws as the constructor does (an unknown time zone: `RangeError`).
  */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return kept(
+    `d${locale}${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat([locale, DEFAULT_LOCALE], options),
+  );
 }
 
 /** `new Intl.PluralRules(locale)`, kept as `numberFormat` keeps its formatters. */

@@ -25,8 +25,10 @@ export function useBasketQuantity(): number | undefined {
   const module = useLazyModule(store, false);
   const controllerAtom: Atom<BasketController | undefined> = module?.basketControllerAtom ?? noController;
   const controller = useAtomValue(controllerAtom);
-  const hasSession = client.session.get() !== undefined;
-  const read = () => knownBasketCount(undefined, controller?.getSnapshot().basket, hasSession);
+  // The session is read with the basket, not at render: a first visit's first reservation opens it
+  // after this render, and a count read from a stale "no session" would stay 0.
+  const read = () =>
+    knownBasketCount(undefined, controller?.getSnapshot().basket, client.session.get() !== undefined);
   const quantity = useSyncExternalStore(controller?.subscribe ?? noSubscription, read, read);
   useEffect(() => controller?.connect(client), [controller, client]);
   return quantity;

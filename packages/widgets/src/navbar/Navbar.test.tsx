@@ -345,6 +345,26 @@ describe("Navbar currency and the widget's own basket (spec 1 §2)", () => {
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Currency: £ GBP' })).toBeVisible();
   });
+
+  it("hides the currency menu once a first visit's first reservation is made", async () => {
+    const sandbox = basketSandbox();
+    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
+    renderWithSandbox(<Navbar storage={createMemoryStorage()} />, {
+      ...several,
+      sandbox,
+      sessionStore: session,
+    });
+    // No booking session yet: the basket is empty and the menu shows at once.
+    expect(screen.getByRole('button', { name: 'Currency: £ GBP' })).toBeVisible();
+
+    // The details page opens the session, reserves, and tells the basket (spec 2 §4).
+    await holdTickets(sandbox, session);
+    act(() => {
+      window.dispatchEvent(new Event('reservation-created'));
+    });
+    await screen.findByRole('button', { name: 'Basket, 1 item' });
+    expect(screen.queryByRole('button', { name: /Currency/ })).toBeNull();
+  });
 });
 
 describe('Navbar mobile menu', () => {
