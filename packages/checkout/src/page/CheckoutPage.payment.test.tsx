@@ -1,4 +1,3 @@
-import { createMemorySessionStore, type Reservation } from '@coras/api-client';
 import { createMemoryStorage as createMemoryCheckoutStorage } from '@coras/booking-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,33 +10,14 @@ import {
   confirmationRequests,
   fakeProvider,
   fillForm,
-  holdTickets,
   isConfirmation,
+  payNow,
+  payToConfirmation,
   renderCheckout,
   settle,
+  visitorHolding,
 } from '../../test/harness.test-utils';
 import type { CheckoutPageProps } from './CheckoutPageProps';
-
-type Holds = NonNullable<Parameters<typeof holdTickets>[2]>[];
-
-/** A sandbox (options), a visitor holding `holds`, and the payment page rendered for them. */
-async function payable(
-  holds: Holds,
-  sandboxOptions: Parameters<typeof checkoutSandbox>[0] = {},
-  /** Time between two holds, so that one runs out before the next. */
-  apartMs = 0,
-) {
-  const sandbox = checkoutSandbox(sandboxOptions);
-  const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-  const held: Reservation[] = [];
-  for (const hold of holds) {
-    if (held.length > 0) sandbox.clock.advance(apartMs);
-    held.push(await holdTickets(sandbox, session, hold));
-  }
-  return { sandbox, session, held };
-}
-
-const payNow = () => screen.getByRole('button', { name: 'Pay now' });
 
 /** Confirmations the sandbox recorded for the visitor's email (one per POST that created one). */
 async function transactionsOf(sandbox: CheckoutSandbox, userId: string) {
@@ -71,7 +51,7 @@ afterEach(() => {
 
 describe('a successful payment (spec 2 §2, §4)', () => {
   it('confirms, pays, polls until PAID, shows the confirmation and clears the booking session', async () => {
-    const { sandbox, session, held } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const target = new EventTarget();
     const dom: unknown[] = [];
     target.addEventListener('payment-status', (event) => dom.push((event as CustomEvent).detail));
@@ -172,7 +152,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
   });
 
   it("says 'bookings' for more than one reservation and shows one card each", async () => {
-    const { sandbox, session } = await payable([
+    const { sandbox, session } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
@@ -180,26 +160,20 @@ describe('a successful payment (spec 2 §2, §4)', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
     await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
     expect(
-      await screen.findByRole('heading', { name: 'Thanks, your bookings are confirmed!' }),
+      await payToConfirmation(user, sandbox, 'Thanks, your bookings are confirmed!'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('announces the confirmation as a page, in its own live region or in the one the host gives (issue 21)', async () => {
     const confirm = async (props: Partial<CheckoutPageProps>) => {
-      const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+      const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
       const page = await renderCheckout({ sandbox, session, props });
       const user = userEvent.setup();
       await screen.findByRole('heading', { name: 'Checkout' });
       await fillForm(user, screen);
-      await user.click(payNow());
-      await screen.findByText('Processing your payment…');
-      await sandbox.advance(4000);
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' });
+      await payToConfirmation(user, sandbox);
       // The page's own polite region (the card fields have theirs).
       const region = document.querySelector('[data-checkout] > p[aria-live="polite"]');
       return { region, unmount: page.unmount };
@@ -215,7 +189,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
   });
 
   it('pays once on a double click of Pay now', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -232,7 +206,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
 
 describe('activity details and pickups (spec 2 §3, §7)', () => {
   it('sends the chosen pickup point by PATCH before confirming, and the answers in metadata', async () => {
-    const { sandbox, session, held } = await payable([{ fixture: 'causewayDayTrip' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Activity details' });
@@ -273,7 +247,7 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
   });
 
   it('only logs a failed pickup update and goes on with the payment', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'causewayDayTrip' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     sandbox.intercept((request) =>
       request.method === 'PATCH' ? Response.json({ code: 50, message: 'down' }, { status: 500 }) : undefined,
     );
@@ -296,7 +270,7 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
 
 describe('server validation errors (spec 2 §8)', () => {
   it('puts every key shape on its field: customer.x, bare keys, phone_number, attendees, reservation_data', async () => {
-    const { sandbox, session, held } = await payable([{ fixture: 'causewayDayTrip' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     const id = at(held, 0).reservation_id;
     const first = at(at(held, 0).tickets, 0);
     sandbox.intercept(async (request) =>
@@ -353,7 +327,7 @@ describe('server validation errors (spec 2 §8)', () => {
   });
 
   it("shows 'An error occurred. Please try again.' when the answer names no field", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     // A refusal with no field; the basket still holds the reservation, so no hold is to blame.
     sandbox.intercept(async (request) =>
       (await isConfirmation(request))
@@ -370,7 +344,7 @@ describe('server validation errors (spec 2 §8)', () => {
   });
 
   it("shows the sandbox's own refusal of a phone number on the phone field", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'causewayDayTrip' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Activity details' });
@@ -387,7 +361,7 @@ describe('server validation errors (spec 2 §8)', () => {
 
 describe('failure (spec 2 §2, §4)', () => {
   it("a declined card shows the failure view; 'Try again' keeps what was typed and pays with the same confirmation", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -410,12 +384,7 @@ describe('failure (spec 2 §2, §4)', () => {
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     // spec 2 §4 step 4: one confirmation, reused by the second card.
     expect(await confirmationRequests(sandbox)).toHaveLength(1);
     expect(page.fake.confirmations.map((entry) => entry.clientSecret)).toEqual([
@@ -425,7 +394,7 @@ describe('failure (spec 2 §2, §4)', () => {
   });
 
   it('a card error with a field stays on the form, on that field', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -437,7 +406,7 @@ describe('failure (spec 2 §2, §4)', () => {
   });
 
   it("a transaction that ends FAILED shows the failure view; 'Try again' pays afresh", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -454,12 +423,7 @@ describe('failure (spec 2 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     // The failed payment was spent: the reservations were confirmed again, with a new key.
     const confirmations = await confirmationRequests(sandbox);
     expect(confirmations.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
@@ -469,8 +433,8 @@ describe('failure (spec 2 §2, §4)', () => {
   });
 
   it('tells the visitor not to pay again when polling ends with the payment still pending', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }], {
-      paymentDelayMs: 150_000,
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }], {
+      sandboxOptions: { paymentDelayMs: 150_000 },
     });
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
@@ -497,7 +461,7 @@ describe('failure (spec 2 §2, §4)', () => {
 
 describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', () => {
   it('resumes polling a confirmed payment instead of charging again', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const storage = createMemoryCheckoutStorage();
     const page = await renderCheckout({ sandbox, session, storage });
     const user = userEvent.setup();
@@ -524,23 +488,18 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
   });
 
   it('keeps paying through the unmount StrictMode rehearses at mount', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const page = await renderCheckout({ sandbox, session, strict: true });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
     await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     expect(page.statuses).toEqual([expect.objectContaining({ success: true })]);
     expect(page.events.filter((event) => event.name === 'purchase')).toHaveLength(1);
   });
 
   it('sends purchase once per paid order, even when the confirmation is reloaded', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -559,7 +518,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
   });
 
   it('reuses the Idempotency-Key after a reload, so a lost answer cannot confirm twice', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     let dropped = false;
     sandbox.intercept(async (request) => {
       if (dropped || !(await isConfirmation(request))) return undefined;
@@ -579,12 +538,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
     await page.reload();
     await screen.findByRole('heading', { name: 'Checkout' });
     await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     const keys = (await confirmationRequests(sandbox)).map((request) =>
       request.headers.get('Idempotency-Key'),
     );
@@ -596,10 +550,9 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
 
 describe('holds expiring during checkout (spec 2 §2)', () => {
   it('removes an expired reservation from the order and says so; with none left, one is required', async () => {
-    const { sandbox, session, held } = await payable(
+    const { sandbox, session, held } = await visitorHolding(
       [{ fixture: 'zipline' }, { fixture: 'dublinWalkingTour' }],
-      {},
-      5 * 60_000,
+      { apartMs: 5 * 60_000 },
     );
     const page = await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Activity details' });
@@ -622,10 +575,9 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
   });
 
   it('pays for what is left after a hold expired', async () => {
-    const { sandbox, session, held } = await payable(
+    const { sandbox, session, held } = await visitorHolding(
       [{ fixture: 'dublinWalkingTour' }, { fixture: 'corkTheatre' }],
-      {},
-      5 * 60_000,
+      { apartMs: 5 * 60_000 },
     );
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
@@ -643,7 +595,7 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
 
 describe('an item removed elsewhere (spec 2 §2)', () => {
   it('is not announced as expired: removed in the navbar basket or another tab, it just leaves the order', async () => {
-    const { sandbox, session, held } = await payable([
+    const { sandbox, session, held } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
@@ -678,11 +630,11 @@ describe('an item removed elsewhere (spec 2 §2)', () => {
 
 describe('a hold the server ended first (spec 2 §2, §8)', () => {
   it('reloads the basket, names the expired reservation, and pays for the rest', async () => {
-    const sandbox = checkoutSandbox();
-    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-    const early = await holdTickets(sandbox, session, { fixture: 'dublinWalkingTour' });
-    sandbox.clock.advance(10 * 60_000);
-    const late = await holdTickets(sandbox, session, { fixture: 'corkTheatre' });
+    const { sandbox, session, held } = await visitorHolding(
+      [{ fixture: 'dublinWalkingTour' }, { fixture: 'corkTheatre' }],
+      { apartMs: 10 * 60_000 },
+    );
+    const [early, late] = [at(held, 0), at(held, 1)];
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -712,7 +664,7 @@ describe('a hold the server ended first (spec 2 §2, §8)', () => {
 
 describe('the basket beside the form (spec 2 §2)', () => {
   it('lists the reservations with their countdown and total, and removes one', async () => {
-    const { sandbox, session, held } = await payable([
+    const { sandbox, session, held } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
@@ -745,7 +697,7 @@ describe('the basket beside the form (spec 2 §2)', () => {
       y: 0,
       toJSON: () => ({}),
     });
-    const { sandbox, session, held } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     const drawer = await screen.findByRole('region', { name: 'Basket' });
