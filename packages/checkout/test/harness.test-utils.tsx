@@ -29,6 +29,7 @@ import {
 } from '@coras/sandbox-api/testing';
 import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { CheckoutBasket } from '../src/basket/CheckoutBasket';
@@ -506,7 +507,7 @@ export const ADA: Required<Visitor> = {
   terms: true,
 };
 
-type User = ReturnType<typeof import('@testing-library/user-event').default.setup>;
+type User = ReturnType<typeof userEvent.setup>;
 
 /** Types the contact, billing, card and terms (whatever `visitor` gives; ADA by default). */
 export async function fillForm(
@@ -536,6 +537,22 @@ export async function fillForm(
   }
   if (visitor.terms)
     await user.click(screen.getByRole('checkbox', { name: /I confirm I have read and accept/ }));
+}
+
+/**
+ * Renders the payment page (see `renderCheckout`) and, once its `heading` shows ('Checkout'; a
+ * form with questions per reservation shows 'Activity details' only once the check has answered),
+ * types `visitor` into it as `fillForm` does, with a user the test goes on with.
+ */
+export async function renderFilled(
+  options: Parameters<typeof renderCheckout>[0] = {},
+  { visitor = ADA, heading = 'Checkout' }: { visitor?: Visitor; heading?: string } = {},
+): Promise<{ page: RenderedCheckout; user: User }> {
+  const page = await renderCheckout(options);
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: heading });
+  await fillForm(user, screen, visitor);
+  return { page, user };
 }
 
 /** The form's 'Pay now'. */

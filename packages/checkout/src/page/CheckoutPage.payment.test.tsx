@@ -14,6 +14,7 @@ import {
   payNow,
   payToConfirmation,
   renderCheckout,
+  renderFilled,
   settle,
   visitorHolding,
 } from '../../test/harness.test-utils';
@@ -156,10 +157,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { user } = await renderFilled({ sandbox, session });
     expect(
       await payToConfirmation(user, sandbox, 'Thanks, your bookings are confirmed!'),
     ).toBeInTheDocument();
@@ -169,10 +167,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
   it('announces the confirmation as a page, in its own live region or in the one the host gives (issue 21)', async () => {
     const confirm = async (props: Partial<CheckoutPageProps>) => {
       const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-      const page = await renderCheckout({ sandbox, session, props });
-      const user = userEvent.setup();
-      await screen.findByRole('heading', { name: 'Checkout' });
-      await fillForm(user, screen);
+      const { page, user } = await renderFilled({ sandbox, session, props });
       await payToConfirmation(user, sandbox);
       // The page's own polite region (the card fields have theirs).
       const region = document.querySelector('[data-checkout] > p[aria-live="polite"]');
@@ -190,10 +185,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
 
   it('pays once on a double click of Pay now', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.dblClick(payNow());
     await act(() => settle());
     await sandbox.advance(4000);
@@ -207,10 +199,7 @@ describe('a successful payment (spec 2 §2, §4)', () => {
 describe('activity details and pickups (spec 2 §3, §7)', () => {
   it('sends the chosen pickup point by PATCH before confirming, and the answers in metadata', async () => {
     const { sandbox, session, held } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session }, { heading: 'Activity details' });
     await fillCauseway(user);
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
@@ -251,10 +240,7 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
     sandbox.intercept((request) =>
       request.method === 'PATCH' ? Response.json({ code: 50, message: 'down' }, { status: 500 }) : undefined,
     );
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session }, { heading: 'Activity details' });
     await fillCauseway(user);
     await user.click(payNow());
     await sandbox.advance(4000);
@@ -293,10 +279,7 @@ describe('server validation errors (spec 2 §8)', () => {
           )
         : undefined,
     );
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen);
+    const { user } = await renderFilled({ sandbox, session }, { heading: 'Activity details' });
     await fillCauseway(user);
     await user.click(payNow());
 
@@ -334,10 +317,7 @@ describe('server validation errors (spec 2 §8)', () => {
         ? Response.json({ code: 39, message: 'Reservation expired.' }, { status: 409 })
         : undefined,
     );
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.click(payNow());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
     expect(page.fake.confirmations).toHaveLength(0);
@@ -345,10 +325,10 @@ describe('server validation errors (spec 2 §8)', () => {
 
   it("shows the sandbox's own refusal of a phone number on the phone field", async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen, { ...ADA, phone: '12' });
+    const { user } = await renderFilled(
+      { sandbox, session },
+      { heading: 'Activity details', visitor: { ...ADA, phone: '12' } },
+    );
     await fillCauseway(user);
     await user.click(payNow());
     await waitFor(() =>
@@ -362,10 +342,10 @@ describe('server validation errors (spec 2 §8)', () => {
 describe('failure (spec 2 §2, §4)', () => {
   it("a declined card shows the failure view; 'Try again' keeps what was typed and pays with the same confirmation", async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen, { ...ADA, card: '4000 0000 0000 0002' });
+    const { page, user } = await renderFilled(
+      { sandbox, session },
+      { visitor: { ...ADA, card: '4000 0000 0000 0002' } },
+    );
     await user.click(payNow());
 
     const alert = await screen.findByRole('alert');
@@ -395,10 +375,10 @@ describe('failure (spec 2 §2, §4)', () => {
 
   it('a card error with a field stays on the form, on that field', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen, { ...ADA, card: '4000 0000 0000 0127' });
+    const { user } = await renderFilled(
+      { sandbox, session },
+      { visitor: { ...ADA, card: '4000 0000 0000 0127' } },
+    );
     await user.click(payNow());
     await waitFor(() => expect(screen.getByLabelText('CVC')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('CVC')).toHaveFocus();
@@ -407,10 +387,10 @@ describe('failure (spec 2 §2, §4)', () => {
 
   it("a transaction that ends FAILED shows the failure view; 'Try again' pays afresh", async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen, { ...ADA, card: '4000 0000 0000 0341' });
+    const { page, user } = await renderFilled(
+      { sandbox, session },
+      { visitor: { ...ADA, card: '4000 0000 0000 0341' } },
+    );
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
     await sandbox.advance(4000);
@@ -436,10 +416,7 @@ describe('failure (spec 2 §2, §4)', () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }], {
       sandboxOptions: { paymentDelayMs: 150_000 },
     });
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
     await sandbox.advance(50 * 2000);
@@ -463,10 +440,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
   it('resumes polling a confirmed payment instead of charging again', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const storage = createMemoryCheckoutStorage();
-    const page = await renderCheckout({ sandbox, session, storage });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session, storage });
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
 
@@ -489,10 +463,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
 
   it('keeps paying through the unmount StrictMode rehearses at mount', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session, strict: true });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session, strict: true });
     expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     expect(page.statuses).toEqual([expect.objectContaining({ success: true })]);
     expect(page.events.filter((event) => event.name === 'purchase')).toHaveLength(1);
@@ -500,10 +471,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
 
   it('sends purchase once per paid order, even when the confirmation is reloaded', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.click(payNow());
     await sandbox.advance(4000);
     const reference = (await screen.findByText(/^Order reference:/)).textContent;
@@ -528,10 +496,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
       throw new TypeError('Failed to fetch');
     });
     const storage = createMemoryCheckoutStorage();
-    const page = await renderCheckout({ sandbox, session, storage });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session, storage });
     await user.click(payNow());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
 
@@ -635,10 +600,7 @@ describe('a hold the server ended first (spec 2 §2, §8)', () => {
       { apartMs: 10 * 60_000 },
     );
     const [early, late] = [at(held, 0), at(held, 1)];
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     // The server's clock passes the first hold's end; the page's own countdown has not fired.
     sandbox.clock.advance(5 * 60_000 + 1_000);
     await user.click(payNow());

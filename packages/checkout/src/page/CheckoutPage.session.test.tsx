@@ -12,6 +12,7 @@ import {
   payNow,
   payToConfirmation,
   renderCheckout,
+  renderFilled,
   SANDBOX_HOST,
   settle,
   testLogger,
@@ -124,10 +125,7 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
 
   it('a paid order clears its session on purpose: the confirmation shows, not "session ended"', async () => {
     const { sandbox, session } = await visitor();
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { user } = await renderFilled({ sandbox, session });
     expect(await payToConfirmation(user, sandbox)).toBeVisible();
     expect(session.get()).toBeUndefined();
     await sandbox.advance(5000);
