@@ -113,10 +113,17 @@ const LOADED = { timeout: 15_000 };
 /** The sandbox keeps a paid transaction PENDING for 3 s; the page polls every 2 s. */
 const PAID = { timeout: 20_000 };
 
+/**
+ * The form as the visitor sees it once loaded: its heading, the card fields, and the billing
+ * countries (they arrive on their own request, after the form: until then the Country field holds
+ * only its placeholder, so neither its value nor a choice of it can be read).
+ */
 async function formShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, LOADED);
   await canvas.findByRole('textbox', { name: 'Card number' }, LOADED);
+  const country = canvas.getByRole('combobox', { name: 'Country' });
+  await within(country).findByRole('option', { name: 'Ireland' }, LOADED);
   return canvas;
 }
 
