@@ -34,6 +34,22 @@ const json = async (path: string, body: unknown, session?: string) => {
 const date = addDays(TODAY, 10);
 const tickets = (n: number) => [{ price_type_id: 'adult', number_of_tickets: n }];
 
+/** Holds `count` of the last seats of `selection` in `session`'s basket. */
+const holdLastSeats = (session: string, selection: string | undefined, count: number) =>
+  json(
+    '/v2/reservations',
+    {
+      attraction_id: FIXTURE_IDS.lastSeats,
+      currency: 'EUR',
+      date,
+      language_code: 'en',
+      selection_id: selection,
+      to_basket: true,
+      tickets: tickets(count),
+    },
+    session,
+  );
+
 async function sessions(count: number): Promise<string[]> {
   return Promise.all(
     Array.from({ length: count }, async () =>
@@ -70,23 +86,7 @@ describe('stock under parallel reservations', () => {
     const selection = (body.options as Array<{ selection_id: string }>)[0]?.selection_id;
     expect(await remaining(first)).toBe(3);
 
-    const answers = await Promise.all(
-      racers.map((session) =>
-        json(
-          '/v2/reservations',
-          {
-            attraction_id: FIXTURE_IDS.lastSeats,
-            currency: 'EUR',
-            date,
-            language_code: 'en',
-            selection_id: selection,
-            to_basket: true,
-            tickets: tickets(1),
-          },
-          session,
-        ),
-      ),
-    );
+    const answers = await Promise.all(racers.map((session) => holdLastSeats(session, selection, 1)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(37);
@@ -98,21 +98,7 @@ describe('stock under parallel reservations', () => {
     server.sandbox.state.reset();
     const more = await sessions(30);
     const mixed = await Promise.all(
-      more.map((session, index) =>
-        json(
-          '/v2/reservations',
-          {
-            attraction_id: FIXTURE_IDS.lastSeats,
-            currency: 'EUR',
-            date,
-            language_code: 'en',
-            selection_id: selection,
-            to_basket: true,
-            tickets: tickets((index % 2) + 1),
-          },
-          session,
-        ),
-      ),
+      more.map((session, index) => holdLastSeats(session, selection, (index % 2) + 1)),
     );
     const sold = mixed
       .filter((answer) => answer.status === 201)

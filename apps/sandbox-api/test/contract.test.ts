@@ -5,7 +5,7 @@ import { contractValidator, loadDocument } from '../src/contract/load';
 import type { CompiledOperation } from '../src/contract/validator';
 import { FIXTURE_IDS } from '../src/data/attractions';
 import { type SandboxServer, startSandboxServer } from '../src/node';
-import { recordingLogger, START, TOMORROW } from './helpers';
+import { buyer, recordingLogger, START, TOMORROW } from './helpers';
 
 // Walks every operation of the OpenAPI document against the sandbox over real HTTP, validating
 // each answer — success and the fault answers every operation documents — against the document.
@@ -162,14 +162,7 @@ const scenarios: Record<string, (template: string) => Promise<number[]>> = {
     world.pickupReservation = await holdOne(FIXTURE_IDS.causewayDayTrip);
     const walk = await holdOne(FIXTURE_IDS.dublinWalkingTour);
     const confirmed = await send('POST', '/{api_version}/reservations', '/v2/reservations', {
-      body: {
-        first_name: 'Aoife',
-        second_name: 'Byrne',
-        email: 'aoife@example.com',
-        phone_number: '+353 1 234 5678',
-        reservations: [walk],
-        metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
-      },
+      body: buyer([walk]),
       headers: { 'Idempotency-Key': 'contract-confirm-1' },
     });
     world.userId = String(confirmed.body.user_id);

@@ -4,6 +4,7 @@ import {
   createCorasClient,
   createMemorySessionStore,
   openBookingSession,
+  type ReservationConfirmRequest,
   type TicketSelection,
 } from '@coras/api-client';
 import { expect } from 'vitest';
@@ -11,6 +12,21 @@ import { createManualClock, type ManualClock } from '../src/clock';
 import type { SandboxOptions } from '../src/config';
 import { addDays } from '../src/data/time';
 import { createSandbox, type Sandbox } from '../src/sandbox';
+
+/**
+ * The tests' buyer, Aoife Byrne in Dublin (phone and billing address included), confirming
+ * `reservations`: the body of `POST /v2/reservations` that turns a basket into a payable order.
+ */
+export function buyer(reservations: string[], email = 'aoife@example.com'): ReservationConfirmRequest {
+  return {
+    first_name: 'Aoife',
+    second_name: 'Byrne',
+    email,
+    phone_number: '+353 1 234 5678',
+    reservations,
+    metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
+  };
+}
 
 /** The instant every test starts at: a Friday morning, Dublin on summer time. */
 export const START = '2026-05-01T09:00:00Z';

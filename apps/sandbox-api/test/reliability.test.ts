@@ -3,7 +3,7 @@ import { createManualClock } from '../src/clock';
 import { FIXTURE_IDS } from '../src/data/attractions';
 import { addDays } from '../src/data/time';
 import { type SandboxServer, startSandboxServer } from '../src/node';
-import { START, TODAY } from './helpers';
+import { buyer, START, TODAY } from './helpers';
 import { soakSessions } from './soak.test-utils';
 
 // The reliability suite (`pnpm test:reliability`, and part of the sandbox's `test`): races and
@@ -78,19 +78,10 @@ const holdSeats = (sessionId: string, selectionId: string, count: number) =>
   );
 
 const confirm = (sessionId: string, ids: string[], key?: string) =>
-  call(
-    'POST',
-    '/v2/reservations',
-    {
-      first_name: 'Aoife',
-      second_name: 'Byrne',
-      email: 'aoife@example.com',
-      phone_number: '+353 1 234 5678',
-      reservations: ids,
-      metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
-    },
-    { 'Booking-Session': sessionId, ...(key ? { 'Idempotency-Key': key } : {}) },
-  );
+  call('POST', '/v2/reservations', buyer(ids), {
+    'Booking-Session': sessionId,
+    ...(key ? { 'Idempotency-Key': key } : {}),
+  });
 
 const pay = (secret: string) => call('POST', `/sandbox/payments/${secret}/confirm`, CARD);
 const advance = (ms: number) => call('POST', '/sandbox/clock', { advance_ms: ms });

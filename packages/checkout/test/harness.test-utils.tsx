@@ -28,7 +28,8 @@ import {
   type SandboxOptions,
 } from '@coras/sandbox-api/testing';
 import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { CheckoutBasket } from '../src/basket/CheckoutBasket';
@@ -158,6 +159,28 @@ export async function holdTickets(
   const attractionId = FIXTURE_IDS[fixture];
   const date = bookableDate(sandbox, attractionId);
   return holdFirstAvailable(client, { attractionId, date, tickets });
+}
+
+/** What one hold takes: a fixture and its tickets (`holdTickets`' options). */
+export type Hold = NonNullable<Parameters<typeof holdTickets>[2]>;
+
+/**
+ * A sandbox (with `sandboxOptions`) and a visitor whose booking session holds tickets of each of
+ * `holds`, in order (the walking tour's by default); `apartMs` of the sandbox's time pass between
+ * two holds, so that one runs out before the next.
+ */
+export async function visitorHolding(
+  holds: readonly Hold[] = [{ fixture: 'dublinWalkingTour' }],
+  { sandboxOptions = {}, apartMs = 0 }: { sandboxOptions?: SandboxOptions; apartMs?: number } = {},
+) {
+  const sandbox = checkoutSandbox(sandboxOptions);
+  const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
+  const held: Reservation[] = [];
+  for (const hold of holds) {
+    if (held.length > 0) sandbox.clock.advance(apartMs);
+    held.push(await holdTickets(sandbox, session, hold));
+  }
+  return { sandbox, session, held };
 }
 
 /**
@@ -484,7 +507,7 @@ export const ADA: Required<Visitor> = {
   terms: true,
 };
 
-type User = ReturnType<typeof import('@testing-library/user-event').default.setup>;
+type User = ReturnType<typeof userEvent.setup>;
 
 /** Types the contact, billing, card and terms (whatever `visitor` gives; ADA by default). */
 export async function fillForm(
@@ -514,4 +537,39 @@ export async function fillForm(
   }
   if (visitor.terms)
     await user.click(screen.getByRole('checkbox', { name: /I confirm I have read and accept/ }));
+}
+
+/**
+ * Renders the payment page (see `renderCheckout`) and, once its `heading` shows ('Checkout'; a
+ * form with questions per reservation shows 'Activity details' only once the check has answered),
+ * types `visitor` into it as `fillForm` does, with a user the test goes on with.
+ */
+export async function renderFilled(
+  options: Parameters<typeof renderCheckout>[0] = {},
+  { visitor = ADA, heading = 'Checkout' }: { visitor?: Visitor; heading?: string } = {},
+): Promise<{ page: RenderedCheckout; user: User }> {
+  const page = await renderCheckout(options);
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: heading });
+  await fillForm(user, screen, visitor);
+  return { page, user };
+}
+
+/** The form's 'Pay now'. */
+export const payNow = () => screen.getByRole('button', { name: 'Pay now' });
+
+/**
+ * 'Pay now' on a valid form, then the payment's way to its end: the processing view, and the
+ * sandbox's time moved past its PENDING (3 s; the page polls every 2 s). Resolves with the heading
+ * `title` (a single booking's confirmation by default) once it shows.
+ */
+export async function payToConfirmation(
+  user: User,
+  sandbox: CheckoutSandbox,
+  title = 'Thanks, your booking is confirmed!',
+): Promise<HTMLElement> {
+  await user.click(payNow());
+  await screen.findByText('Processing your payment…');
+  await sandbox.advance(4000);
+  return screen.findByRole('heading', { name: title });
 }

@@ -3,6 +3,8 @@
  * once the test opens the gate — as a slow network would — and records when it was asked for.
  * Stand-ins are tested against the real control this way, with nothing stubbed.
  */
+import { vi } from 'vitest';
+
 export interface ImportGate {
   /** The chunk has been asked for. */
   requested: boolean;
@@ -33,3 +35,12 @@ export function gatedImport<T>(gate: ImportGate) {
  */
 export const markup = (element: Element) =>
   element.outerHTML.replace(/ (id|aria-controls|aria-labelledby|data-stand-in)="[^"]*"/g, '');
+
+/**
+ * A browser that is never idle: its `requestIdleCallback` never calls back (`vi.unstubAllGlobals()`
+ * undoes it), so only the visitor's focus, pointer or press asks for a stand-in's chunk.
+ */
+export function neverIdle(): void {
+  vi.stubGlobal('requestIdleCallback', () => 1);
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+}

@@ -96,6 +96,15 @@ export function fakeTimeouts() {
 export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /**
+ * Moves the fake clock (see {@link fakeTimeouts}) past every wait of the API client's retries: it
+ * waits 1, 2 and 4 seconds (plus jitter) between its four attempts (spec 1 §8). A failure test
+ * reaches the last answer this way instead of sleeping.
+ */
+export async function passRetryWaits() {
+  for (let attempt = 0; attempt < 4; attempt += 1) await elapse(7000);
+}
+
+/**
  * Timers that run only when the test moves them on, for the provider's `timers` prop: the time a
  * screen waits for (the lazy controls' cap) passes exactly when the test says, whatever else runs.
  */

@@ -3,11 +3,24 @@ import { addDays, dayName, expect, storefront, test } from '../support/journey';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** The query of the page's latest landing search. */
-function lastLandingSearch(page: Page, searches: URL[]): URLSearchParams {
-  const last = searches.at(-1);
-  if (!last) throw new Error(`no landing search from ${page.url()}`);
-  return last.searchParams;
+/**
+ * Opens the landing page from the playground's root (it lands on /en-GB/EUR, showing Ireland's top
+ * picks), recording the page's landing searches: the function it returns reads the latest's query.
+ */
+async function openLanding(page: Page): Promise<() => URLSearchParams> {
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v2/landing') searches.push(url);
+  });
+  await page.goto(storefront('/'));
+  await expect(page).toHaveURL(/\/en-GB\/EUR\?/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
+  return () => {
+    const last = searches.at(-1);
+    if (!last) throw new Error(`no landing search from ${page.url()}`);
+    return last.searchParams;
+  };
 }
 
 test('discover: a location, dates, filters with a category subtree, a sort, a card, its details', async ({
@@ -15,17 +28,10 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
   sandbox,
   axe,
 }) => {
-  const searches: URL[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/v2/landing') searches.push(url);
-  });
   const start = addDays(sandbox.today, 3);
   const end = addDays(sandbox.today, 13);
 
-  await page.goto(storefront('/'));
-  await expect(page).toHaveURL(/\/en-GB\/EUR\?/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
+  const lastLandingSearch = await openLanding(page);
   await axe('landing');
 
   // The location picker: 'Dub' → Dublin.
@@ -48,8 +54,8 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
   await axe('date range');
   await calendar.getByRole('button', { name: new RegExp(`^${dayName(end)}`) }).click();
   await expect(calendar).toBeHidden();
-  await expect.poll(() => lastLandingSearch(page, searches).get('date_end')).toBe(end);
-  expect(lastLandingSearch(page, searches).get('date_start')).toBe(start);
+  await expect.poll(() => lastLandingSearch().get('date_end')).toBe(end);
+  expect(lastLandingSearch().get('date_start')).toBe(start);
 
   // Filters: a price, a duration, and the Activities subtree instead of the default Music. The tree
   // is Dublin's (issue 19): its activities, and no outdoor ones, which Dublin has none of.
@@ -66,8 +72,8 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
   await axe('filters drawer');
   await drawer.getByRole('button', { name: 'Apply filters' }).click();
   await expect(drawer).toBeHidden();
-  await expect.poll(() => lastLandingSearch(page, searches).get('price')).toBe('2000-5000');
-  const filtered = lastLandingSearch(page, searches);
+  await expect.poll(() => lastLandingSearch().get('price')).toBe('2000-5000');
+  const filtered = lastLandingSearch();
   expect(filtered.getAll('duration')).toEqual(['60-180']);
   expect(filtered.getAll('category')).toEqual(['activity']);
   const chips = filterBar.getByRole('list', { name: 'Active filters' });
@@ -79,7 +85,7 @@ test('discover: a location, dates, filters with a category subtree, a sort, a ca
     .getByRole('listbox', { name: 'Sort by' })
     .getByRole('option', { name: 'Price: low to high' })
     .click();
-  await expect.poll(() => lastLandingSearch(page, searches).get('sorting')).toBe('price_asc');
+  await expect.poll(() => lastLandingSearch().get('sorting')).toBe('price_asc');
   const section = page.getByRole('region', { name: 'Top picks in Dublin' });
   const prices = section.getByRole('listitem').getByText(/^From\s*€/);
   await expect(prices.first()).toBeVisible();
@@ -120,13 +126,7 @@ test('discover: a place without music starts with no category and shows its attr
   page,
   axe,
 }) => {
-  const searches: URL[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/v2/landing') searches.push(url);
-  });
-  await page.goto(storefront('/'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
+  const lastLandingSearch = await openLanding(page);
   const filterBar = page.getByRole('search', { name: 'Filter attractions' });
   // Ireland has music: the default category applies there.
   await expect(filterBar.getByRole('button', { name: 'Remove filter: Music' })).toBeVisible();
@@ -143,8 +143,8 @@ test('discover: a place without music starts with no category and shows its attr
   await expect(section).toBeVisible();
   await expect(section.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('No attractions found')).toHaveCount(0);
-  await expect.poll(() => lastLandingSearch(page, searches).get('city')).toBe('tokyo');
-  expect(lastLandingSearch(page, searches).get('category')).toBeNull();
+  await expect.poll(() => lastLandingSearch().get('city')).toBe('tokyo');
+  expect(lastLandingSearch().get('category')).toBeNull();
   await expect(filterBar.getByRole('button', { name: 'Remove filter: Music' })).toHaveCount(0);
 
   // The drawer's tree is Tokyo's: no Music at all, nothing ticked.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillBillingAndTerms, fillCard, fillContact } from '../support/checkout';
-import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
+import { addDays, expect, test, walkingTourToCheckout } from '../support/journey';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 375, height: 740 } });
@@ -34,22 +34,11 @@ test('on a phone, the 3-D Secure dialog and its overlay are drawn over the baske
   sandbox,
   axe,
 }) => {
-  await page.goto(storefront(`/en-GB/EUR/${sandbox.attractions.dublinWalkingTour}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
-  await axe('details on a phone');
-  await chooseDate(page, addDays(sandbox.today, 5));
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page
-    .getByRole('region', { name: 'Available options' })
-    .getByRole('button', { name: 'Add to basket' })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Added to basket' })
-    .getByRole('button', { name: 'Go to basket' })
-    .click();
-  await page.getByRole('dialog', { name: 'Basket' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await walkingTourToCheckout(page, {
+    attractionId: sandbox.attractions.dublinWalkingTour,
+    date: addDays(sandbox.today, 5),
+    axe,
+  });
   await axe('payment on a phone');
 
   const drawer = page.getByRole('region', { name: 'Basket' });

@@ -1,10 +1,10 @@
 import {
   CARDS,
-  confirmationOf,
   expectConfirmed,
   fillBillingAndTerms,
   fillCard,
   fillContact,
+  payNow,
   transactionsOf,
 } from '../support/checkout';
 import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
@@ -75,9 +75,7 @@ test('book a tour: two price types, a language, the basket countdown, checkout w
 
   await fillCard(page, CARDS.success);
   await fillBillingAndTerms(page);
-  const confirmation = confirmationOf(page);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  const { user_id: userId } = await confirmation;
+  const { user_id: userId } = await payNow(page);
 
   const reference = await expectConfirmed(page);
   await expect(page.getByText('aoife.byrne@example.ie')).toBeVisible();

@@ -1,10 +1,10 @@
 import {
   CARDS,
-  confirmationOf,
   expectConfirmed,
   fillBillingAndTerms,
   fillCard,
   fillContact,
+  payNow,
   transactionsOf,
 } from '../support/checkout';
 import { addDays, chooseDate, expect, storefront, test } from '../support/journey';
@@ -78,9 +78,7 @@ test('book a theatre seat: a time, a section, the reservation preview, the baske
   await fillContact(page, { firstName: 'Seán', lastName: 'Murphy', email: 'sean.murphy@example.ie' });
   await fillCard(page, CARDS.success);
   await fillBillingAndTerms(page);
-  const confirmation = confirmationOf(page);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  const { user_id: userId } = await confirmation;
+  const { user_id: userId } = await payNow(page);
 
   const reference = await expectConfirmed(page);
   await expect(page.getByText('2 x tickets for The Playboy of the Western World')).toBeVisible();

@@ -1,10 +1,10 @@
 import {
   CARDS,
-  confirmationOf,
   expectConfirmed,
   fillBillingAndTerms,
   fillCard,
   fillContact,
+  payNow,
   transactionsOf,
 } from '../support/checkout';
 import { addDays, chooseDate, expect, SANDBOX, storefront, test } from '../support/journey';
@@ -80,9 +80,7 @@ test('under faults: 20% 5xx and 300 ms latency still book; an outage shows the e
   await fillContact(page, { firstName: 'Oisín', lastName: 'Brennan', email: 'oisin.brennan@example.ie' });
   await fillCard(page, CARDS.success);
   await fillBillingAndTerms(page);
-  const confirmation = confirmationOf(page);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  const { user_id: userId } = await confirmation;
+  const { user_id: userId } = await payNow(page);
   const reference = await expectConfirmed(page);
   await axe('confirmation');
   expect(await transactionsOf(page, userId)).toEqual([

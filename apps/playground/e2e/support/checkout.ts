@@ -49,7 +49,7 @@ export async function fillBillingAndTerms(page: Page, keyboard = false): Promise
 }
 
 /** The confirmation answer of `POST /v2/reservations` (the basket confirmed for payment). */
-export function confirmationOf(page: Page): Promise<{ user_id: string; transaction_id: string }> {
+function confirmationOf(page: Page): Promise<{ user_id: string; transaction_id: string }> {
   return page
     .waitForResponse(
       (response) =>
@@ -59,6 +59,16 @@ export function confirmationOf(page: Page): Promise<{ user_id: string; transacti
       { timeout: 30_000 },
     )
     .then((response) => response.json());
+}
+
+/**
+ * Presses 'Pay now' on a filled form and resolves with the confirmation it sent: its customer
+ * (`user_id`), whose transactions the journey then reads from the sandbox.
+ */
+export async function payNow(page: Page): Promise<{ user_id: string; transaction_id: string }> {
+  const confirmation = confirmationOf(page);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  return confirmation;
 }
 
 /** The customer's transactions as the sandbox lists them, newest first. */

@@ -1,11 +1,6 @@
-import {
-  type CorasClient,
-  confirmReservations,
-  listReservations,
-  type ReservationConfirmRequest,
-} from '@coras/api-client';
+import { type CorasClient, confirmReservations, listReservations } from '@coras/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstBookableDate, hold, openSession, setup, type TestSandbox } from '../../test/helpers';
+import { buyer, firstBookableDate, hold, openSession, setup, type TestSandbox } from '../../test/helpers';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import { AUTHENTICATION_TIMEOUT_MS } from './transactions';
 
@@ -18,15 +13,6 @@ const MINUTE = 60_000;
 const PAY = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } };
 const THREE_DS = { card: { ...PAY.card, number: '4000002760003184' } };
 const FAIL_LATER = { card: { ...PAY.card, number: '4000000000000341' } };
-
-const buyer = (reservations: string[]): ReservationConfirmRequest => ({
-  first_name: 'Aoife',
-  second_name: 'Byrne',
-  email: 'aoife@example.com',
-  phone_number: '+353 1 234 5678',
-  reservations,
-  metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
-});
 
 /** A visitor holding `count` of the 3 last seats: their client and reservation id. */
 async function visitorHolding(t: TestSandbox, count: number) {

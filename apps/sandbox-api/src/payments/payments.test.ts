@@ -1,6 +1,6 @@
 import { confirmReservations, listReservations } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hold, openSession, setup, type TestSandbox, TOMORROW } from '../../test/helpers';
+import { buyer, hold, openSession, setup, type TestSandbox, TOMORROW } from '../../test/helpers';
 import { checkCard, TEST_CARDS } from './cards';
 
 const DELAY = 2000;
@@ -16,14 +16,7 @@ async function confirmedBasket(t: TestSandbox) {
   const client = t.newClient();
   await openSession(client);
   const { reservation } = await hold(client, t.fixtures.dublinWalkingTour, TOMORROW);
-  const { data, error } = await confirmReservations(client, {
-    first_name: 'Aoife',
-    second_name: 'Byrne',
-    email: 'aoife@example.com',
-    phone_number: '+353 1 234 5678',
-    reservations: [reservation.reservation_id],
-    metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
-  });
+  const { data, error } = await confirmReservations(client, buyer([reservation.reservation_id]));
   if (!data) throw error;
   const transactions = async () =>
     (

@@ -1,6 +1,6 @@
 import { confirmReservations } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hold, openSession, setup, TOMORROW } from '../../test/helpers';
+import { buyer, hold, openSession, setup, TOMORROW } from '../../test/helpers';
 
 // Nothing the sandbox keeps grows for good: sessions, Idempotency-Key answers, ended
 // reservations and finished transactions go away after their life, on the sandbox clock.
@@ -48,14 +48,7 @@ describe('eviction', () => {
       params: { path: { reservation_id: released.reservation_id } },
     });
     const { reservation: paid } = await hold(client, t.fixtures.dublinWalkingTour, TOMORROW);
-    const { data } = await confirmReservations(client, {
-      first_name: 'Aoife',
-      second_name: 'Byrne',
-      email: 'evict@example.com',
-      phone_number: '+353 1 234 5678',
-      reservations: [paid.reservation_id],
-      metadata: { addressLine1: '1 Main Street', city: 'Dublin', postcode: 'D02 X285', country: 'IE' },
-    });
+    const { data } = await confirmReservations(client, buyer([paid.reservation_id], 'evict@example.com'));
     if (!data) throw new Error('Expected a confirmation');
     const stockKey = state.reservations.get(paid.reservation_id)?.stockKey ?? '';
     await t.call('POST', `/sandbox/payments/${data.client_secret}/confirm`, {

@@ -1,34 +1,25 @@
-import { createMemorySessionStore } from '@coras/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   at,
   checkoutSandbox,
-  holdTickets,
+  payNow,
   renderCheckout,
   SANDBOX_HOST,
   settle,
   testLogger,
   visitorClient,
+  visitorHolding,
 } from '../../test/harness.test-utils';
 import { checkoutMessages } from '../messages';
 import { startCheckoutRequests } from '../requests';
-
-/** A sandbox with tickets of `fixtures` held in one visitor's session. */
-async function withHolds(...fixtures: Parameters<typeof holdTickets>[2][]) {
-  const sandbox = checkoutSandbox();
-  const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-  const held = [];
-  for (const fixture of fixtures) held.push(await holdTickets(sandbox, session, fixture));
-  return { sandbox, session, held };
-}
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   it("shows 'Loading...' while the check loads, then the four sections and the footer", async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     let release: () => void = () => undefined;
     sandbox.intercept((request) =>
       new URL(request.url).pathname.endsWith('/reservations/check')
@@ -52,11 +43,11 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I confirm I have read and accept the Terms & Conditions' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toHaveAttribute('type', 'submit');
+    expect(payNow()).toHaveAttribute('type', 'submit');
   });
 
   it('reads the check and the countries the host started before it, asking for neither again', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     const before = sandbox.requests.length;
     // Under StrictMode the effects run twice: the answers started once still serve both runs.
     await renderCheckout({ sandbox, session, startRequests: true, strict: true });
@@ -71,7 +62,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('asks for the check itself when the one started went through another client', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     const other = visitorClient(sandbox, session, testLogger()).withLocale('de-DE');
     const before = sandbox.requests.length;
     await renderCheckout({ sandbox, session, props: { requests: startCheckoutRequests(other) } });
@@ -82,7 +73,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('asks names and email always, the phone only when the check lists it, and the billing address', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Checkout' });
     expect(field('First name')).toHaveAttribute('autocomplete', 'given-name');
@@ -102,7 +93,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('leaves the phone out when no reservation needs it', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'zipline' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'zipline' }]);
     await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Checkout' });
     const check = await sandbox.sandbox.fetch(
@@ -116,7 +107,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('names per-ticket attendee, height and weight with units, and date of birth per spec', async () => {
-    const { sandbox, session, held } = await withHolds({ fixture: 'zipline' });
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'zipline' }]);
     await renderCheckout({ sandbox, session });
     const activity = await screen.findByRole('heading', { name: 'Activity details' });
     const section = activity.closest('section') as HTMLElement;
@@ -144,7 +135,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('names passports per ticket, the nationality from the countries, and pickup points per reservation', async () => {
-    const { sandbox, session, held } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Activity details' });
     const ticket = screen.getByRole('group', { name: 'Ticket 1: Adult' });
@@ -166,14 +157,14 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('asks the hotel for a hotel pickup', async () => {
-    const { sandbox, session, held } = await withHolds({ fixture: 'desertSafari' });
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'desertSafari' }]);
     await renderCheckout({ sandbox, session });
     const hotel = await screen.findByLabelText('Hotel pickup');
     expect(hotel).toHaveAttribute('name', `reservation_${at(held, 0).reservation_id}_hotelPickup`);
   });
 
   it('opens the help centre’s terms and conditions from the terms link without ticking the box', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Terms & Conditions' }));
@@ -182,7 +173,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   });
 
   it('translates every text through the translate prop', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     await renderCheckout({
       sandbox,
       session,
@@ -199,7 +190,7 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
 
 describe('validation (spec 2 §4, §5)', () => {
   it('shows messages only after the first submit, then live, and moves the focus to the first invalid field', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -207,7 +198,7 @@ describe('validation (spec 2 §4, §5)', () => {
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
 
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await user.click(payNow());
     await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('First name')).toHaveAccessibleDescription('This is a required field');
@@ -232,14 +223,14 @@ describe('validation (spec 2 §4, §5)', () => {
   });
 
   it('checks dates: the format, a real date, a passport not expired', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Activity details' });
     const ticket = screen.getByRole('group', { name: 'Ticket 1: Adult' });
     const expiry = within(ticket).getByLabelText('Passport expiry date');
     await user.type(expiry, '21/11/2030');
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await user.click(payNow());
     await waitFor(() =>
       expect(expiry).toHaveAccessibleDescription('Please enter a valid date in format YYYY-MM-DD'),
     );
@@ -269,7 +260,7 @@ describe('validation (spec 2 §4, §5)', () => {
 
 describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => {
   it('filters countries by the start of their name, shows flags and the dialling code, US first', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     const picker = await screen.findByRole('button', { name: 'Country code: United States +1' });
@@ -292,7 +283,7 @@ describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => 
   });
 
   it('gives an empty list when the countries call fails, and logs it', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     sandbox.intercept((request) =>
       new URL(request.url).pathname.includes('/countries/') ? new Response('{}', { status: 500 }) : undefined,
     );
@@ -309,7 +300,7 @@ describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => 
   });
 
   it('shows the default country with its dialling code from the first paint, before the countries arrive', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'causewayDayTrip' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     // The countries call never answers: the field is painted without the list.
     sandbox.intercept((request) =>
       new URL(request.url).pathname.includes('/countries/')
@@ -326,7 +317,7 @@ describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => 
 
 describe('the reservation check failing (spec 2 §8)', () => {
   it('opens the error modal once, and its refresh runs the check again', async () => {
-    const { sandbox, session } = await withHolds({ fixture: 'dublinWalkingTour' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     let failures = 2;
     sandbox.intercept((request) =>
       new URL(request.url).pathname.endsWith('/reservations/check') && failures-- > 0

@@ -1,4 +1,3 @@
-import { createMemorySessionStore, type Reservation } from '@coras/api-client';
 import { createMemoryStorage as createMemoryCheckoutStorage } from '@coras/booking-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,33 +10,15 @@ import {
   confirmationRequests,
   fakeProvider,
   fillForm,
-  holdTickets,
   isConfirmation,
+  payNow,
+  payToConfirmation,
   renderCheckout,
+  renderFilled,
   settle,
+  visitorHolding,
 } from '../../test/harness.test-utils';
 import type { CheckoutPageProps } from './CheckoutPageProps';
-
-type Holds = NonNullable<Parameters<typeof holdTickets>[2]>[];
-
-/** A sandbox (options), a visitor holding `holds`, and the payment page rendered for them. */
-async function payable(
-  holds: Holds,
-  sandboxOptions: Parameters<typeof checkoutSandbox>[0] = {},
-  /** Time between two holds, so that one runs out before the next. */
-  apartMs = 0,
-) {
-  const sandbox = checkoutSandbox(sandboxOptions);
-  const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-  const held: Reservation[] = [];
-  for (const hold of holds) {
-    if (held.length > 0) sandbox.clock.advance(apartMs);
-    held.push(await holdTickets(sandbox, session, hold));
-  }
-  return { sandbox, session, held };
-}
-
-const payNow = () => screen.getByRole('button', { name: 'Pay now' });
 
 /** Confirmations the sandbox recorded for the visitor's email (one per POST that created one). */
 async function transactionsOf(sandbox: CheckoutSandbox, userId: string) {
@@ -71,7 +52,7 @@ afterEach(() => {
 
 describe('a successful payment (spec 2 §2, §4)', () => {
   it('confirms, pays, polls until PAID, shows the confirmation and clears the booking session', async () => {
-    const { sandbox, session, held } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const target = new EventTarget();
     const dom: unknown[] = [];
     target.addEventListener('payment-status', (event) => dom.push((event as CustomEvent).detail));
@@ -172,34 +153,22 @@ describe('a successful payment (spec 2 §2, §4)', () => {
   });
 
   it("says 'bookings' for more than one reservation and shows one card each", async () => {
-    const { sandbox, session } = await payable([
+    const { sandbox, session } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
+    const { user } = await renderFilled({ sandbox, session });
     expect(
-      await screen.findByRole('heading', { name: 'Thanks, your bookings are confirmed!' }),
+      await payToConfirmation(user, sandbox, 'Thanks, your bookings are confirmed!'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('announces the confirmation as a page, in its own live region or in the one the host gives (issue 21)', async () => {
     const confirm = async (props: Partial<CheckoutPageProps>) => {
-      const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-      const page = await renderCheckout({ sandbox, session, props });
-      const user = userEvent.setup();
-      await screen.findByRole('heading', { name: 'Checkout' });
-      await fillForm(user, screen);
-      await user.click(payNow());
-      await screen.findByText('Processing your payment…');
-      await sandbox.advance(4000);
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' });
+      const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+      const { page, user } = await renderFilled({ sandbox, session, props });
+      await payToConfirmation(user, sandbox);
       // The page's own polite region (the card fields have theirs).
       const region = document.querySelector('[data-checkout] > p[aria-live="polite"]');
       return { region, unmount: page.unmount };
@@ -215,11 +184,8 @@ describe('a successful payment (spec 2 §2, §4)', () => {
   });
 
   it('pays once on a double click of Pay now', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.dblClick(payNow());
     await act(() => settle());
     await sandbox.advance(4000);
@@ -232,11 +198,8 @@ describe('a successful payment (spec 2 §2, §4)', () => {
 
 describe('activity details and pickups (spec 2 §3, §7)', () => {
   it('sends the chosen pickup point by PATCH before confirming, and the answers in metadata', async () => {
-    const { sandbox, session, held } = await payable([{ fixture: 'causewayDayTrip' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
+    const { page, user } = await renderFilled({ sandbox, session }, { heading: 'Activity details' });
     await fillCauseway(user);
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
@@ -273,14 +236,11 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
   });
 
   it('only logs a failed pickup update and goes on with the payment', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'causewayDayTrip' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     sandbox.intercept((request) =>
       request.method === 'PATCH' ? Response.json({ code: 50, message: 'down' }, { status: 500 }) : undefined,
     );
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session }, { heading: 'Activity details' });
     await fillCauseway(user);
     await user.click(payNow());
     await sandbox.advance(4000);
@@ -296,7 +256,7 @@ describe('activity details and pickups (spec 2 §3, §7)', () => {
 
 describe('server validation errors (spec 2 §8)', () => {
   it('puts every key shape on its field: customer.x, bare keys, phone_number, attendees, reservation_data', async () => {
-    const { sandbox, session, held } = await payable([{ fixture: 'causewayDayTrip' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     const id = at(held, 0).reservation_id;
     const first = at(at(held, 0).tickets, 0);
     sandbox.intercept(async (request) =>
@@ -319,10 +279,7 @@ describe('server validation errors (spec 2 §8)', () => {
           )
         : undefined,
     );
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen);
+    const { user } = await renderFilled({ sandbox, session }, { heading: 'Activity details' });
     await fillCauseway(user);
     await user.click(payNow());
 
@@ -353,28 +310,25 @@ describe('server validation errors (spec 2 §8)', () => {
   });
 
   it("shows 'An error occurred. Please try again.' when the answer names no field", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     // A refusal with no field; the basket still holds the reservation, so no hold is to blame.
     sandbox.intercept(async (request) =>
       (await isConfirmation(request))
         ? Response.json({ code: 39, message: 'Reservation expired.' }, { status: 409 })
         : undefined,
     );
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.click(payNow());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
     expect(page.fake.confirmations).toHaveLength(0);
   });
 
   it("shows the sandbox's own refusal of a phone number on the phone field", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'causewayDayTrip' }]);
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Activity details' });
-    await fillForm(user, screen, { ...ADA, phone: '12' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
+    const { user } = await renderFilled(
+      { sandbox, session },
+      { heading: 'Activity details', visitor: { ...ADA, phone: '12' } },
+    );
     await fillCauseway(user);
     await user.click(payNow());
     await waitFor(() =>
@@ -387,11 +341,11 @@ describe('server validation errors (spec 2 §8)', () => {
 
 describe('failure (spec 2 §2, §4)', () => {
   it("a declined card shows the failure view; 'Try again' keeps what was typed and pays with the same confirmation", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen, { ...ADA, card: '4000 0000 0000 0002' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    const { page, user } = await renderFilled(
+      { sandbox, session },
+      { visitor: { ...ADA, card: '4000 0000 0000 0002' } },
+    );
     await user.click(payNow());
 
     const alert = await screen.findByRole('alert');
@@ -410,12 +364,7 @@ describe('failure (spec 2 §2, §4)', () => {
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     // spec 2 §4 step 4: one confirmation, reused by the second card.
     expect(await confirmationRequests(sandbox)).toHaveLength(1);
     expect(page.fake.confirmations.map((entry) => entry.clientSecret)).toEqual([
@@ -425,11 +374,11 @@ describe('failure (spec 2 §2, §4)', () => {
   });
 
   it('a card error with a field stays on the form, on that field', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen, { ...ADA, card: '4000 0000 0000 0127' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    const { user } = await renderFilled(
+      { sandbox, session },
+      { visitor: { ...ADA, card: '4000 0000 0000 0127' } },
+    );
     await user.click(payNow());
     await waitFor(() => expect(screen.getByLabelText('CVC')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('CVC')).toHaveFocus();
@@ -437,11 +386,11 @@ describe('failure (spec 2 §2, §4)', () => {
   });
 
   it("a transaction that ends FAILED shows the failure view; 'Try again' pays afresh", async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen, { ...ADA, card: '4000 0000 0000 0341' });
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    const { page, user } = await renderFilled(
+      { sandbox, session },
+      { visitor: { ...ADA, card: '4000 0000 0000 0341' } },
+    );
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
     await sandbox.advance(4000);
@@ -454,12 +403,7 @@ describe('failure (spec 2 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     // The failed payment was spent: the reservations were confirmed again, with a new key.
     const confirmations = await confirmationRequests(sandbox);
     expect(confirmations.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
@@ -469,13 +413,10 @@ describe('failure (spec 2 §2, §4)', () => {
   });
 
   it('tells the visitor not to pay again when polling ends with the payment still pending', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }], {
-      paymentDelayMs: 150_000,
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }], {
+      sandboxOptions: { paymentDelayMs: 150_000 },
     });
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
     await sandbox.advance(50 * 2000);
@@ -497,12 +438,9 @@ describe('failure (spec 2 §2, §4)', () => {
 
 describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', () => {
   it('resumes polling a confirmed payment instead of charging again', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     const storage = createMemoryCheckoutStorage();
-    const page = await renderCheckout({ sandbox, session, storage });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session, storage });
     await user.click(payNow());
     await screen.findByText('Processing your payment…');
 
@@ -524,27 +462,16 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
   });
 
   it('keeps paying through the unmount StrictMode rehearses at mount', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session, strict: true });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    const { page, user } = await renderFilled({ sandbox, session, strict: true });
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     expect(page.statuses).toEqual([expect.objectContaining({ success: true })]);
     expect(page.events.filter((event) => event.name === 'purchase')).toHaveLength(1);
   });
 
   it('sends purchase once per paid order, even when the confirmation is reloaded', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    const { page, user } = await renderFilled({ sandbox, session });
     await user.click(payNow());
     await sandbox.advance(4000);
     const reference = (await screen.findByText(/^Order reference:/)).textContent;
@@ -559,7 +486,7 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
   });
 
   it('reuses the Idempotency-Key after a reload, so a lost answer cannot confirm twice', async () => {
-    const { sandbox, session } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     let dropped = false;
     sandbox.intercept(async (request) => {
       if (dropped || !(await isConfirmation(request))) return undefined;
@@ -569,22 +496,14 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
       throw new TypeError('Failed to fetch');
     });
     const storage = createMemoryCheckoutStorage();
-    const page = await renderCheckout({ sandbox, session, storage });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { page, user } = await renderFilled({ sandbox, session, storage });
     await user.click(payNow());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
 
     await page.reload();
     await screen.findByRole('heading', { name: 'Checkout' });
     await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(
-      await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' }),
-    ).toBeInTheDocument();
+    expect(await payToConfirmation(user, sandbox)).toBeInTheDocument();
     const keys = (await confirmationRequests(sandbox)).map((request) =>
       request.headers.get('Idempotency-Key'),
     );
@@ -596,10 +515,9 @@ describe('a reload of the tab (spec 2 §4: never charged twice, never lost)', ()
 
 describe('holds expiring during checkout (spec 2 §2)', () => {
   it('removes an expired reservation from the order and says so; with none left, one is required', async () => {
-    const { sandbox, session, held } = await payable(
+    const { sandbox, session, held } = await visitorHolding(
       [{ fixture: 'zipline' }, { fixture: 'dublinWalkingTour' }],
-      {},
-      5 * 60_000,
+      { apartMs: 5 * 60_000 },
     );
     const page = await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Activity details' });
@@ -622,10 +540,9 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
   });
 
   it('pays for what is left after a hold expired', async () => {
-    const { sandbox, session, held } = await payable(
+    const { sandbox, session, held } = await visitorHolding(
       [{ fixture: 'dublinWalkingTour' }, { fixture: 'corkTheatre' }],
-      {},
-      5 * 60_000,
+      { apartMs: 5 * 60_000 },
     );
     const page = await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
@@ -643,7 +560,7 @@ describe('holds expiring during checkout (spec 2 §2)', () => {
 
 describe('an item removed elsewhere (spec 2 §2)', () => {
   it('is not announced as expired: removed in the navbar basket or another tab, it just leaves the order', async () => {
-    const { sandbox, session, held } = await payable([
+    const { sandbox, session, held } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
@@ -678,15 +595,12 @@ describe('an item removed elsewhere (spec 2 §2)', () => {
 
 describe('a hold the server ended first (spec 2 §2, §8)', () => {
   it('reloads the basket, names the expired reservation, and pays for the rest', async () => {
-    const sandbox = checkoutSandbox();
-    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-    const early = await holdTickets(sandbox, session, { fixture: 'dublinWalkingTour' });
-    sandbox.clock.advance(10 * 60_000);
-    const late = await holdTickets(sandbox, session, { fixture: 'corkTheatre' });
-    const page = await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
+    const { sandbox, session, held } = await visitorHolding(
+      [{ fixture: 'dublinWalkingTour' }, { fixture: 'corkTheatre' }],
+      { apartMs: 10 * 60_000 },
+    );
+    const [early, late] = [at(held, 0), at(held, 1)];
+    const { page, user } = await renderFilled({ sandbox, session });
     // The server's clock passes the first hold's end; the page's own countdown has not fired.
     sandbox.clock.advance(5 * 60_000 + 1_000);
     await user.click(payNow());
@@ -712,7 +626,7 @@ describe('a hold the server ended first (spec 2 §2, §8)', () => {
 
 describe('the basket beside the form (spec 2 §2)', () => {
   it('lists the reservations with their countdown and total, and removes one', async () => {
-    const { sandbox, session, held } = await payable([
+    const { sandbox, session, held } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },
       { fixture: 'corkTheatre' },
     ]);
@@ -745,7 +659,7 @@ describe('the basket beside the form (spec 2 §2)', () => {
       y: 0,
       toJSON: () => ({}),
     });
-    const { sandbox, session, held } = await payable([{ fixture: 'dublinWalkingTour' }]);
+    const { sandbox, session, held } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
     await renderCheckout({ sandbox, session });
     const user = userEvent.setup();
     const drawer = await screen.findByRole('region', { name: 'Basket' });

@@ -1,9 +1,4 @@
-import {
-  confirmReservations,
-  createCorasClient,
-  createMemorySessionStore,
-  listReservations,
-} from '@coras/api-client';
+import { confirmReservations, createCorasClient, listReservations } from '@coras/api-client';
 import { PAYMENT_RECORD_KEY } from '@coras/booking-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,15 +7,17 @@ import {
   ADA,
   at,
   type CheckoutSandbox,
-  checkoutSandbox,
   confirmationRequests,
   fillForm,
-  holdTickets,
+  payNow,
+  payToConfirmation,
   renderCheckout,
+  renderFilled,
   SANDBOX_HOST,
   settle,
   testLogger,
   visitorClient,
+  visitorHolding,
 } from '../../test/harness.test-utils';
 
 // Issue 20: the booking session at checkout (items 1 and 4), against the real in-process sandbox.
@@ -37,14 +34,11 @@ const faulted = (sandbox: CheckoutSandbox, request: Request, fault: string) =>
     new Request(request, { headers: { ...Object.fromEntries(request.headers), 'X-Sandbox-Fault': fault } }),
   );
 
+/** A visitor holding the walking tour's tickets, and that hold. */
 async function visitor() {
-  const sandbox = checkoutSandbox();
-  const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-  const held = await holdTickets(sandbox, session, { fixture: 'dublinWalkingTour' });
-  return { sandbox, session, held };
+  const { sandbox, session, held } = await visitorHolding();
+  return { sandbox, session, held: at(held, 0) };
 }
-
-const payNow = () => screen.getByRole('button', { name: 'Pay now' });
 
 describe('the API client keeps a live session on a 401 that is not about it (issue 20 item 4)', () => {
   it('a 401 of a call not bound to the session keeps the basket; a session call that answers 401 drops it', async () => {
@@ -131,14 +125,8 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
 
   it('a paid order clears its session on purpose: the confirmation shows, not "session ended"', async () => {
     const { sandbox, session } = await visitor();
-    await renderCheckout({ sandbox, session });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Checkout' });
-    await fillForm(user, screen);
-    await user.click(payNow());
-    await screen.findByText('Processing your payment…');
-    await sandbox.advance(4000);
-    expect(await screen.findByRole('heading', { name: 'Thanks, your booking is confirmed!' })).toBeVisible();
+    const { user } = await renderFilled({ sandbox, session });
+    expect(await payToConfirmation(user, sandbox)).toBeVisible();
     expect(session.get()).toBeUndefined();
     await sandbox.advance(5000);
     expect(screen.queryByRole('heading', { name: /Your session ended/ })).toBeNull();

@@ -3,7 +3,13 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, type ImportGate, markup } from '../../test/gatedImport.test-utils';
+import {
+  createImportGate,
+  gatedImport,
+  type ImportGate,
+  markup,
+  neverIdle,
+} from '../../test/gatedImport.test-utils';
 import { type BasketSandbox, basketSandbox, holdTickets } from './basket.test-utils';
 
 // The real basket's chunk, served only when the test opens the gate (a slow network).
@@ -26,12 +32,6 @@ async function freshPage() {
       import('../app/lazyControls'),
     ]);
   return { renderWithSandbox, elapse, fakeTimeouts, LazyNavbarBasket, Navbar, lazyControls };
-}
-
-/** A browser that is never idle: only the visitor's pointer, touch or focus asks for the chunk. */
-function neverIdle() {
-  vi.stubGlobal('requestIdleCallback', () => 1);
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
 }
 
 const reservationLoads = (sandbox: BasketSandbox) =>

@@ -9,7 +9,13 @@ import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../test/harness.test-utils';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  passRetryWaits,
+  renderWithSandbox,
+} from '../../test/harness.test-utils';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import { useBasket } from '../basket/useBasket';
 import { loadLocaleBundle } from '../i18n/catalogue';
@@ -130,17 +136,6 @@ async function textIn(locale: SupportedLocale, key: MessageKey | DetailsMessageK
     messages[key] ?? (key in detailsMessages ? detailsMessages[key as DetailsMessageKey] : undefined);
   if (text === undefined) throw new Error(`no ${locale} text for ${key}`);
   return formatMessage(text, values, locale);
-}
-
-/**
- * The API client waits 1, 2 and 4 seconds (plus jitter) between attempts (spec 1 §8). Failure tests
- * fake `setTimeout` and move the clock past every wait instead of sleeping.
- */
-function fakeRetryTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-}
-async function passRetryWaits() {
-  for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
 }
 
 afterEach(() => {
@@ -286,7 +281,7 @@ describe('DetailsBooking — Check Availability (spec 2 §4, §8)', () => {
   });
 
   it("answers any other failure with 'Error!' (a 5xx storm, after the client's retries)", async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '503,path=/availability' });
     const { user, logger } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { sandbox });
     await checkAvailability(user);
@@ -309,7 +304,7 @@ describe('DetailsBooking — Check Availability (spec 2 §4, §8)', () => {
   });
 
   it("answers 'Error!' when the booking session cannot be opened, and never checks without one", async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '500,path=/booking-session' });
     const { user } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { sandbox });
     await checkAvailability(user);
@@ -563,7 +558,7 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
   });
 
   it('shows no dialog and no event when the reservation fails (a 5xx storm), and reserves nothing twice', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '503,path=/reservations' });
     const added = vi.fn();
     const created = vi.fn();
@@ -619,7 +614,7 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
   });
 
   it('holds exactly one reservation when the first answers are lost to 5xx and a retry succeeds', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '502,path=/reservations,times=2' });
     const added = vi.fn();
     const { user } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { sandbox, onReservationAdded: added });
@@ -699,7 +694,7 @@ describe('DetailsBooking — reservation preview (spec 2 §2)', () => {
 
   it('keeps the preview open with a message when the reservation is refused', async () => {
     const sandbox = inProcessSandbox({ faults: 'error=1,error-status=500,path=/reservations' });
-    fakeRetryTimers();
+    fakeTimeouts();
     const added = vi.fn();
     const { user } = await renderPanel(FIXTURE_IDS.corkTheatre, { sandbox, onReservationAdded: added });
     await checkAvailability(user);

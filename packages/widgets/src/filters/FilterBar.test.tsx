@@ -1,11 +1,12 @@
 import type { ParamsUpdate } from '@coras/booking-core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   elapse,
   fakeTimeouts,
   inProcessSandbox,
+  passRetryWaits,
   renderWithSandbox,
   standInsReplaced,
 } from '../../test/harness.test-utils';
@@ -314,13 +315,13 @@ describe('FilterBar — filters drawer', () => {
   });
 
   it("shows 'error' after the retries of a failing server", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '503,path=/landing/filters' });
     renderBar({ layout: 'mobile', sandbox });
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByText('loading')).toBeInTheDocument();
-    for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
+    await passRetryWaits();
     expect(await within(drawer).findByText('error')).toBeInTheDocument();
     expect(calls(sandbox, '/v2/landing/filters')).toBe(4);
   });

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { createImportGate, gatedImport, markup, neverIdle } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { FilterBar } from './FilterBar';
@@ -22,8 +22,7 @@ afterEach(() => {
 
 describe('LazyFiltersDrawer', () => {
   it('loads when the Filters button is focused, which keeps the focus and the look; Enter then opens it', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    neverIdle();
     fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();

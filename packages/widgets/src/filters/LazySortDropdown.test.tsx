@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { createImportGate, gatedImport, neverIdle } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazySortDropdown } from './LazySortDropdown';
@@ -27,8 +27,7 @@ afterEach(() => {
 
 describe('LazySortDropdown', () => {
   it('keeps the stand-in while a press is under way, so the click that ends it opens the options as the real one', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    neverIdle();
     fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     renderWithSandbox(<LazySortDropdown />, { initialParams: { page: 'landing', country: 'ireland' } });

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
+import { createImportGate, gatedImport, neverIdle } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazyLocationPicker } from './LazyLocationPicker';
@@ -24,8 +24,7 @@ afterEach(() => {
 describe('LazyLocationPicker hand-over', () => {
   it('loads on focus, and the text typed, the caret and the focus move into the real picker', async () => {
     // A browser that is never idle: only the visitor's focus asks for the chunk.
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    neverIdle();
     fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();

@@ -137,7 +137,7 @@ describe('LocationPicker', () => {
     await openWithPopular(userEvent.setup());
 
     // Time advances with the test (Testing Library waits on a real-time setTimeout); the throttle is driven below.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    fakeTimeouts();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.type(field(), 'co');
     expect(locationSearches(sandbox).filter((query) => query.has('query'))).toHaveLength(0);

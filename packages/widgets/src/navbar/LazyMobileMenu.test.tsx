@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { createImportGate, gatedImport, markup, neverIdle } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazyMobileMenu } from './LazyMobileMenu';
@@ -22,8 +22,7 @@ afterEach(() => {
 
 describe('LazyMobileMenu', () => {
   it('a press before the menu has loaded opens it as it arrives; closed, it looks as the stand-in did', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    neverIdle();
     fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@coras/booking-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { createImportGate, gatedImport, markup, neverIdle } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazyNavbarSearch } from './LazyNavbarSearch';
@@ -25,8 +25,7 @@ afterEach(() => {
 describe('LazyNavbarSearch', () => {
   it('loads on focus; the text typed, the caret and the focus move into the real search, which looks the same', async () => {
     // A browser that is never idle: only the visitor's focus asks for the chunk.
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    neverIdle();
     fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createImportGate, gatedImport, markup } from '../../test/gatedImport.test-utils';
+import { createImportGate, gatedImport, markup, neverIdle } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
 import { lazyControls } from '../app/lazyControls';
 import { LazySettingMenu } from './LazySettingMenu';
@@ -30,8 +30,7 @@ afterEach(() => {
 
 describe('LazySettingMenu', () => {
   it('loads when the pointer reaches the button; a press meanwhile opens the list as it arrives, with the focus in it', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    neverIdle();
     fakeTimeouts();
     const load = vi.spyOn(lazyControls, 'load');
     const user = userEvent.setup();

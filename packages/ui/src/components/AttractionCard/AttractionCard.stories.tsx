@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { container } from '../../theme/root.css';
+import { imagesSettled } from '../Image/imagesSettled.test-utils';
 import { PointsBadge } from '../PointsBadge/PointsBadge';
 import { AttractionCard, type AttractionCardProps } from './AttractionCard';
 
@@ -51,19 +52,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Waits until every image in the story has settled (loaded, or failed to the text). */
-async function imagesSettled(root: HTMLElement) {
-  await waitFor(() => {
-    for (const image of root.querySelectorAll('[data-status]')) {
-      const status = image.getAttribute('data-status');
-      expect(status === 'failed' || status === 'loading' || image.hasAttribute('data-loaded')).toBe(true);
-    }
-    for (const image of root.querySelectorAll<HTMLImageElement>('img:not([data-placeholder])')) {
-      expect(image.complete).toBe(true);
-    }
-  });
-}
 
 /**
  * Every field: label flag, category, name, date in the attraction's time zone, rating, description,

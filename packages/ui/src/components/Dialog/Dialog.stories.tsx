@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { expectScrollLockAround, pageLock } from '../Overlay/scrollLock.test-utils';
 import { Dialog, type DialogContentProps } from './Dialog';
 import { dialogSizes } from './Dialog.css';
 
@@ -137,14 +138,6 @@ export const OverlayClickCloses: Story = {
   },
 };
 
-/** The body's lock as a visitor's browser applies it, and the style elements of the whole document. */
-const pageLock = () => ({
-  overflow: getComputedStyle(document.body).overflow,
-  margin: getComputedStyle(document.body).marginRight,
-  inline: document.body.style.cssText,
-  styleElements: document.querySelectorAll('style').length,
-});
-
 /** Whether a wheel over `target` would reach the page: the lock cancels those it must stop. */
 const wheelGoesThrough = (target: Element, init: WheelEventInit = {}) =>
   target.dispatchEvent(
@@ -180,15 +173,11 @@ export const ScrollLock: Story = {
       <Example {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    const before = pageLock();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await within(document.body).findByRole('dialog');
-    await expect(pageLock()).toEqual({ ...before, overflow: 'hidden', inline: expect.any(String) });
-    await expect(document.body.style.getPropertyPriority('overflow')).toBe('important');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(pageLock()).toEqual(before));
-  },
+  play: ({ canvas }) =>
+    expectScrollLockAround(async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+      await within(document.body).findByRole('dialog');
+    }),
 };
 
 /** The dimmed layers of the open modals, in the order they opened. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { container } from '../../theme/root.css';
 import { Button } from '../Button/Button';
+import { imagesSettled } from '../Image/imagesSettled.test-utils';
 import { DiscoveryBlock, type DiscoveryImage } from './DiscoveryBlock';
 import { discoveryImagePositions } from './DiscoveryBlock.css';
 
@@ -48,15 +49,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function imagesSettled(root: HTMLElement) {
-  await waitFor(() => {
-    for (const image of root.querySelectorAll('[data-status]')) {
-      const status = image.getAttribute('data-status');
-      expect(status === 'failed' || status === 'loading' || image.hasAttribute('data-loaded')).toBe(true);
-    }
-  });
-}
 
 function box(element: Element | null | undefined): DOMRect {
   if (!element) throw new Error('Missing element');

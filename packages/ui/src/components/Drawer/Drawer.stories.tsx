@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { expectScrollLockAround } from '../Overlay/scrollLock.test-utils';
 import { Drawer, type DrawerContentProps } from './Drawer';
 
 /** The drawer covers the viewport, so its width stories set the viewport, not the container. */
@@ -174,32 +175,11 @@ export const OverlayClickCloses: Story = {
  */
 export const ScrollLock: Story = {
   parameters: { visual: false },
-  play: async ({ canvas }) => {
-    const body = () => ({
-      overflow: getComputedStyle(document.body).overflow,
-      inline: document.body.style.cssText,
-      styleElements: document.querySelectorAll('style').length,
-    });
-    const atFadeEnd: string[] = [];
-    // Captured at the document: before Radix's Presence, on the overlay itself, unmounts it.
-    const record = (event: Event) => {
-      if ((event.target as Element).matches('[data-coras-portal] > [data-state="closed"]:not([role])'))
-        atFadeEnd.push(getComputedStyle(document.body).overflow);
-    };
-    document.addEventListener('animationend', record, true);
-    try {
-      const before = body();
+  play: ({ canvas }) =>
+    expectScrollLockAround(async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
       await findDrawer();
-      await expect(body()).toEqual({ ...before, overflow: 'hidden', inline: expect.any(String) });
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(atFadeEnd).toEqual(['hidden']));
-      await waitFor(() => expect(body()).toEqual(before));
-    } finally {
-      document.removeEventListener('animationend', record, true);
-    }
-  },
+    }),
 };
 
 /** Many rows scroll inside the body; the header and the footer stay in place. */

@@ -1,9 +1,15 @@
 import type { AnalyticsEvent } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  passRetryWaits,
+  renderWithSandbox,
+} from '../../../test/harness.test-utils';
 import { detailsMessages as messages } from '../../i18n/messages/en-GB.details';
 import { useNavigate } from '../../provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
@@ -31,14 +37,6 @@ function apiCalls(sandbox: ReturnType<typeof inProcessSandbox>) {
 
 function attractionCalls(sandbox: ReturnType<typeof inProcessSandbox>) {
   return apiCalls(sandbox).filter((url) => url.pathname.startsWith('/v2/attractions/'));
-}
-
-/** The API client waits 1, 2 and 4 s (plus jitter) between attempts: fake them, never sleep. */
-function fakeRetryTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-}
-async function passRetryWaits() {
-  for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
 }
 
 /** The page's title, once the rest of the page (drawn in the render after it) is there too. */
@@ -310,7 +308,7 @@ describe('DetailsPage failures (spec 2 §8)', () => {
   ])(
     'shows the error modal once on %s; "Refresh the page" fetches the attraction again',
     async (_, faults) => {
-      fakeRetryTimers();
+      fakeTimeouts();
       const sandbox = inProcessSandbox({ faults });
       renderWithSandbox(<DetailsPage />, { sandbox, initialParams: tour });
       await passRetryWaits();
@@ -327,7 +325,7 @@ describe('DetailsPage failures (spec 2 §8)', () => {
   );
 
   it('opens the error modal when the attraction fails to reload in another currency, and retries it', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox();
     let failEuros = true;
     const flaky = async (request: Request) => {
@@ -365,7 +363,7 @@ describe('DetailsPage failures (spec 2 §8)', () => {
   });
 
   it('does not open the modal again while failures continue', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '500,path=/attractions/,times=8' });
     renderWithSandbox(<DetailsPage />, { sandbox, initialParams: tour });
     await passRetryWaits();

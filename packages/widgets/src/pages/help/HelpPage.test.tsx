@@ -2,18 +2,17 @@ import { SPECIAL_LINKS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapse, fakeTimeouts, inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
+import {
+  elapse,
+  fakeTimeouts,
+  inProcessSandbox,
+  passRetryWaits,
+  renderWithSandbox,
+} from '../../../test/harness.test-utils';
 import { Footer } from '../../layout/Footer';
 import { HelpPage } from './HelpPage';
-import {
-  apiCalls,
-  clickLink,
-  fakeRetryTimers,
-  openItem,
-  passRetryWaits,
-  renderHelp,
-  withFault,
-} from './help.test-utils';
+import { apiCalls, clickLink, openItem, renderHelp, withFault } from './help.test-utils';
+
 import { HELP_LINK_EVENT, type HelpLinkDetail } from './helpLinkEvent';
 
 afterEach(() => {
@@ -344,7 +343,7 @@ describe('HelpPage hostile content', () => {
 
 describe('HelpPage failures (spec 1 §8)', () => {
   it('shows the error modal once when a page fails; "Refresh the page" loads it', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '500,path=/pages/faq-music,times=4' });
     renderHelp('faq-music', { sandbox });
     await passRetryWaits();
@@ -358,7 +357,7 @@ describe('HelpPage failures (spec 1 §8)', () => {
   });
 
   it('keeps working after a failure: the tabs switch, and the modal does not open again in the streak', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '500,path=/pages/faq-,times=8' });
     const { onParamsUpdate } = renderHelp('faq-music', { sandbox });
     await passRetryWaits();
@@ -378,7 +377,7 @@ describe('HelpPage failures (spec 1 §8)', () => {
   });
 
   it('an information page that fails says so in place, with the modal', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox();
     renderHelp('cookies', {
       sandbox,
@@ -390,7 +389,7 @@ describe('HelpPage failures (spec 1 §8)', () => {
   });
 
   it('subjects that fail to load: the modal once, the form still shown, the field says why', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '500,path=/customer-support/subjects,times=4' });
     renderHelp('contact', { sandbox });
     await passRetryWaits();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { patchHappyDomForDomPurify } from '../../../test/happyDomPurify.test-utils';
@@ -57,17 +57,6 @@ export async function clickLink(link: HTMLElement) {
 /** Opens an FAQ item by its header. */
 export async function openItem(header: string) {
   await userEvent.click(await screen.findByRole('button', { name: header }));
-}
-
-/**
- * The API client waits 1, 2 and 4 seconds (plus jitter) between attempts (spec 1 §8). Failure tests
- * fake `setTimeout` and move the clock past every wait instead of sleeping.
- */
-export function fakeRetryTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-}
-export async function passRetryWaits() {
-  for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
 }
 
 /** A sandbox `fetch` that injects `X-Sandbox-Fault: spec` into requests `matches` picks. */

@@ -1,12 +1,13 @@
 import { createMemorySessionStore } from '@coras/api-client';
 import type { AnalyticsEvent } from '@coras/booking-core';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   elapse,
   fakeTimeouts,
   inProcessSandbox,
+  passRetryWaits,
   renderWithSandbox,
   standInsReplaced,
 } from '../../../test/harness.test-utils';
@@ -47,17 +48,6 @@ function abortableSandbox() {
       sandbox.fetch(request).then(resolve, reject);
     });
   return { ...sandbox, fetch };
-}
-
-/**
- * The API client waits 1, 2 and 4 seconds (plus jitter) between attempts (spec 1 §8). Failure tests
- * fake `setTimeout` and move the clock past every wait instead of sleeping.
- */
-function fakeRetryTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-}
-async function passRetryWaits() {
-  for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
 }
 
 afterEach(() => {
@@ -440,7 +430,7 @@ describe('LandingPage', () => {
 
 describe('LandingPage failures (spec 1 §8)', () => {
   it('retries a 5xx and shows the sections without an error (the client retries)', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '503,path=/landing$,times=1' });
     renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
     await passRetryWaits();
@@ -454,7 +444,7 @@ describe('LandingPage failures (spec 1 §8)', () => {
     ['server errors on every attempt', '500,path=/landing$,times=4'],
     ['a malformed answer', 'malformed,path=/landing$,times=1'],
   ])('shows the error modal once on %s; "Refresh the page" searches again', async (_, faults) => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults });
     renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
     await passRetryWaits();
@@ -468,7 +458,7 @@ describe('LandingPage failures (spec 1 §8)', () => {
   });
 
   it('ends "Loading attractions" with the error modal when the API never answers (15 s per attempt)', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox();
     // The landing search hangs like a host that never answers; only an abort ends it.
     const fetch = (request: Request) =>
@@ -512,7 +502,7 @@ describe('LandingPage failures (spec 1 §8)', () => {
   });
 
   it('does not open the modal again while failures continue, until a search succeeds', async () => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox({ faults: '500,path=/landing$,times=8' });
     renderWithSandbox(<LandingPage />, { sandbox, initialParams: { page: 'landing', country: 'ireland' } });
     await passRetryWaits();

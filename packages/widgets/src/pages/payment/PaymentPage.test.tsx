@@ -69,6 +69,26 @@ async function setup({
   return { sandbox, session, reservation, other, time, events, params, view };
 }
 
+/**
+ * Fills the checkout form as a visitor does, by its labels in the page's language: each field of
+ * `fields` in turn (a select by its option's value), the phone only where the check asks for it;
+ * then ticks the terms and presses the pay button.
+ */
+async function fillAndPay(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: ReadonlyArray<readonly [label: string, value: string]>,
+  labels: { phone: string; terms: RegExp; pay: string },
+) {
+  for (const [label, value] of fields) {
+    if (label === labels.phone && !screen.queryByLabelText(label)) continue;
+    const field = screen.getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await user.type(field, value);
+  }
+  await user.click(screen.getByRole('checkbox', { name: labels.terms }));
+  await user.click(screen.getByRole('button', { name: labels.pay }));
+}
+
 describe('the payment page', () => {
   it('does not announce an item removed in another tab as expired (spec 2 §2)', async () => {
     const { reservation, other, sandbox, session } = await setup({ twoHolds: true });
@@ -121,20 +141,23 @@ describe('the payment page', () => {
     const { events, session, time } = await setup();
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Checkout' });
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    if (screen.queryByLabelText('Phone number'))
-      await user.type(screen.getByLabelText('Phone number'), '2025550123');
-    await user.type(screen.getByLabelText('Address line 1'), '1 Main Street');
-    await user.type(screen.getByLabelText('City'), 'Dublin');
-    await user.type(screen.getByLabelText('Postcode'), 'D01');
-    await user.selectOptions(screen.getByLabelText('Country'), 'IE');
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry date'), '1230');
-    await user.type(screen.getByLabelText('CVC'), '123');
-    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await fillAndPay(
+      user,
+      [
+        ['First name', 'Ada'],
+        ['Last name', 'Lovelace'],
+        ['Email', 'ada@example.com'],
+        ['Phone number', '2025550123'],
+        ['Address line 1', '1 Main Street'],
+        ['City', 'Dublin'],
+        ['Postcode', 'D01'],
+        ['Country', 'IE'],
+        ['Card number', '4242424242424242'],
+        ['Expiry date', '1230'],
+        ['CVC', '123'],
+      ],
+      { phone: 'Phone number', terms: /I confirm/, pay: 'Pay now' },
+    );
     await screen.findByText('Processing your payment…');
     await time.advance(4000);
     expect(
@@ -158,20 +181,23 @@ describe('the payment page', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Kasse' });
-    await user.type(screen.getByLabelText('Vorname'), 'Ada');
-    await user.type(screen.getByLabelText('Nachname'), 'Lovelace');
-    await user.type(screen.getByLabelText('E-Mail'), 'ada@example.com');
-    if (screen.queryByLabelText('Telefonnummer'))
-      await user.type(screen.getByLabelText('Telefonnummer'), '2025550123');
-    await user.type(screen.getByLabelText('Adresszeile 1'), 'Hauptstraße 1');
-    await user.type(screen.getByLabelText('Ort'), 'Berlin');
-    await user.type(screen.getByLabelText('Postleitzahl'), '10115');
-    await user.selectOptions(screen.getByLabelText('Land'), 'DE');
-    await user.type(screen.getByLabelText('Kartennummer'), '4242424242424242');
-    await user.type(screen.getByLabelText('Ablaufdatum'), '1230');
-    await user.type(screen.getByLabelText('CVC'), '123');
-    await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
-    await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+    await fillAndPay(
+      user,
+      [
+        ['Vorname', 'Ada'],
+        ['Nachname', 'Lovelace'],
+        ['E-Mail', 'ada@example.com'],
+        ['Telefonnummer', '2025550123'],
+        ['Adresszeile 1', 'Hauptstraße 1'],
+        ['Ort', 'Berlin'],
+        ['Postleitzahl', '10115'],
+        ['Land', 'DE'],
+        ['Kartennummer', '4242424242424242'],
+        ['Ablaufdatum', '1230'],
+        ['CVC', '123'],
+      ],
+      { phone: 'Telefonnummer', terms: /Ich bestätige/, pay: 'Jetzt bezahlen' },
+    );
     await screen.findByText('Ihre Zahlung wird verarbeitet …');
     expect(announced).toEqual([]);
     await time.advance(4000);

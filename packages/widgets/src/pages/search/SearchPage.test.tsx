@@ -2,7 +2,12 @@ import type { AnalyticsEvent, ParamsUpdate } from '@coras/booking-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, renderWithSandbox } from '../../../test/harness.test-utils';
+import {
+  fakeTimeouts,
+  inProcessSandbox,
+  passRetryWaits,
+  renderWithSandbox,
+} from '../../../test/harness.test-utils';
 import { useNavigate } from '../../provider/navigation-context';
 import { SearchPage } from './SearchPage';
 
@@ -68,14 +73,11 @@ function attractionCalls(sandbox: ReturnType<typeof inProcessSandbox>) {
 async function passDebounce() {
   await act(() => vi.advanceTimersByTimeAsync(300));
 }
-async function passRetryWaits() {
-  for (let attempt = 0; attempt < 4; attempt += 1) await act(() => vi.advanceTimersByTimeAsync(7000));
-}
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  fakeTimeouts();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox } from '../../../../test/harness.test-utils';
+import { fakeTimeouts, inProcessSandbox, passRetryWaits } from '../../../../test/harness.test-utils';
 import { messages as german } from '../../../i18n/messages/de-DE';
-import { fakeRetryTimers, passRetryWaits, renderHelp, withFault } from '../help.test-utils';
+import { renderHelp, withFault } from '../help.test-utils';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -266,7 +266,7 @@ describe('ContactForm', () => {
     ['a network failure', 'drop'],
     ['a validation error of the server', '400'],
   ])('a failed submission (%s) is ignored for the visitor — no dialog — but logged', async (_, fault) => {
-    fakeRetryTimers();
+    fakeTimeouts();
     const sandbox = inProcessSandbox();
     const isPost = (request: Request) => request.method === 'POST';
     const { user, logger } = await renderContact({
