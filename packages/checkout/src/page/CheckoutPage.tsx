@@ -92,7 +92,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { payment: state, restored } = payment.view;
   const processing = isProcessing(state);
   const paid = state.status === 'paid' || restored?.kind === 'paid';
-  const session = useSessionEnded(client, timers, processing || paid);
+  const session = useSessionEnded(client, basket.items, clock, timers, processing || paid);
   sessionEnd.current = session.end;
   const lastAttraction = useLastAttraction(basket.items);
   // The countdown stops with the session: its holds are gone.
