@@ -171,6 +171,44 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
   });
 });
 
+describe('the payment page opened without a basket (a reload after the session ended)', () => {
+  it('says the basket is empty and leads back to the attractions: no form that cannot be sent, no error', async () => {
+    const sandbox = checkoutSandbox();
+    const back = vi.fn();
+    await renderCheckout({ sandbox, props: { onBackToLanding: back } });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your basket is empty');
+    expect(
+      screen.getByText(
+        'There is nothing to pay for: your booking session has ended, or no tickets were added. Nothing was charged.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // No session: nothing to check.
+    expect(sandbox.calls('GET', '/reservations/check')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Browse attractions' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session whose basket is empty (every hold removed elsewhere) says the same', async () => {
+    const { sandbox, session, held } = await visitor();
+    const client = visitorClient(sandbox, session);
+    await client.DELETE('/{api_version}/reservations/{reservation_id}', {
+      params: { path: { reservation_id: held.reservation_id } },
+    });
+    await renderCheckout({ sandbox, session });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your basket is empty');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    // Without a way back given to the page, the message shows no button.
+    expect(screen.queryByRole('button', { name: 'Browse attractions' })).toBeNull();
+  });
+});
+
 describe('one basket paid in two tabs (issue 20 item 1)', () => {
   it('a tab refused with 409, code 47 says the basket is being paid elsewhere, then follows that payment to its confirmation', async () => {
     const { sandbox, session, held } = await visitor();

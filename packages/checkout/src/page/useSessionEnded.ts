@@ -7,6 +7,7 @@ import {
   type TimerProvider,
 } from '@coras/booking-core';
 import { useEffect, useRef, useState } from 'react';
+import type { CheckoutBasket } from '../basket/CheckoutBasket';
 
 /**
  * Whether the booking session the page opened with has ended (issue 20): it expired on the
@@ -71,3 +72,13 @@ export function useLastAttraction(
   return last.current;
 }
 
+/**
+ * Whether the basket has held nothing since the page opened (loaded, and never an item): the page
+ * was reloaded after its booking session ended, or reached without a basket. A basket that
+ * empties during checkout is not (its expiry notices stay with the form).
+ */
+export function useEmptyFromStart(basket: Pick<CheckoutBasket, 'status' | 'items'>): boolean {
+  const held = useRef(false);
+  if (basket.items.length > 0) held.current = true;
+  return basket.status === 'complete' && !held.current;
+}
