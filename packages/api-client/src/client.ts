@@ -33,7 +33,7 @@ export interface CorasClientOptions {
    */
   sessionStore?: SessionStore;
   /** The `fetch` to send with (tests, SSR, instrumentation). @default globalThis.fetch */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: ((request: Request) => Promise<Response>) | undefined;
   /** Retry policy. @default 3 retries after 1000, 2000, 4000 ms plus up to 50% jitter */
   retry?: RetryOptions;
   /** Where failures and retries are reported. @default the console */
@@ -41,7 +41,7 @@ export interface CorasClientOptions {
   /** How long a call waits for its answer before it counts as a network failure. */
   timeout?: TimeoutOptions;
   /** Timers for the waits between retries and the calls' timeouts. @default the global timers */
-  timers?: TimerProvider;
+  timers?: TimerProvider | undefined;
   /** The clock. @default Date.now */
   now?: () => number;
 }
@@ -52,9 +52,9 @@ export interface CorasClientOptions {
  */
 export interface TimeoutOptions {
   /** Every call's attempt. @default 15000 */
-  requestMs?: number;
+  requestMs?: number | undefined;
   /** The basket's confirmation, which starts the payment: the service may take longer. @default 60000 */
-  confirmationMs?: number;
+  confirmationMs?: number | undefined;
 }
 
 /**
@@ -104,7 +104,7 @@ export interface CorasClient {
   readonly logger: CorasLogger;
   readonly now: () => number;
   /** The timeouts in force, defaults applied. */
-  readonly timeout: Readonly<Required<TimeoutOptions>>;
+  readonly timeout: { readonly [Key in keyof TimeoutOptions]-?: number };
   /** The same client (same session, retries and logger) speaking another locale. */
   withLocale(locale: string): CorasClient;
 }

@@ -77,6 +77,11 @@ export const checkoutMessages = {
   'checkout.sessionEnded.title': 'Your session ended; your tickets were released',
   'checkout.sessionEnded.body': 'Nothing was charged. Choose your tickets again to book.',
   'checkout.sessionEnded.back': 'Back to {name}',
+  // The payment page opened with an empty basket (a reload after the session ended).
+  'checkout.emptyBasket.title': 'Your basket is empty',
+  'checkout.emptyBasket.body':
+    'There is nothing to pay for: your booking session has ended, or no tickets were added. Nothing was charged.',
+  'checkout.emptyBasket.back': 'Browse attractions',
 
   // The basket beside the form and the bottom drawer (spec 2 §2)
   'checkout.basket.title': 'Your order',

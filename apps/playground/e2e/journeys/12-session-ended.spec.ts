@@ -1,5 +1,5 @@
 import { CARDS, fillBillingAndTerms, fillCard, fillContact } from '../support/checkout';
-import { addDays, expect, test, walkingTourToCheckout } from '../support/journey';
+import { addDays, expect, storefront, test, walkingTourToCheckout } from '../support/journey';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -50,4 +50,27 @@ test('the booking session ends at Pay now: the visitor is told, the countdown st
   await back.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
   await axe('details, after the session ended');
+});
+
+test('the payment page reloaded without a booking session says the basket is empty and leads back to the attractions, with no form', async ({
+  page,
+  axe,
+}) => {
+  // A reload (or a saved address) of the payment page once the session has gone: no cookie.
+  await page.goto(storefront('/en-GB/EUR/payment'));
+
+  await expect(page.getByText('Your basket is empty')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText(
+      'There is nothing to pay for: your booking session has ended, or no tickets were added. Nothing was charged.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Contact details' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await axe('payment, empty basket');
+
+  await page.getByRole('button', { name: 'Browse attractions' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
+  await axe('landing, after the empty basket');
 });

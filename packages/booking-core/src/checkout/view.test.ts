@@ -26,7 +26,7 @@ const transaction = (status: string) => ({
   created_at: '2026-05-10T10:00:00Z',
 });
 
-describe('checkoutView: paid > polling > pending > session ended > failed > loading > error > form (spec 2 §2, §4)', () => {
+describe('checkoutView: paid > polling > pending > session ended > failed > loading > empty > error > form (spec 2 §2, §4)', () => {
   it.each<[string, Case, CheckoutView]>([
     ['the form', {}, 'form'],
     [
@@ -67,6 +67,23 @@ describe('checkoutView: paid > polling > pending > session ended > failed > load
     ],
     ['the check loading', { check: 'loading' }, 'loading'],
     ['the record not read yet', { restored: undefined }, 'loading'],
+    [
+      'a basket empty since the page opened: no form, whatever the check says',
+      { emptyBasket: true, check: 'error' },
+      'empty',
+    ],
+    ['an empty basket while the check loads', { emptyBasket: true, check: 'loading' }, 'empty'],
+    ['an empty basket waits for the payment record', { emptyBasket: true, restored: undefined }, 'loading'],
+    [
+      'a paid record wins over the empty basket its payment left',
+      { emptyBasket: true, restored: { kind: 'paid' } },
+      'restored-paid',
+    ],
+    [
+      'the session ended wins over the empty basket',
+      { emptyBasket: true, sessionEnded: true },
+      'session-ended',
+    ],
     ['the check failed', { check: 'error' }, 'check-failed'],
     ['no form', { hasForm: false }, 'check-failed'],
     [

@@ -6,8 +6,9 @@ import { transactionOutcome } from '../payment/payment';
 /**
  * What the payment page shows (spec 2 §2, §4): the confirmation of an order paid before a reload
  * (`restored-paid`) or just now (`paid`), the processing view while polling, the still-pending
- * view, the booking session ended (its tickets released), the failure view, the loading and
- * failed-check states, or the form.
+ * view, the booking session ended (its tickets released), the failure view, the loading state,
+ * an empty basket (nothing to pay for: a reload after the session ended), the failed check, or
+ * the form.
  */
 export type CheckoutView =
   | 'restored-paid'
@@ -17,6 +18,7 @@ export type CheckoutView =
   | 'session-ended'
   | 'failed'
   | 'loading'
+  | 'empty'
   | 'check-failed'
   | 'form';
 
@@ -37,11 +39,18 @@ export interface CheckoutViewInput {
    * or the server answered 401 (issue 20: said, not 'An error occurred'). @default false
    */
   sessionEnded?: boolean | undefined;
+  /**
+   * The basket has held nothing since the page opened — a reload or an address opened after the
+   * session ended, or without a basket: there is nothing to pay for, so no form. (A basket that
+   * empties during checkout keeps the form, its expiry notices and 'At least one reservation is
+   * required'.) @default false
+   */
+  emptyBasket?: boolean | undefined;
 }
 
 /**
  * The payment page's view, in this order: paid > polling > pending > session ended > failed >
- * loading > error > form. A paid order always shows its confirmation; a failure whose transaction is still pending
+ * loading (the payment record) > empty basket > loading (the check) > error > form. A paid order always shows its confirmation; a failure whose transaction is still pending
  * after polling gave up shows 'Check again' rather than 'Try again'.
  */
 export function checkoutView(input: CheckoutViewInput): CheckoutView {
@@ -54,7 +63,10 @@ export function checkoutView(input: CheckoutViewInput): CheckoutView {
   }
   if (input.sessionEnded) return 'session-ended';
   if (payment.status === 'failed' || declined !== null) return 'failed';
-  if (input.check === 'loading' || restored === undefined) return 'loading';
+  // An empty basket waits for the payment record: a reload after paying shows the confirmation.
+  if (restored === undefined) return 'loading';
+  if (input.emptyBasket) return 'empty';
+  if (input.check === 'loading') return 'loading';
   if (input.check === 'error' || !input.hasForm) return 'check-failed';
   return 'form';
 }

@@ -244,18 +244,6 @@ describe('validation (spec 2 §4, §5)', () => {
     await user.type(expiry, '2030-11-21');
     expect(expiry).not.toHaveAttribute('aria-invalid');
   });
-
-  it("says 'At least one reservation is required' when the basket is empty", async () => {
-    const sandbox = checkoutSandbox();
-    await renderCheckout({ sandbox });
-    const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent('At least one reservation is required');
-    // Above the form, not by 'Pay now' at its foot where it would go unseen.
-    const contact = screen.getByRole('heading', { name: 'Contact details' });
-    expect(message.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // No session: nothing to check, and no reservations call either.
-    expect(sandbox.calls('GET', '/reservations/check')).toHaveLength(0);
-  });
 });
 
 describe('countries and the phone country picker (spec 2 §3, §5, §8)', () => {

@@ -108,13 +108,18 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
     expect(back).toHaveBeenCalledWith(held.attraction_id);
   });
 
-  it('a session that expires while the page is open is said at once, not at the next Pay now', async () => {
-    const { sandbox, session } = await visitor();
+  it('a session that ends before its holds is said when the first hold runs out, not at the next Pay now', async () => {
+    // The API's session lives 10 minutes, less than the 15-minute holds made in it.
+    const sandbox = checkoutSandbox({ sessionTtlMs: 10 * 60_000 });
+    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
+    await holdTickets(sandbox, session, { fixture: 'dublinWalkingTour' });
     await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Checkout' });
-    expect(session.get()).toBeDefined();
-    // 20 minutes without a call: the session (and its holds) end on the server and on the client.
-    await sandbox.advance(20 * 60_000 + 1000);
+    await sandbox.advance(10 * 60_000 + 1000);
+    // The session is gone; the page learns it at the hold's end (one timer, not a poll).
+    expect(session.get()).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await sandbox.advance(5 * 60_000);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session ended; your tickets were released',
     );
@@ -123,6 +128,27 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
     expect(screen.queryByRole('button', { name: /^Back to / })).toBeNull();
   });
 
+  it.each([
+    ['the tab shows again', () => document.dispatchEvent(new Event('visibilitychange'))],
+    ['the window gets the focus back', () => window.dispatchEvent(new FocusEvent('focus'))],
+  ])(
+    'a session that ended while the tab slept is said as soon as %s, its timers not yet run',
+    async (_, wake) => {
+      const { sandbox, session } = await visitor();
+      await renderCheckout({ sandbox, session });
+      await screen.findByRole('heading', { name: 'Checkout' });
+      // The API client let the session go (a 401 answered in another part of the page).
+      session.clear();
+      expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+
+      act(wake);
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your session ended; your tickets were released',
+      );
+    },
+  );
+
   it('a paid order clears its session on purpose: the confirmation shows, not "session ended"', async () => {
     const { sandbox, session } = await visitor();
     const { user } = await renderFilled({ sandbox, session });
@@ -130,6 +156,44 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
     expect(session.get()).toBeUndefined();
     await sandbox.advance(5000);
     expect(screen.queryByRole('heading', { name: /Your session ended/ })).toBeNull();
+  });
+});
+
+describe('the payment page opened without a basket (a reload after the session ended)', () => {
+  it('says the basket is empty and leads back to the attractions: no form that cannot be sent, no error', async () => {
+    const sandbox = checkoutSandbox();
+    const back = vi.fn();
+    await renderCheckout({ sandbox, props: { onBackToLanding: back } });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your basket is empty');
+    expect(
+      screen.getByText(
+        'There is nothing to pay for: your booking session has ended, or no tickets were added. Nothing was charged.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // No session: nothing to check.
+    expect(sandbox.calls('GET', '/reservations/check')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Browse attractions' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session whose basket is empty (every hold removed elsewhere) says the same', async () => {
+    const { sandbox, session, held } = await visitor();
+    const client = visitorClient(sandbox, session);
+    await client.DELETE('/{api_version}/reservations/{reservation_id}', {
+      params: { path: { reservation_id: held.reservation_id } },
+    });
+    await renderCheckout({ sandbox, session });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your basket is empty');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    // Without a way back given to the page, the message shows no button.
+    expect(screen.queryByRole('button', { name: 'Browse attractions' })).toBeNull();
   });
 });
 

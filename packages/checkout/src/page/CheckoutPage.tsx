@@ -22,7 +22,7 @@ import { useElementWidth } from './useElementWidth';
 import { useHoldExpiry } from './useHoldExpiry';
 import { usePayment } from './usePayment';
 import { useReservationCheck } from './useReservationCheck';
-import { useLastAttraction, useSessionEnded } from './useSessionEnded';
+import { useEmptyFromStart, useLastAttraction, useSessionEnded } from './useSessionEnded';
 import { useSubmit } from './useSubmit';
 
 export type { CheckoutPageProps } from './CheckoutPageProps';
@@ -92,9 +92,10 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { payment: state, restored } = payment.view;
   const processing = isProcessing(state);
   const paid = state.status === 'paid' || restored?.kind === 'paid';
-  const session = useSessionEnded(client, timers, processing || paid);
+  const session = useSessionEnded(client, basket.items, clock, timers, processing || paid);
   sessionEnd.current = session.end;
   const lastAttraction = useLastAttraction(basket.items);
+  const emptyBasket = useEmptyFromStart(basket);
   // The countdown stops with the session: its holds are gone.
   const holds = useHoldExpiry(basket, clock, processing || paid || session.ended);
   holdsEnded.current = holds.ended;
@@ -126,6 +127,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
     check: load.status,
     hasForm: form !== undefined,
     sessionEnded: session.ended,
+    emptyBasket,
   });
 
   const confirmed = view === 'paid' || view === 'restored-paid';
@@ -173,6 +175,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
           onRetryCheck={retry}
           lastAttraction={lastAttraction}
           onBackToAttraction={props.onBackToAttraction}
+          onBackToLanding={props.onBackToLanding}
         />
       ) : null}
       <p className={visuallyHidden} aria-live="polite">
@@ -182,7 +185,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
         <BasketDrawer {...basketList} expanded={drawerExpanded} onExpandedChange={setDrawerExpanded} />
       ) : null}
       <ErrorModal
-        open={modalOpen}
+        open={modalOpen && view !== 'empty'}
         onOpenChange={(open) => {
           if (!open) closeModal();
         }}

@@ -52,6 +52,11 @@ export interface CheckoutPageProps {
    */
   onBackToAttraction?: ((attractionId: string) => void) | undefined;
   /**
+   * Leads back to the attractions: the 'empty basket' view's button (a reload after the booking
+   * session ended). Without it that view shows no button.
+   */
+  onBackToLanding?: (() => void) | undefined;
+  /**
    * Announces a view that takes the page's place as a page change is announced (issue 21): the
    * booking's confirmation says 'Booking confirmation page' (`checkout.success.page`), in the
    * visitor's language. The widgets pass their page live region's; without it the checkout's own

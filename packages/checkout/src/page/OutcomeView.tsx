@@ -4,6 +4,7 @@ import { FailureView, PendingView } from '../confirmation/FailureView';
 import { SuccessView } from '../confirmation/SuccessView';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './CheckoutPage.css';
+import { EmptyBasketView } from './EmptyBasketView';
 import { ProcessingView } from './ProcessingView';
 import { SessionEndedView } from './SessionEndedView';
 
@@ -30,9 +31,11 @@ export interface OutcomeViewProps {
   /** The attraction of the last basket item the page saw (the 'session ended' view's way back). */
   lastAttraction?: { attraction_id: string; attraction_name: string } | undefined;
   onBackToAttraction?: ((attractionId: string) => void) | undefined;
+  /** The 'empty basket' view's way back to the attractions. */
+  onBackToLanding?: (() => void) | undefined;
 }
 
-/** Every view of the payment page but the form: paid, processing, pending, session ended, failed, loading, error. */
+/** Every view of the payment page but the form: paid, processing, pending, session ended, failed, loading, empty basket, error. */
 export function OutcomeView(props: OutcomeViewProps) {
   const { view, state, t, locale } = props;
   const emptyOrder: OrderSnapshot = { email: '', items: [], currency: props.currency, total: 0 };
@@ -78,6 +81,8 @@ export function OutcomeView(props: OutcomeViewProps) {
           <p role="status">{t('checkout.loading')}</p>
         </div>
       );
+    case 'empty':
+      return <EmptyBasketView t={t} onBackToLanding={props.onBackToLanding} />;
     case 'check-failed':
       return (
         <div className={styles.state} data-view="check-failed">

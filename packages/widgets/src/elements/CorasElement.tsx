@@ -1,4 +1,4 @@
-import type { TimeoutOptions } from '@coras/api-client';
+import { consoleLogger, type TimeoutOptions } from '@coras/api-client';
 import type { ParamsUpdate, RewardPointsFunction } from '@coras/booking-core';
 import { PARAMS_UPDATE_EVENT } from '@coras/booking-core';
 import type { CorasThemeOverrides } from '@coras/ui';
@@ -84,7 +84,12 @@ export abstract class CorasElement extends ElementBase {
   constructor() {
     super();
     this.addEventListener(PARAMS_UPDATE_EVENT, (event) => {
-      if (!this.#outward.has(event)) void this.navigate((event as CustomEvent<ParamsUpdate>).detail);
+      // An event has no caller to reject: a failure (the navigation's chunk offline) is logged, as
+      // the widget's other failures are (the element's provider logs to the console).
+      if (!this.#outward.has(event))
+        this.navigate((event as CustomEvent<ParamsUpdate>).detail).catch((error: Error) =>
+          consoleLogger.error(error.message, error.cause),
+        );
     });
   }
 
@@ -96,7 +101,8 @@ export abstract class CorasElement extends ElementBase {
    * change (an update that changes nothing is not told again, so echoing it back does not loop).
    * A payload without a known page, or the details page without an `id`, changes nothing and is
    * logged. A call made before the widget is shown waits for it. Resolves `true` once applied,
-   * `false` when refused.
+   * `false` when refused; rejects with an `Error` when the navigation's small chunk cannot load
+   * (offline), the page unchanged (an inward params-update then logs it).
    */
   navigate(params: ParamsUpdate): Promise<boolean> {
     if (this.#handle) return this.#handle.navigate(params);

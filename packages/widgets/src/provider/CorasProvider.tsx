@@ -39,7 +39,8 @@ export interface CorasProviderHandle {
    * Switches the page as a visitor would (spec 1 §2), with the params-update payload: the address
    * follows when a router is on, the focus moves to the new page's heading and `onParamsUpdate`
    * tells of it. A payload without a known page, or the details page without an `id`, changes
-   * nothing and is logged. Resolves `true` once applied, `false` when refused.
+   * nothing and is logged. Resolves `true` once applied, `false` when refused; rejects with an
+   * `Error` when the navigation's small chunk cannot load (offline), the page unchanged.
    *
    * @example
    * providerRef.current?.navigate({ page: 'help' });
@@ -284,12 +285,9 @@ function ProviderWithState({
         locale: config.locale,
         sessionStore,
         logger,
-        timeout: {
-          ...(requestMs === undefined ? {} : { requestMs }),
-          ...(confirmationMs === undefined ? {} : { confirmationMs }),
-        },
-        ...(props.fetch ? { fetch: props.fetch } : {}),
-        ...(props.timers ? { timers: props.timers } : {}),
+        timeout: { requestMs, confirmationMs },
+        fetch: props.fetch,
+        timers: props.timers,
       }),
     [
       config.apiHost,
@@ -328,13 +326,18 @@ function ProviderWithState({
     [store],
   );
 
-  // The host's own menu (spec 1 §2); the check and its messages load with the first call.
+  // The host's own menu (spec 1 §2); the check and its messages load with the first call. A chunk
+  // that cannot load (offline) rejects the call, for its caller to handle: the page stays, and the
+  // next call asks for the chunk again.
   useImperativeHandle(
     props.ref,
     () => ({
       navigate: (update) =>
-        import('../navigation/hostNavigation').then((host) =>
-          host.navigateFromHost(update, store.get(paramsAtom), nextParams, navigate, logger),
+        import('../navigation/hostNavigation').then(
+          (host) => host.navigateFromHost(update, store.get(paramsAtom), nextParams, navigate, logger),
+          (cause: unknown) => {
+            throw new Error('Coras widget: the navigation could not be loaded', { cause });
+          },
         ),
     }),
     [navigate, store, logger],

@@ -40,12 +40,13 @@ const panel = lazyModule(() => import('./PopoverPanel'));
 /**
  * Holds a popover's open state: `open` / `defaultOpen` / `onOpenChange`, Radix's conventions. It
  * opens and closes on a trigger click, and asks to close on Escape or a click outside (spec 1 §4
- * 'Dropdowns open and close on trigger click or close request').
+ * 'Dropdowns open and close on trigger click or close request'). Never modal: the page stays
+ * reachable and scrollable (a modal panel is a `Dialog`, whose scroll lock injects no `<style>`).
  */
-export type PopoverRootProps = RadixPopover.PopoverProps;
+export type PopoverRootProps = Omit<RadixPopover.PopoverProps, 'modal'>;
 
-function PopoverRoot({ open, defaultOpen, onOpenChange, modal = false, children }: PopoverRootProps) {
-  const overlay = useOverlayState({ open, defaultOpen, onOpenChange, modal });
+function PopoverRoot({ open, defaultOpen, onOpenChange, children }: PopoverRootProps) {
+  const overlay = useOverlayState({ open, defaultOpen, onOpenChange, modal: false });
   const anchorRef = useRef<HTMLElement | null>(null);
   const state = useMemo(() => ({ ...overlay, anchorRef }), [overlay]);
   return <PopoverContext.Provider value={state}>{children}</PopoverContext.Provider>;
@@ -168,11 +169,6 @@ export interface DropdownProps extends Omit<PopoverContentProps, 'children'> {
   defaultOpen?: boolean;
   /** Called when it asks to open or close: trigger click, Escape, a click outside. */
   onOpenChange?: (open: boolean) => void;
-  /**
-   * Trap focus inside and hide the rest of the page from assistive technology while open.
-   * @default false
-   */
-  modal?: boolean;
 }
 
 /**
@@ -186,7 +182,7 @@ export interface DropdownProps extends Omit<PopoverContentProps, 'children'> {
  * </Dropdown>
  */
 export const Dropdown = forwardRef<HTMLDivElement, DropdownProps>(function Dropdown(
-  { trigger, children, open, defaultOpen, onOpenChange, modal, ...content },
+  { trigger, children, open, defaultOpen, onOpenChange, ...content },
   ref,
 ) {
   return (
@@ -194,7 +190,6 @@ export const Dropdown = forwardRef<HTMLDivElement, DropdownProps>(function Dropd
       {...(open === undefined ? {} : { open })}
       {...(defaultOpen === undefined ? {} : { defaultOpen })}
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
-      {...(modal === undefined ? {} : { modal })}
     >
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent ref={ref} {...content}>

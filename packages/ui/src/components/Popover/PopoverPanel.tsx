@@ -41,7 +41,7 @@ export const PopoverPanel = forwardRef<HTMLDivElement, PopoverPanelProps>(functi
   const interactedOutside = useRef(false);
   const anchor = state.anchorRef.current ? state.anchorRef : state.triggerRef;
   return (
-    <RadixPopover.Root open={state.open} onOpenChange={state.setOpen} modal={state.modal}>
+    <RadixPopover.Root open={state.open} onOpenChange={state.setOpen}>
       <RadixPopover.Anchor virtualRef={anchor as React.RefObject<HTMLElement>} />
       <RadixPopover.Portal container={container}>
         <RadixPopover.Content

@@ -69,6 +69,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Din session er udløbet; dine billetter er frigivet',
   'checkout.sessionEnded.body': 'Der er ikke trukket noget. Vælg dine billetter igen for at booke.',
   'checkout.sessionEnded.back': 'Tilbage til {name}',
+  'checkout.emptyBasket.title': 'Din kurv er tom',
+  'checkout.emptyBasket.body':
+    'Der er intet at betale for: din bookingsession er udløbet, eller der blev ikke tilføjet billetter. Der er ikke trukket noget.',
+  'checkout.emptyBasket.back': 'Se oplevelser',
   'checkout.basket.drawer': 'Kurv',
   'checkout.basket.remove': 'Fjern {name} fra din ordre',
   'checkout.success.title': 'Tak, din booking er bekræftet!',

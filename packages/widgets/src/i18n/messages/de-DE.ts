@@ -70,6 +70,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.body':
     'Es wurde nichts abgebucht. Wählen Sie Ihre Tickets erneut aus, um zu buchen.',
   'checkout.sessionEnded.back': 'Zurück zu {name}',
+  'checkout.emptyBasket.title': 'Ihr Warenkorb ist leer',
+  'checkout.emptyBasket.body':
+    'Es gibt nichts zu bezahlen: Ihre Buchungssitzung ist abgelaufen, oder es wurden keine Tickets hinzugefügt. Es wurde nichts abgebucht.',
+  'checkout.emptyBasket.back': 'Attraktionen ansehen',
   'checkout.basket.title': 'Ihre Bestellung',
   'checkout.basket.holdEndsIn':
     'Ihre Tickets für {name} werden in {count, plural, one {# Minute} other {# Minuten}} freigegeben.',

@@ -69,6 +69,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Tu sesión ha terminado; tus entradas se han liberado',
   'checkout.sessionEnded.body': 'No se ha cobrado nada. Vuelve a elegir tus entradas para reservar.',
   'checkout.sessionEnded.back': 'Volver a {name}',
+  'checkout.emptyBasket.title': 'Tu cesta está vacía',
+  'checkout.emptyBasket.body':
+    'No hay nada que pagar: tu sesión de reserva ha terminado o no se añadieron entradas. No se ha cobrado nada.',
+  'checkout.emptyBasket.back': 'Ver atracciones',
   'checkout.basket.drawer': 'Cesta',
   'checkout.basket.remove': 'Eliminar {name} de tu pedido',
   'checkout.success.title': '¡Gracias, tu reserva está confirmada!',

@@ -71,6 +71,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Votre session a expiré ; vos billets ont été libérés',
   'checkout.sessionEnded.body': 'Rien n’a été débité. Choisissez à nouveau vos billets pour réserver.',
   'checkout.sessionEnded.back': 'Retour à {name}',
+  'checkout.emptyBasket.title': 'Votre panier est vide',
+  'checkout.emptyBasket.body':
+    'Il n’y a rien à payer : votre session de réservation a expiré, ou aucun billet n’a été ajouté. Rien n’a été débité.',
+  'checkout.emptyBasket.back': 'Voir les attractions',
   'checkout.basket.drawer': 'Panier',
   'checkout.basket.remove': 'Retirer {name} de votre commande',
   'checkout.success.title': 'Merci, votre réservation est confirmée !',

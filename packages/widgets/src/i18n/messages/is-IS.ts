@@ -70,6 +70,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Lotan þín rann út; miðunum þínum var sleppt',
   'checkout.sessionEnded.body': 'Ekkert var gjaldfært. Veldu miðana aftur til að bóka.',
   'checkout.sessionEnded.back': 'Aftur í {name}',
+  'checkout.emptyBasket.title': 'Karfan þín er tóm',
+  'checkout.emptyBasket.body':
+    'Það er ekkert að greiða: bókunarlotan þín rann út eða engum miðum var bætt við. Ekkert var gjaldfært.',
+  'checkout.emptyBasket.back': 'Skoða afþreyingu',
   'checkout.basket.drawer': 'Karfa',
   'checkout.basket.remove': 'Fjarlægja {name} úr pöntuninni',
   'checkout.success.title': 'Takk, bókunin þín er staðfest!',

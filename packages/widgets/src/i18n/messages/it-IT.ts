@@ -71,6 +71,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'La tua sessione è terminata; i tuoi biglietti sono stati rilasciati',
   'checkout.sessionEnded.body': 'Non è stato addebitato nulla. Scegli di nuovo i biglietti per prenotare.',
   'checkout.sessionEnded.back': 'Torna a {name}',
+  'checkout.emptyBasket.title': 'Il tuo carrello è vuoto',
+  'checkout.emptyBasket.body':
+    'Non c’è nulla da pagare: la tua sessione di prenotazione è terminata o non sono stati aggiunti biglietti. Non è stato addebitato nulla.',
+  'checkout.emptyBasket.back': 'Scopri le attrazioni',
   'checkout.basket.drawer': 'Carrello',
   'checkout.basket.remove': 'Rimuovi {name} dal tuo ordine',
   'checkout.success.title': 'Grazie, la tua prenotazione è confermata!',

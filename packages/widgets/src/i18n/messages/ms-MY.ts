@@ -311,6 +311,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Sesi anda telah tamat; tiket anda telah dilepaskan',
   'checkout.sessionEnded.body': 'Tiada caj dikenakan. Pilih tiket anda sekali lagi untuk menempah.',
   'checkout.sessionEnded.back': 'Kembali ke {name}',
+  'checkout.emptyBasket.title': 'Troli anda kosong',
+  'checkout.emptyBasket.body':
+    'Tiada apa-apa untuk dibayar: sesi tempahan anda telah tamat, atau tiada tiket ditambah. Tiada caj dikenakan.',
+  'checkout.emptyBasket.back': 'Lihat tarikan',
   'checkout.basket.drawer': 'Troli',
   'checkout.basket.remove': 'Alih keluar {name} daripada pesanan anda',
   'checkout.success.title': 'Terima kasih, tempahan anda telah disahkan!',

@@ -316,6 +316,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Økten din er avsluttet; billettene dine er frigitt',
   'checkout.sessionEnded.body': 'Ingenting ble belastet. Velg billettene på nytt for å bestille.',
   'checkout.sessionEnded.back': 'Tilbake til {name}',
+  'checkout.emptyBasket.title': 'Handlekurven din er tom',
+  'checkout.emptyBasket.body':
+    'Det er ingenting å betale for: bestillingsøkten din er avsluttet, eller ingen billetter ble lagt til. Ingenting ble belastet.',
+  'checkout.emptyBasket.back': 'Se attraksjoner',
   'checkout.basket.drawer': 'Handlekurv',
   'checkout.basket.remove': 'Fjern {name} fra bestillingen',
   'checkout.success.title': 'Takk, bestillingen din er bekreftet!',

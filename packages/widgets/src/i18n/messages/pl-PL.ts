@@ -323,6 +323,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Twoja sesja wygasła; Twoje bilety zostały zwolnione',
   'checkout.sessionEnded.body': 'Nic nie zostało pobrane. Wybierz bilety ponownie, aby zarezerwować.',
   'checkout.sessionEnded.back': 'Wróć do: {name}',
+  'checkout.emptyBasket.title': 'Twój koszyk jest pusty',
+  'checkout.emptyBasket.body':
+    'Nie ma za co zapłacić: Twoja sesja rezerwacji wygasła lub nie dodano biletów. Nic nie zostało pobrane.',
+  'checkout.emptyBasket.back': 'Przeglądaj atrakcje',
   'checkout.basket.drawer': 'Koszyk',
   'checkout.basket.remove': 'Usuń {name} z zamówienia',
   'checkout.success.title': 'Dziękujemy, Twoja rezerwacja została potwierdzona!',

@@ -315,6 +315,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'A sua sessão terminou; os seus bilhetes foram libertados',
   'checkout.sessionEnded.body': 'Nada foi cobrado. Escolha novamente os seus bilhetes para reservar.',
   'checkout.sessionEnded.back': 'Voltar a {name}',
+  'checkout.emptyBasket.title': 'O seu cesto está vazio',
+  'checkout.emptyBasket.body':
+    'Não há nada a pagar: a sua sessão de reserva terminou ou não foram adicionados bilhetes. Nada foi cobrado.',
+  'checkout.emptyBasket.back': 'Ver atrações',
   'checkout.basket.drawer': 'Cesto',
   'checkout.basket.remove': 'Remover {name} da sua encomenda',
   'checkout.success.title': 'Obrigado, a sua reserva está confirmada!',

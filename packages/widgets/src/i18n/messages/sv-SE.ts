@@ -316,6 +316,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Din session har upphört; dina biljetter har släppts',
   'checkout.sessionEnded.body': 'Inget har debiterats. Välj dina biljetter igen för att boka.',
   'checkout.sessionEnded.back': 'Tillbaka till {name}',
+  'checkout.emptyBasket.title': 'Din varukorg är tom',
+  'checkout.emptyBasket.body':
+    'Det finns inget att betala: din bokningssession har upphört, eller så lades inga biljetter till. Inget har debiterats.',
+  'checkout.emptyBasket.back': 'Se attraktioner',
   'checkout.basket.drawer': 'Varukorg',
   'checkout.basket.remove': 'Ta bort {name} från din beställning',
   'checkout.success.title': 'Tack, din bokning är bekräftad!',

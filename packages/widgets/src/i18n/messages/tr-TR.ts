@@ -318,6 +318,10 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Oturumunuz sona erdi; biletleriniz serbest bırakıldı',
   'checkout.sessionEnded.body': 'Hiçbir ücret alınmadı. Rezervasyon için biletlerinizi yeniden seçin.',
   'checkout.sessionEnded.back': '{name} sayfasına dön',
+  'checkout.emptyBasket.title': 'Sepetiniz boş',
+  'checkout.emptyBasket.body':
+    'Ödenecek bir şey yok: rezervasyon oturumunuz sona erdi ya da bilet eklenmedi. Hiçbir ücret alınmadı.',
+  'checkout.emptyBasket.back': 'Etkinliklere göz atın',
   'checkout.basket.drawer': 'Sepet',
   'checkout.basket.remove': 'Siparişten kaldır: {name}',
   'checkout.success.title': 'Teşekkürler, rezervasyonunuz onaylandı!',

@@ -735,6 +735,26 @@ async function orderImagesSettled(canvasElement: HTMLElement) {
   if (order) await imagesSettled(order);
 }
 
+/**
+ * The payment page reloaded (or opened) without a booking session: nothing to pay for, so no form —
+ * the basket is said to be empty, with the way back to the attractions.
+ */
+const emptyBasket: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Your basket is empty', undefined, LOADED)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Browse attractions' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  await expect(within(document.body).queryByRole('dialog')).toBeNull();
+};
+export const EmptyBasket1200: Story = {
+  parameters: scene([]),
+  play: emptyBasket,
+};
+export const EmptyBasket375: Story = {
+  parameters: { containerWidth: 375, ...scene([]) },
+  play: emptyBasket,
+};
+
 /** While the reservation check loads: 'Loading...'. */
 const loading: Story['play'] = async ({ canvasElement }) => {
   await expect(await within(canvasElement).findByText('Loading...', undefined, LOADED)).toBeVisible();

@@ -140,6 +140,7 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
       onOpenHelp={(content) => navigate(content ? { page: 'help', content } : { page: 'help' })}
       helpCentreHref={address?.({ page: 'help' })}
       onBackToAttraction={(id) => navigate({ page: 'details', id })}
+      onBackToLanding={() => navigate({ page: 'landing' })}
       onAnalyticsEvent={emitAnalytics}
       announcePage={announcePage}
       {...checkout}
