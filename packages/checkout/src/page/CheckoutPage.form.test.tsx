@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   at,
-  checkoutSandbox,
   payNow,
   renderCheckout,
   SANDBOX_HOST,

@@ -7,6 +7,7 @@ import {
   ADA,
   at,
   type CheckoutSandbox,
+  checkoutSandbox,
   confirmationRequests,
   fillForm,
   payNow,
@@ -110,9 +111,9 @@ describe('the booking session ended at checkout (issue 20 item 4)', () => {
 
   it('a session that ends before its holds is said when the first hold runs out, not at the next Pay now', async () => {
     // The API's session lives 10 minutes, less than the 15-minute holds made in it.
-    const sandbox = checkoutSandbox({ sessionTtlMs: 10 * 60_000 });
-    const session = createMemorySessionStore({ now: () => sandbox.clock.now() });
-    await holdTickets(sandbox, session, { fixture: 'dublinWalkingTour' });
+    const { sandbox, session } = await visitorHolding(undefined, {
+      sandboxOptions: { sessionTtlMs: 10 * 60_000 },
+    });
     await renderCheckout({ sandbox, session });
     await screen.findByRole('heading', { name: 'Checkout' });
     await sandbox.advance(10 * 60_000 + 1000);
