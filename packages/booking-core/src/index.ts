@@ -182,13 +182,13 @@ export {
   type ImageCdnOptions,
   type ImageSource,
   responsiveImage,
-  viewerImageUrl,
 } from './images/cdn';
 export { resolveImage } from './images/image-file';
 export {
   LOCATION_IMAGE_DEFAULTS,
   locationImageUrls,
 } from './images/location-image';
+export { viewerImageUrl } from './images/viewer-image';
 export {
   type LandingBreadcrumb,
   landingBreadcrumbs,
@@ -265,8 +265,8 @@ export {
   buildPath,
   checkoutTarget,
   helpTarget,
-  mergeParams,
   navbarResultTarget,
+  nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
   type PageName,

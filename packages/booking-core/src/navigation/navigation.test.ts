@@ -11,6 +11,7 @@ import {
   helpTarget,
   mergeParams,
   navbarResultTarget,
+  nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
   type PageName,
@@ -69,6 +70,61 @@ describe('page model', () => {
     expect(mergeParams(current, { page: 'details', attractionId: 'a-1', sorting: null })).not.toHaveProperty(
       'sorting',
     );
+  });
+});
+
+describe('nextParams (spec 1 §2)', () => {
+  const landing = resolveParams({
+    page: 'landing',
+    locale: 'de-DE',
+    currency: 'EUR',
+    country: 'ireland',
+    city: 'cork',
+    sorting: 'price',
+  });
+
+  it('within a page, merges the update: named keys replace, empty or null clears, the rest stays', () => {
+    expect(nextParams(landing, { page: 'landing', city: '', sorting: 'rating', price: '0-50' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+      country: 'ireland',
+      sorting: 'rating',
+      price: '0-50',
+    });
+    expect(nextParams(landing, { page: 'landing', country: null, currency: 'USD' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'USD',
+      city: 'cork',
+      sorting: 'price',
+    });
+  });
+
+  it('to another page, starts from the update and keeps only the locale and currency', () => {
+    expect(nextParams(landing, { page: 'help' })).toEqual({ page: 'help', locale: 'de-DE', currency: 'EUR' });
+    expect(nextParams(landing, { page: 'details', attractionId: 'a-1', date: '2026-05-10' })).toEqual({
+      page: 'details',
+      locale: 'de-DE',
+      currency: 'EUR',
+      id: 'a-1',
+      date: '2026-05-10',
+    });
+    expect(nextParams(landing, { page: 'search', search: 'cliffs', locale: 'fr-FR' })).toEqual({
+      page: 'search',
+      locale: 'fr-FR',
+      currency: 'EUR',
+      search: 'cliffs',
+    });
+  });
+
+  it('back on the landing page from another page, the old filters do not return', () => {
+    const help = nextParams(landing, { page: 'help', content: 'cookies' });
+    expect(nextParams(help, { page: 'landing' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+    });
   });
 });
 

@@ -91,6 +91,20 @@ export function mergeParams(current: PageParams, update: ParamsUpdate): PagePara
   return resolveParams(merged);
 }
 
+/**
+ * The parameters after a navigation (spec 1 §2). Within a page the update's keys replace the
+ * current ones (`''`/`null` clear them); a move to another page starts from the update alone,
+ * keeping only the locale and currency, so filters of the landing page do not follow the visitor
+ * to the help centre.
+ *
+ * @example
+ * nextParams(landingInIreland, { page: 'help' }); // { page: 'help', locale, currency }
+ */
+export function nextParams(current: PageParams, update: ParamsUpdate): PageParams {
+  if (update.page === current.page) return mergeParams(current, update);
+  return resolveParams({ locale: current.locale, currency: current.currency, ...update });
+}
+
 /** Options of {@link buildPath} and {@link parsePath}. */
 export interface PathOptions {
   /** Where the storefront is mounted, e.g. `'/tickets'`. */
