@@ -147,6 +147,7 @@ export {
   clearDateRange,
   type FilterChip,
   filterChips,
+  filtersToParams,
   removeChip,
   setDateRange,
   setSorting,
@@ -158,7 +159,6 @@ export {
   defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
-  filtersToParams,
   hasActiveFilters,
   type LandingFilters,
   waitsForCategoryTree,
@@ -255,6 +255,14 @@ export {
   rememberSearch,
 } from './navbar-search/navbar-search';
 export {
+  checkoutTarget,
+  helpTarget,
+  navbarResultTarget,
+  searchPageTarget,
+  showsBasketIcon,
+  showsCurrencyMenu,
+} from './navigation/chrome-targets';
+export {
   checkParamsUpdate,
   type ParamsUpdateProblem,
   sameParams,
@@ -263,9 +271,6 @@ export {
   attractionCardTarget,
   breadcrumbCountryTarget,
   buildPath,
-  checkoutTarget,
-  helpTarget,
-  navbarResultTarget,
   nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
@@ -275,9 +280,6 @@ export {
   type PathOptions,
   parsePath,
   resolveParams,
-  searchPageTarget,
-  showsBasketIcon,
-  showsCurrencyMenu,
 } from './navigation/navigation';
 export {
   type CardPaymentResult,

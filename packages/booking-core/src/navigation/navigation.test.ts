@@ -7,10 +7,7 @@ import {
   attractionCardTarget,
   breadcrumbCountryTarget,
   buildPath,
-  checkoutTarget,
-  helpTarget,
   mergeParams,
-  navbarResultTarget,
   nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
@@ -18,9 +15,6 @@ import {
   type ParamsUpdate,
   parsePath,
   resolveParams,
-  searchPageTarget,
-  showsBasketIcon,
-  showsCurrencyMenu,
 } from './navigation';
 import { isPageName } from './pages';
 
@@ -286,23 +280,7 @@ describe('parsePath', () => {
   });
 });
 
-describe('navigation targets', () => {
-  it('navbar results: country or city to landing with the other cleared, attraction to details (spec 1 §2)', () => {
-    expect(navbarResultTarget({ type: 'country', value: 'ireland' })).toEqual({
-      page: 'landing',
-      country: 'ireland',
-      city: '',
-    });
-    expect(navbarResultTarget({ type: 'city', value: 'cork' })).toEqual({
-      page: 'landing',
-      city: 'cork',
-      country: '',
-    });
-    expect(navbarResultTarget({ type: 'attraction', value: 'a-1' })).toEqual({ page: 'details', id: 'a-1' });
-    expect(searchPageTarget(' dub ')).toEqual({ page: 'search', search: 'dub' });
-    expect(checkoutTarget()).toEqual({ page: 'payment' });
-  });
-
+describe("the landing's targets", () => {
   it('a card goes to details with the date-only date in the attraction time zone', () => {
     expect(
       attractionCardTarget({ id: 'a-1', date: '2026-05-10T23:30:00Z', timezone: 'Asia/Bangkok' }),
@@ -316,16 +294,7 @@ describe('navigation targets', () => {
     );
   });
 
-  it('the breadcrumb country clears the city; help links name their content', () => {
+  it('the breadcrumb country goes to landing for that country with the city cleared', () => {
     expect(breadcrumbCountryTarget('ireland')).toEqual({ page: 'landing', country: 'ireland', city: '' });
-    expect(helpTarget('terms-and-conditions')).toEqual({ page: 'help', content: 'terms-and-conditions' });
-    expect(helpTarget()).toEqual({ page: 'help', content: '' });
-  });
-
-  it('hides the basket icon on payment and the currency menu while the basket has items', () => {
-    expect(showsBasketIcon('payment')).toBe(false);
-    expect(showsBasketIcon('landing')).toBe(true);
-    expect(showsCurrencyMenu(0)).toBe(true);
-    expect(showsCurrencyMenu(2)).toBe(false);
   });
 });
