@@ -228,13 +228,13 @@ export {
   visibleLocations,
 } from './location-picker/location-picker';
 export {
-  CURRENCIES,
   type CurrencyCode,
   DEFAULT_CURRENCY,
   parseCurrencyList,
   resolveCurrency,
   SUPPORTED_CURRENCIES,
 } from './money/currencies';
+export { CURRENCIES } from './money/currency-info';
 export {
   formatMoney,
   formatPriceIn,
