@@ -1,15 +1,19 @@
 import type { MessageKey } from './messages/en-GB';
+import { type ChromeMessageKey, chromeMessages } from './messages/en-GB.chrome';
 import { type ControlsMessageKey, controlsMessages } from './messages/en-GB.controls';
 import { type Translate, useTranslate } from './useTranslate';
 
-/** `t` for the texts of the controls loaded after the first render, and the shell's. */
-export type ControlsTranslate = Translate<MessageKey | ControlsMessageKey>;
+/** `t` for the texts of the controls loaded after the first render, the chrome's and the shell's. */
+export type ControlsTranslate = Translate<MessageKey | ChromeMessageKey | ControlsMessageKey>;
+
+// The controls are parts of the chrome (its stand-ins load them): they name its texts too.
+const english = { ...chromeMessages, ...controlsMessages };
 
 /**
  * Translates the texts of the controls that load after the first render (menus, dropdowns,
- * drawers, the dates calendar; and the shell's) in the widget's locale; in English they come from
- * `en-GB.controls.ts`, which only those controls' chunks load.
+ * drawers, the dates calendar; the chrome's and the shell's) in the widget's locale; in English they
+ * come from `en-GB.controls.ts`, which only those controls' chunks load, and `en-GB.chrome.ts`.
  */
 export function useControlsTranslate(): ControlsTranslate {
-  return useTranslate(controlsMessages);
+  return useTranslate(english);
 }

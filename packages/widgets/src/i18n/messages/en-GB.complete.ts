@@ -1,5 +1,6 @@
 import { checkoutMessages } from '@coras/checkout/messages';
 import { type Catalogue, messages } from './en-GB';
+import { chromeMessages } from './en-GB.chrome';
 import { controlsMessages } from './en-GB.controls';
 import { detailsMessages } from './en-GB.details';
 import { helpMessages } from './en-GB.help';
@@ -18,5 +19,6 @@ export const completeEnglish: Catalogue = {
   ...helpMessages,
   ...searchMessages,
   ...controlsMessages,
+  ...chromeMessages,
   ...messages,
 };
