@@ -5,6 +5,7 @@ import { checkoutMessages } from '@coras/checkout/messages';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph.test-utils';
 import { messages as shellEnglish } from './messages/en-GB';
+import { basketMessages } from './messages/en-GB.basket';
 import { chromeMessages } from './messages/en-GB.chrome';
 import { completeEnglish } from './messages/en-GB.complete';
 import { controlsMessages } from './messages/en-GB.controls';
@@ -22,6 +23,7 @@ import { seatingChartMessages } from './messages/en-GB.seatingChart';
 /** The lazy parts' English modules (relative to `src`) and their texts. */
 const PART_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'i18n/messages/en-GB.chrome.ts': chromeMessages,
+  'i18n/messages/en-GB.basket.ts': basketMessages,
   'i18n/messages/en-GB.details.ts': detailsMessages,
   'i18n/messages/en-GB.seatingChart.ts': seatingChartMessages,
   'i18n/messages/en-GB.help.ts': helpMessages,
@@ -102,6 +104,7 @@ describe('the texts of the first load', () => {
     expect(withShellOnly('filters/FiltersDrawer.tsx')).toContain('filters.apply');
     expect(withShellOnly('navbar/Navbar.tsx')).toContain('navbar.label');
     expect(withShellOnly('layout/Footer.tsx')).toContain('footer.terms');
+    expect(withShellOnly('basket/BasketModal.tsx')).toContain('basket.addedToBasket');
     // …and with their own English, nothing is missing.
     expect(
       missingTexts([
@@ -118,6 +121,9 @@ describe('the texts of the first load', () => {
         'navbar/Navbar.tsx',
         'layout/Footer.tsx',
         'filters/FilterBar.tsx',
+        'basket/BasketModal.tsx',
+        'basket/BasketAnnouncer.tsx',
+        'basket/BasketFullScreen.tsx',
       ]),
     ).toEqual([]);
   });
@@ -133,12 +139,13 @@ describe('the lazy parts’ English', () => {
     },
   );
 
-  // index.ts exports SeatingChart, and the navbar, footer, picker and bar, for hosts that render
-  // them themselves, so their texts come with them; a bundler keeps them only when the host uses
-  // them (the app renders the chrome from its own chunk).
-  it('index.ts reaches only the seating chart’s and the chrome’s, which it exports', () => {
+  // index.ts exports SeatingChart, the navbar, footer, picker and bar, and the basket's modal and
+  // notices, for hosts that render them themselves, so their texts come with them; a bundler keeps
+  // them only when the host uses them (the app loads the chrome and the basket in their own chunks).
+  it('index.ts reaches only the seating chart’s, the chrome’s and the basket’s, which it exports', () => {
     const messages = staticGraph('index.ts').files.filter((file) => file.startsWith('i18n/messages/'));
     expect(messages.sort()).toEqual([
+      'i18n/messages/en-GB.basket.ts',
       'i18n/messages/en-GB.chrome.ts',
       'i18n/messages/en-GB.seatingChart.ts',
       'i18n/messages/en-GB.ts',
@@ -153,6 +160,7 @@ describe('the lazy parts’ English', () => {
     ['filters/FiltersDrawer.tsx', 'i18n/messages/en-GB.controls.ts'],
     ['navbar/MobileMenu.tsx', 'i18n/messages/en-GB.controls.ts'],
     ['app/chrome.ts', 'i18n/messages/en-GB.chrome.ts'],
+    ['basket/BasketModal.tsx', 'i18n/messages/en-GB.basket.ts'],
   ])('%s brings %s with it', (page, english) => {
     expect(staticGraph(page).files).toContain(english);
   });

@@ -1,5 +1,6 @@
 import { checkoutMessages } from '@coras/checkout/messages';
 import { type Catalogue, messages } from './en-GB';
+import { basketMessages } from './en-GB.basket';
 import { chromeMessages } from './en-GB.chrome';
 import { controlsMessages } from './en-GB.controls';
 import { detailsMessages } from './en-GB.details';
@@ -20,5 +21,6 @@ export const completeEnglish: Catalogue = {
   ...searchMessages,
   ...controlsMessages,
   ...chromeMessages,
+  ...basketMessages,
   ...messages,
 };

@@ -1,5 +1,6 @@
 import { commonMessages } from '@coras/checkout/common-messages';
 import type { CheckoutMessageKey } from '@coras/checkout/messages';
+import type { BasketMessageKey } from './en-GB.basket';
 import type { ChromeMessageKey } from './en-GB.chrome';
 import type { ControlsMessageKey } from './en-GB.controls';
 import type { DetailsMessageKey } from './en-GB.details';
@@ -9,14 +10,15 @@ import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 
 /**
  * The English catalogue of the widget's shell: the texts of everything on the landing's first load
- * (configuration and error screens, landing, cards), the basket's notices and the calendars' words
- * (shared by lazy parts that load apart).
+ * (configuration and error screens, landing, cards), and the calendars' words (shared by lazy parts
+ * that load apart).
  * Texts the specifications quote are copied verbatim; the rest are written to read like them.
  * Other locales translate every key of `Catalogue` (`satisfies Catalogue` makes a missing key a
  * type error).
  *
  * The lazily loaded parts keep their English beside this file, off the first load: `en-GB.chrome.ts`
- * (navbar, footer, the location picker's and filter bar's stand-ins), `en-GB.details.ts`
+ * (navbar, footer, the location picker's and filter bar's stand-ins), `en-GB.basket.ts` (its items,
+ * 'Added to basket', its notices), `en-GB.details.ts`
  * (details page, booking panel, image viewer), `en-GB.help.ts`, `en-GB.search.ts`,
  * `en-GB.controls.ts` (the controls loaded after the first render: menus, dropdowns, drawers), and
  * `en-GB.seatingChart.ts` (the exported SeatingChart). They translate through
@@ -52,16 +54,6 @@ export const messages = {
   'landing.sectionLoading': 'Loading attractions',
   'landing.breadcrumbs': 'Location',
 
-  // Basket: dropdown, full-screen view, 'Added to basket' (spec 1 §4, spec 2 §2, §4; issue #7, basket/)
-  'basket.ticketLine': '{count} × {name}',
-  'basket.remove': 'Remove {name} from the basket',
-  'basket.close': 'Close',
-  'basket.addedToBasket': 'Added to basket',
-  'basket.goToBasket': 'Go to basket',
-  'basket.continueShopping': 'Continue shopping',
-  'basket.expiringSoon': 'Your tickets for {names} will be released in 1 minute.',
-  'basket.expired': 'Your tickets for {names} were released and removed from your basket.',
-
   // The calendars' month buttons and day states (the dates dropdown's and the details page's)
   'dates.previousMonth': 'Previous Month',
   'dates.nextMonth': 'Next Month',
@@ -88,6 +80,7 @@ export type MessageKey = keyof typeof messages;
 
 /** A key of a lazily loaded part's texts, whose English is in that part's chunk. */
 export type PageMessageKey =
+  | BasketMessageKey
   | ChromeMessageKey
   | DetailsMessageKey
   | SeatingChartMessageKey
