@@ -137,11 +137,19 @@ export function routes() {
     if (!chunk) return [];
     return staticClosure(chunks, [chunk.fileName]).filter((name) => !landing.includes(name));
   };
+  // A locale's texts come after the table of the locales' imports, a chunk of its own (the
+  // widgets' i18n/localeLoaders.js), which every visitor of a translated locale downloads too.
+  const loaders = lazy(/@coras[\\/]widgets[\\/]dist[\\/]i18n[\\/]localeLoaders\.js$/);
   const locales = chunks
     .filter((chunk) => /[\\/]i18n[\\/]messages[\\/][a-z]{2}-[A-Z]{2}\.js$/.test(chunk.facadeModuleId ?? ''))
     .map((chunk) => ({
       locale: /([a-z]{2}-[A-Z]{2})\.js$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? chunk.fileName,
-      files: staticClosure(chunks, [chunk.fileName]).filter((name) => !landing.includes(name)),
+      files: [
+        ...new Set([
+          ...loaders,
+          ...staticClosure(chunks, [chunk.fileName]).filter((name) => !landing.includes(name)),
+        ]),
+      ],
     }));
   return {
     chunks,

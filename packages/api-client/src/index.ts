@@ -33,6 +33,7 @@ export {
   searchNavbar,
 } from './operations';
 export type { RetryOptions, TimerProvider } from './retry';
+export { createRetryingFetch } from './retrying-fetch';
 export type {
   ApiError,
   Attendee,
@@ -122,7 +123,6 @@ export {
   type WebStorageSessionStoreOptions,
 } from './session/storage-store';
 export {
-  createRetryingFetch,
   type RetryingFetchOptions,
   SESSION_EXPIRES_HEADER,
   SESSION_HEADER,

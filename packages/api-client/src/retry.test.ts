@@ -5,8 +5,8 @@ import { recordingLogger, startTestServer, type TestServer } from '../test/serve
 import { type CorasClientOptions, createCorasClient } from './client';
 import { createReservation, openBookingSession } from './operations';
 import { backoffDelay, isRetryableStatus, parseTimeHeader } from './retry';
+import { createRetryingFetch } from './retrying-fetch';
 import { createMemorySessionStore } from './session/session-store';
-import { createRetryingFetch } from './transport';
 
 let server: TestServer;
 beforeAll(async () => {

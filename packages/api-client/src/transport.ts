@@ -53,7 +53,7 @@ const NO_BODY = [101, 204, 205, 304];
  * reading the answer's body: a host that never answers (or stalls mid-answer) fails the attempt as
  * a network failure would, and the retries apply (issue 20 §5). `signal` still cancels it.
  */
-async function timedFetch(
+export async function timedFetch(
   outgoing: Request,
   signal: AbortSignal,
   policy: RetryPolicy,
@@ -115,7 +115,7 @@ export function storeSession(
  * (honouring `Retry-After`) and 5xx answers are tried again after an exponential backoff with
  * jitter, `retries` times at most; other answers come back at once. Each attempt must send a clone.
  */
-async function sendWithRetries<Result extends { response: Response }>(
+export async function sendWithRetries<Result extends { response: Response }>(
   request: Request,
   attempt: () => Promise<Result>,
   policy: RetryPolicy,
@@ -148,26 +148,6 @@ async function sendWithRetries<Result extends { response: Response }>(
     policy.logger.warn(`${describe(request)} ${reason}; retry ${retry} of ${policy.retries} in ${delay} ms`);
     await wait(delay, policy.timers, request.signal);
   }
-}
-
-/**
- * A `fetch` with the client's retry rules and nothing else (no session, no Coras headers): for the
- * calls beside the Coras API that must be as resilient, such as a card provider's stand-in. Safe
- * only for requests that may be repeated: GETs, and POSTs made idempotent by a key or a secret.
- *
- * @example
- * const send = createRetryingFetch({ fetch: globalThis.fetch, retry: { retries: 3 } });
- */
-export function createRetryingFetch(
-  options: RetryingFetchOptions = {},
-): (request: Request) => Promise<Response> {
-  const policy = retryPolicy(options);
-  return (request) =>
-    sendWithRetries(
-      request,
-      async () => ({ response: await timedFetch(request.clone(), request.signal, policy, policy.timeoutMs) }),
-      policy,
-    ).then((result) => result.response);
 }
 
 /** Options of {@link createRetryingFetch}, the same names as the client's. */

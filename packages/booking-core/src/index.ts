@@ -147,6 +147,7 @@ export {
   clearDateRange,
   type FilterChip,
   filterChips,
+  filtersToParams,
   removeChip,
   setDateRange,
   setSorting,
@@ -158,7 +159,6 @@ export {
   defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
-  filtersToParams,
   hasActiveFilters,
   type LandingFilters,
   waitsForCategoryTree,
@@ -182,13 +182,13 @@ export {
   type ImageCdnOptions,
   type ImageSource,
   responsiveImage,
-  viewerImageUrl,
 } from './images/cdn';
 export { resolveImage } from './images/image-file';
 export {
   LOCATION_IMAGE_DEFAULTS,
   locationImageUrls,
 } from './images/location-image';
+export { viewerImageUrl } from './images/viewer-image';
 export {
   type LandingBreadcrumb,
   landingBreadcrumbs,
@@ -228,13 +228,13 @@ export {
   visibleLocations,
 } from './location-picker/location-picker';
 export {
-  CURRENCIES,
   type CurrencyCode,
   DEFAULT_CURRENCY,
   parseCurrencyList,
   resolveCurrency,
   SUPPORTED_CURRENCIES,
 } from './money/currencies';
+export { CURRENCIES } from './money/currency-info';
 export {
   formatMoney,
   formatPriceIn,
@@ -255,6 +255,14 @@ export {
   rememberSearch,
 } from './navbar-search/navbar-search';
 export {
+  checkoutTarget,
+  helpTarget,
+  navbarResultTarget,
+  searchPageTarget,
+  showsBasketIcon,
+  showsCurrencyMenu,
+} from './navigation/chrome-targets';
+export {
   checkParamsUpdate,
   type ParamsUpdateProblem,
   sameParams,
@@ -263,10 +271,7 @@ export {
   attractionCardTarget,
   breadcrumbCountryTarget,
   buildPath,
-  checkoutTarget,
-  helpTarget,
-  mergeParams,
-  navbarResultTarget,
+  nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
   type PageName,
@@ -275,9 +280,6 @@ export {
   type PathOptions,
   parsePath,
   resolveParams,
-  searchPageTarget,
-  showsBasketIcon,
-  showsCurrencyMenu,
 } from './navigation/navigation';
 export {
   type CardPaymentResult,

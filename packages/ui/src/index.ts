@@ -161,7 +161,6 @@ export {
   IdleLoadGate,
   type LazyModule,
   lazyModule,
-  useLazyModule,
   whenIdle,
   whenIdleAfter,
 } from './hooks/lazyModule';
@@ -180,6 +179,7 @@ export {
   useTriggerStandIn,
 } from './hooks/standIn';
 export { useControllableState } from './hooks/useControllableState';
+export { useLazyModule } from './hooks/useLazyModule';
 export { Icon, type IconProps } from './icons/Icon';
 export {
   AlertIcon,

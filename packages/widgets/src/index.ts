@@ -1,10 +1,12 @@
-// The analytics model (items, events) is booking-core's; the widget delivers the events.
+// The analytics model (items, events) is booking-core's; the widget delivers the events. So is
+// the rule of which page a navigation leads to (`nextParams`), re-exported for screens built on top.
 export {
   type AnalyticsEvent,
   type AnalyticsEventName,
   type AnalyticsItem,
   formatMessage,
   type MessageValues,
+  nextParams,
 } from '@coras/booking-core';
 export {
   ANALYTICS_DOM_EVENT,
@@ -41,7 +43,7 @@ export { browserGeolocation, type GeolocationAdapter } from './location-picker/g
 export { LazyLocationPicker as LocationPicker } from './location-picker/LazyLocationPicker';
 export type { LocationPickerProps } from './location-picker/LocationPicker';
 export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './navbar/Navbar';
-export { nextParams, paramsAtom } from './navigation/navigation';
+export { paramsAtom } from './navigation/navigation';
 export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';
 // The help page stays a lazy chunk of BookingApp (it holds the HTML sanitiser); only its link event is exported.
 export { HELP_LINK_EVENT, type HelpLinkDetail } from './pages/help/helpLinkEvent';

@@ -6,6 +6,7 @@ import {
   clearAllFilters,
   clearDateRange,
   filterChips,
+  filtersToParams,
   removeChip,
   setDateRange,
   setSorting,
@@ -18,7 +19,6 @@ import {
   defaultCategories,
   filtersFromParams,
   filtersToLandingQuery,
-  filtersToParams,
   hasActiveFilters,
   waitsForCategoryTree,
 } from './landing-filters';

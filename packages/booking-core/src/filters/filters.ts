@@ -1,10 +1,29 @@
 import type { FilterDefinition, FilterOption } from '@coras/api-client';
 import { normaliseCategorySlugs } from '../category-tree/slugs';
 import type { DateOnly } from '../dates/dates';
+import type { ParamsUpdate } from '../navigation/navigation';
 import { DEFAULT_SORTING, type LandingFilters } from './landing-filters';
 
-// The filter bar's rules: changing the filters and naming the chips. The state and how it travels
-// are in landing-filters.ts.
+// The filter bar's rules: changing the filters, writing them to a params-update and naming the
+// chips. The state and how the page reads it are in landing-filters.ts.
+
+/**
+ * The filter keys of a params-update (spec 1 §2): lists as comma lists, every key present, `''`
+ * for "not set" so that merging the update clears what was removed.
+ */
+export function filtersToParams(filters: LandingFilters): ParamsUpdate {
+  return {
+    page: 'landing',
+    startDate: filters.startDate ?? '',
+    endDate: filters.endDate ?? '',
+    sorting: filters.sorting,
+    price: filters.price ?? '',
+    duration: filters.duration.join(','),
+    categories: filters.categories.join(','),
+    country: filters.country ?? '',
+    city: filters.city ?? '',
+  };
+}
 
 /** Price is a single choice: choosing the chosen option clears it, another replaces it (spec 1 §4). */
 export function togglePrice(filters: LandingFilters, value: string): LandingFilters {

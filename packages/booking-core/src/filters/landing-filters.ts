@@ -1,11 +1,11 @@
 import type { CurrencyCode, FilterOption } from '@coras/api-client';
 import { normaliseCategorySlugs } from '../category-tree/slugs';
 import type { DateOnly } from '../dates/dates';
-import type { ParamsUpdate } from '../navigation/navigation';
 
-// The landing's filter state and how it travels: from and to the page's parameters, and to the
-// landing call's query. Apart from the filter bar's editing rules (filters.ts), which only the
-// filter bar uses: a page's first load needs these, not those.
+// The landing's filter state and how it reaches the page: from the page's parameters, and to the
+// landing call's query. Apart from the filter bar's rules (filters.ts: editing the filters and
+// writing them back to the parameters), which only the filter bar uses: a page's first load needs
+// these, not those.
 /** The landing sorting by default (spec 1 §3, §9). */
 export const DEFAULT_SORTING = 'popularity';
 /**
@@ -56,24 +56,6 @@ export interface LandingFilters {
 }
 
 const list = (value: string | null | undefined) => normaliseCategorySlugs(value ?? '');
-
-/**
- * The filter keys of a params-update (spec 1 §2): lists as comma lists, every key present, `''`
- * for "not set" so that merging the update clears what was removed.
- */
-export function filtersToParams(filters: LandingFilters): ParamsUpdate {
-  return {
-    page: 'landing',
-    startDate: filters.startDate ?? '',
-    endDate: filters.endDate ?? '',
-    sorting: filters.sorting,
-    price: filters.price ?? '',
-    duration: filters.duration.join(','),
-    categories: filters.categories.join(','),
-    country: filters.country ?? '',
-    city: filters.city ?? '',
-  };
-}
 
 /**
  * The filter state of page parameters. Absent keys take the defaults (popularity, and

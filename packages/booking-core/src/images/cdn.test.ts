@@ -9,7 +9,6 @@ import {
   responsiveImage,
   searchCardImage,
   transformImageUrl,
-  viewerImageUrl,
 } from './cdn';
 
 const IMGIX = 'https://coras.imgix.net/attractions/cork.jpg';
@@ -194,17 +193,6 @@ describe('the spec uses', () => {
     ]);
   });
 
-  it('viewer: auto compress and format, fit crop, q85, dpr 2', () => {
-    expect(params(viewerImageUrl(IMGIX, { width: 1200, height: 800 }))).toEqual({
-      w: '1200',
-      h: '800',
-      fit: 'crop',
-      auto: 'compress,format',
-      q: '85',
-      dpr: '2',
-    });
-  });
-
   it('low-quality placeholder: 24 px wide', () => {
     expect(params(lowQualityPlaceholderUrl(IMGIX))).toMatchObject({ w: '24' });
   });
@@ -224,7 +212,6 @@ describe('the spec uses', () => {
     expect(cardImage(PLAIN)).toEqual({ src: PLAIN, srcSet: undefined });
     expect(searchCardImage(PLAIN)).toEqual({ src: PLAIN, srcSet: undefined });
     expect(bannerImage(PLAIN)).toEqual({ src: PLAIN, srcSet: undefined });
-    expect(viewerImageUrl(PLAIN, { width: 10, height: 10 })).toBe(PLAIN);
     expect(lowQualityPlaceholderUrl(PLAIN)).toBe(PLAIN);
   });
 

@@ -45,8 +45,6 @@ export const SEARCH_CARD_PIXEL_RATIOS = [1, 2, 3] as const;
 export const LOW_QUALITY_PLACEHOLDER_WIDTH = 24;
 /** The location banner's width : height (spec 1 §9). */
 export const BANNER_ASPECT_RATIO = 10;
-/** The image viewer's pixel ratio (spec 2 §9). */
-export const VIEWER_PIXEL_RATIO = 2;
 
 /** Why an image URL cannot be transformed (spec 1 §8). */
 export type ImageUrlErrorReason = 'invalid-url' | 'not-an-image' | 'signed-url';
@@ -281,29 +279,6 @@ export function searchCardImage(url: string, cdn: ImageCdnOptions = {}): ImageSo
       SEARCH_CARD_PIXEL_RATIOS.map((ratio) => ({ url: candidate(ratio), descriptor: `${ratio}x` })),
     ),
   };
-}
-
-/**
- * The image viewer's URL: auto compress and format, fit crop, quality 85, pixel ratio 2, in the
- * viewer's box (spec 2 §9).
- */
-export function viewerImageUrl(
-  url: string,
-  box: { width: number; height: number },
-  cdn: ImageCdnOptions = {},
-): string {
-  return transformImageUrl(
-    url,
-    {
-      width: box.width,
-      height: box.height,
-      crop: true,
-      autoCompress: true,
-      quality: IMAGE_QUALITY,
-      dpr: VIEWER_PIXEL_RATIO,
-    },
-    cdn,
-  );
 }
 
 /** The blurred low-quality placeholder shown while the image loads: 24 px wide (spec 1 §9). */

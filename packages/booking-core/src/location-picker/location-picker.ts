@@ -1,7 +1,8 @@
 import type { Location, LocationSearchResponse } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
-import { type Clock, type TimerProvider, throttle } from '../adapters/timers';
+import { throttle } from '../adapters/rate-limit';
+import type { Clock, TimerProvider } from '../adapters/timers';
 import { createStore, type Store } from '../store/store';
 
 // Its own module: the landing's first load names the page's place without the picker's machine.

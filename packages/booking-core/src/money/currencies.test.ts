@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCIES,
   DEFAULT_CURRENCY,
   isSupportedCurrency,
   parseCurrencyList,
   resolveCurrency,
   SUPPORTED_CURRENCIES,
 } from './currencies';
+import { CURRENCIES } from './currency-info';
 
 describe('currencies', () => {
   it('are the 24 of spec 1 §9, each with a symbol and a name, GBP by default', () => {
@@ -36,6 +36,8 @@ describe('currencies', () => {
       'USD',
       'VND',
     ]);
+    // The menus' table has an entry for every code of the contract (its type), and no other.
+    expect(Object.keys(CURRENCIES)).toEqual(SUPPORTED_CURRENCIES);
     for (const code of SUPPORTED_CURRENCIES) {
       const info = CURRENCIES[code];
       expect(info.code).toBe(code);

@@ -1,8 +1,9 @@
 import type { NavbarSearchItem, NavbarSearchResponse } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
+import { throttle } from '../adapters/rate-limit';
 import type { KeyValueStorage } from '../adapters/storage';
-import { type Clock, type TimerProvider, throttle } from '../adapters/timers';
+import type { Clock, TimerProvider } from '../adapters/timers';
 import { createStore, type Store } from '../store/store';
 
 /** Navbar search runs from this many characters (spec 1 §5, §9). */

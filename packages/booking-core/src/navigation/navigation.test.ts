@@ -7,19 +7,14 @@ import {
   attractionCardTarget,
   breadcrumbCountryTarget,
   buildPath,
-  checkoutTarget,
-  helpTarget,
   mergeParams,
-  navbarResultTarget,
+  nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
   type PageName,
   type ParamsUpdate,
   parsePath,
   resolveParams,
-  searchPageTarget,
-  showsBasketIcon,
-  showsCurrencyMenu,
 } from './navigation';
 import { isPageName } from './pages';
 
@@ -69,6 +64,61 @@ describe('page model', () => {
     expect(mergeParams(current, { page: 'details', attractionId: 'a-1', sorting: null })).not.toHaveProperty(
       'sorting',
     );
+  });
+});
+
+describe('nextParams (spec 1 §2)', () => {
+  const landing = resolveParams({
+    page: 'landing',
+    locale: 'de-DE',
+    currency: 'EUR',
+    country: 'ireland',
+    city: 'cork',
+    sorting: 'price',
+  });
+
+  it('within a page, merges the update: named keys replace, empty or null clears, the rest stays', () => {
+    expect(nextParams(landing, { page: 'landing', city: '', sorting: 'rating', price: '0-50' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+      country: 'ireland',
+      sorting: 'rating',
+      price: '0-50',
+    });
+    expect(nextParams(landing, { page: 'landing', country: null, currency: 'USD' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'USD',
+      city: 'cork',
+      sorting: 'price',
+    });
+  });
+
+  it('to another page, starts from the update and keeps only the locale and currency', () => {
+    expect(nextParams(landing, { page: 'help' })).toEqual({ page: 'help', locale: 'de-DE', currency: 'EUR' });
+    expect(nextParams(landing, { page: 'details', attractionId: 'a-1', date: '2026-05-10' })).toEqual({
+      page: 'details',
+      locale: 'de-DE',
+      currency: 'EUR',
+      id: 'a-1',
+      date: '2026-05-10',
+    });
+    expect(nextParams(landing, { page: 'search', search: 'cliffs', locale: 'fr-FR' })).toEqual({
+      page: 'search',
+      locale: 'fr-FR',
+      currency: 'EUR',
+      search: 'cliffs',
+    });
+  });
+
+  it('back on the landing page from another page, the old filters do not return', () => {
+    const help = nextParams(landing, { page: 'help', content: 'cookies' });
+    expect(nextParams(help, { page: 'landing' })).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'EUR',
+    });
   });
 });
 
@@ -230,23 +280,7 @@ describe('parsePath', () => {
   });
 });
 
-describe('navigation targets', () => {
-  it('navbar results: country or city to landing with the other cleared, attraction to details (spec 1 §2)', () => {
-    expect(navbarResultTarget({ type: 'country', value: 'ireland' })).toEqual({
-      page: 'landing',
-      country: 'ireland',
-      city: '',
-    });
-    expect(navbarResultTarget({ type: 'city', value: 'cork' })).toEqual({
-      page: 'landing',
-      city: 'cork',
-      country: '',
-    });
-    expect(navbarResultTarget({ type: 'attraction', value: 'a-1' })).toEqual({ page: 'details', id: 'a-1' });
-    expect(searchPageTarget(' dub ')).toEqual({ page: 'search', search: 'dub' });
-    expect(checkoutTarget()).toEqual({ page: 'payment' });
-  });
-
+describe("the landing's targets", () => {
   it('a card goes to details with the date-only date in the attraction time zone', () => {
     expect(
       attractionCardTarget({ id: 'a-1', date: '2026-05-10T23:30:00Z', timezone: 'Asia/Bangkok' }),
@@ -260,16 +294,7 @@ describe('navigation targets', () => {
     );
   });
 
-  it('the breadcrumb country clears the city; help links name their content', () => {
+  it('the breadcrumb country goes to landing for that country with the city cleared', () => {
     expect(breadcrumbCountryTarget('ireland')).toEqual({ page: 'landing', country: 'ireland', city: '' });
-    expect(helpTarget('terms-and-conditions')).toEqual({ page: 'help', content: 'terms-and-conditions' });
-    expect(helpTarget()).toEqual({ page: 'help', content: '' });
-  });
-
-  it('hides the basket icon on payment and the currency menu while the basket has items', () => {
-    expect(showsBasketIcon('payment')).toBe(false);
-    expect(showsBasketIcon('landing')).toBe(true);
-    expect(showsCurrencyMenu(0)).toBe(true);
-    expect(showsCurrencyMenu(2)).toBe(false);
   });
 });

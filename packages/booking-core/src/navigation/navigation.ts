@@ -1,4 +1,4 @@
-import type { AttractionItem, CurrencyCode, NavbarSearchItem } from '@coras/api-client';
+import type { AttractionItem, CurrencyCode } from '@coras/api-client';
 import { toDateOnly } from '../dates/dates';
 import { DEFAULT_LOCALE, resolveLocale, type SupportedLocale } from '../locale/locales';
 import { DEFAULT_CURRENCY, resolveCurrency } from '../money/currencies';
@@ -91,6 +91,20 @@ export function mergeParams(current: PageParams, update: ParamsUpdate): PagePara
   return resolveParams(merged);
 }
 
+/**
+ * The parameters after a navigation (spec 1 §2). Within a page the update's keys replace the
+ * current ones (`''`/`null` clear them); a move to another page starts from the update alone,
+ * keeping only the locale and currency, so filters of the landing page do not follow the visitor
+ * to the help centre.
+ *
+ * @example
+ * nextParams(landingInIreland, { page: 'help' }); // { page: 'help', locale, currency }
+ */
+export function nextParams(current: PageParams, update: ParamsUpdate): PageParams {
+  if (update.page === current.page) return mergeParams(current, update);
+  return resolveParams({ locale: current.locale, currency: current.currency, ...update });
+}
+
 /** Options of {@link buildPath} and {@link parsePath}. */
 export interface PathOptions {
   /** Where the storefront is mounted, e.g. `'/tickets'`. */
@@ -164,33 +178,6 @@ export function parsePath(pathname: string, search = '', options: PathOptions = 
 }
 
 /**
- * Where a navbar search result goes (spec 1 §2): a city or country to landing with that parameter
- * and the other cleared, an attraction to its details page.
- */
-export function navbarResultTarget(item: Pick<NavbarSearchItem, 'type' | 'value'>): ParamsUpdate {
-  switch (item.type) {
-    case 'country':
-      return { page: 'landing', country: item.value, city: '' };
-    case 'city':
-      return { page: 'landing', city: item.value, country: '' };
-    case 'attraction':
-      return { page: 'details', id: item.value };
-    default:
-      return item.type satisfies never;
-  }
-}
-
-/** 'Show all results' goes to the search page with the term (spec 1 §2). */
-export function searchPageTarget(term: string): ParamsUpdate {
-  return { page: 'search', search: term.trim() };
-}
-
-/** Checkout goes to the payment page. */
-export function checkoutTarget(): ParamsUpdate {
-  return { page: 'payment' };
-}
-
-/**
  * A landing card goes to details with the attraction's id and its date in date-only form, in the
  * attraction's time zone (spec 1 §2).
  */
@@ -205,19 +192,4 @@ export function attractionCardTarget(item: Pick<AttractionItem, 'id' | 'date' | 
 /** The breadcrumb's country returns to landing for that country with the city cleared (spec 1 §2). */
 export function breadcrumbCountryTarget(country: string): ParamsUpdate {
   return { page: 'landing', country, city: '' };
-}
-
-/** A help link: `content` names a tab or an info page; without it the Help Centre (spec 1 §2, spec 2 §2). */
-export function helpTarget(content?: string): ParamsUpdate {
-  return content ? { page: 'help', content } : { page: 'help', content: '' };
-}
-
-/** The basket icon is hidden on the payment page (spec 1 §2). */
-export function showsBasketIcon(page: PageName): boolean {
-  return page !== 'payment';
-}
-
-/** The currency menus are hidden while the basket has items (spec 1 §2). */
-export function showsCurrencyMenu(basketQuantity: number): boolean {
-  return basketQuantity <= 0;
 }

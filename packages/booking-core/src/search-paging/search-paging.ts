@@ -1,7 +1,8 @@
 import type { AttractionSearchResponse, CurrencyCode, SearchResultCard } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
-import { debounce, type TimerProvider } from '../adapters/timers';
+import { debounce } from '../adapters/rate-limit';
+import type { TimerProvider } from '../adapters/timers';
 import { type DateOnly, todayDateOnly } from '../dates/dates';
 import { createStore, type Store } from '../store/store';
 

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext } from 'react';
 
 /** A module loaded once, on demand: `lazyModule(() => import('./PopoverPanel'))`. */
 export interface LazyModule<T> {
@@ -71,42 +71,3 @@ export function whenIdleAfter(gate: Promise<unknown> | null, callback: () => voi
  * at once either way.
  */
 export const IdleLoadGate = createContext<Promise<unknown> | null>(null);
-
-/**
- * The module of `lazy` once loaded. Loading starts at once when `needed` (a popover opening), and
- * otherwise when the browser is idle after the first render (after the `IdleLoadGate` opens, when
- * there is one), so that the first open rarely waits: the overlays' code (Radix, floating-ui)
- * stays out of the page's first load without slowing them.
- */
-export function useLazyModule<T>(lazy: LazyModule<T>, needed: boolean): T | undefined {
-  const [module, setModule] = useState(lazy.current);
-  const gate = useContext(IdleLoadGate);
-  useEffect(() => {
-    if (module) return undefined;
-    let live = true;
-    const start = () => {
-      lazy.load().then(
-        (loaded) => {
-          if (!live) return;
-          // Asked for: at once. Loaded on idle: as a transition, which React renders in slices
-          // between the browser's tasks, so that swapping several stand-ins at once blocks no input.
-          if (needed) setModule(() => loaded);
-          else startTransition(() => setModule(() => loaded));
-        },
-        () => undefined,
-      );
-    };
-    if (needed) {
-      start();
-      return () => {
-        live = false;
-      };
-    }
-    const cancel = whenIdleAfter(gate, start);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [lazy, module, needed, gate]);
-  return module ?? lazy.current();
-}

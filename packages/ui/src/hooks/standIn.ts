@@ -10,7 +10,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { type LazyModule, useLazyModule } from './lazyModule';
+import type { LazyModule } from './lazyModule';
+import { useLazyModule } from './useLazyModule';
 
 // Stand-ins of lazily loaded controls: apart from `lazyModule.ts`, so that a page's first load,
 // which needs `lazyModule` and the idle gate, does not carry these hooks of the controls' stand-ins

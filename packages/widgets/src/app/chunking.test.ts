@@ -111,6 +111,9 @@ describe('what a landing visitor downloads', () => {
         /^i18n\/messages\/[a-z]{2}-[A-Z]{2}\.ts$/.test(file),
       );
       expect(catalogues).toEqual(['i18n/messages/en-GB.ts']);
+      // Nor the table of the other languages' imports: it is a chunk of its own, asked for first.
+      expect(staticFiles(entry)).not.toContain('i18n/localeLoaders.ts');
+      expect(readFileSync(join(src, 'i18n/catalogue.ts'), 'utf8')).toContain("import('./localeLoaders')");
     },
   );
 

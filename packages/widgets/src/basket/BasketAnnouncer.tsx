@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@coras/ui';
-import { useTranslate } from '../i18n/useTranslate';
+import { useBasketTranslate } from '../i18n/useBasketTranslate';
 import { useBasketSnapshot } from './useBasketSnapshot';
 
 /**
@@ -9,7 +9,7 @@ import { useBasketSnapshot } from './useBasketSnapshot';
  * same words said twice are heard twice.
  */
 export function BasketAnnouncer() {
-  const t = useTranslate();
+  const t = useBasketTranslate();
   const { announcement } = useBasketSnapshot();
   return (
     // A bare polite region rather than role="status": the page's own status messages (results

@@ -9,8 +9,8 @@ import {
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@coras/ui';
 import { useMemo } from 'react';
-import type { Translate } from '../i18n/useTranslate';
-import { useTranslate } from '../i18n/useTranslate';
+import type { BasketTranslate } from '../i18n/useBasketTranslate';
+import { useBasketTranslate } from '../i18n/useBasketTranslate';
 import { useCorasContext } from '../provider/context';
 import { useAtomValue } from '../state/store';
 import * as styles from './Basket.css';
@@ -22,7 +22,7 @@ export function reservationImage(reservation: Reservation): string {
 }
 
 /** '2 × Adult, 1 × Child' from the tickets, else '3 tickets'. */
-export function ticketSummary(reservation: Reservation, t: Translate): string {
+export function ticketSummary(reservation: Reservation, t: BasketTranslate): string {
   const counts = new Map<string, number>();
   for (const ticket of reservation.tickets) counts.set(ticket.name, (counts.get(ticket.name) ?? 0) + 1);
   if (counts.size === 0) return t('common.basket.tickets', { count: reservation.number_of_tickets });
@@ -42,7 +42,7 @@ export function useVenueDateTime(reservation: Reservation): string {
 
 /** The 70 × 70 image with the texts of the image states translated. */
 export function ReservationImage({ reservation }: { reservation: Reservation }) {
-  const t = useTranslate();
+  const t = useBasketTranslate();
   return (
     <Image
       src={reservationImage(reservation)}
@@ -77,7 +77,7 @@ export interface BasketItemRowProps {
  * store removes the item at that second and its live region says so.
  */
 export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
-  const t = useTranslate();
+  const t = useBasketTranslate();
   const { locale } = useCorasContext();
   const { clock, timers } = useAtomValue(basketTimeAtom);
   const when = useVenueDateTime(item);

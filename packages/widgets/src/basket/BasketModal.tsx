@@ -2,7 +2,7 @@ import type { Reservation } from '@coras/api-client';
 import { formatMoney } from '@coras/booking-core';
 import { Button, Dialog, Price } from '@coras/ui';
 import { useRef } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useBasketTranslate } from '../i18n/useBasketTranslate';
 import { useCorasContext } from '../provider/context';
 import * as styles from './Basket.css';
 import { ReservationImage, ReservationPoints, useVenueDateTime } from './BasketItemRow';
@@ -26,7 +26,7 @@ export interface BasketModalProps {
  * <BasketModal reservation={added} open={open} onOpenChange={setOpen} onGoToBasket={() => setBasketOpen(true)} />
  */
 export function BasketModal({ reservation, open, onOpenChange, onGoToBasket }: BasketModalProps) {
-  const t = useTranslate();
+  const t = useBasketTranslate();
   // Opened by code, not by a trigger: focus goes back where it was ('Add to basket'), unless the
   // visitor went to the basket, which takes the focus itself.
   const returnTo = useRef<HTMLElement | null>(null);

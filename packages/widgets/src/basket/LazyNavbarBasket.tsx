@@ -1,7 +1,7 @@
 import { showsBasketIcon } from '@coras/booking-core';
 import { BasketIcon, IconButton, useTriggerStandIn } from '@coras/ui';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
 import * as styles from './Basket.css';
@@ -18,7 +18,7 @@ import type { NavbarBasketProps } from './NavbarBasket';
  * A press meanwhile opens the basket as it arrives; the focus moves to the real button.
  */
 export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const { page } = usePageParams();
   const { client } = useCorasContext();
   const standIn = useTriggerStandIn(lazyControls);

@@ -1,6 +1,6 @@
 import { hasActiveFilters } from '@coras/booking-core';
 import { useRef } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import * as styles from './FilterBar.css';
 import { FilterChips } from './FilterChips';
 import { LazyDateRangeFilter } from './LazyDateRangeFilter';
@@ -40,7 +40,7 @@ export interface FilterBarProps {
  * <LandingPage filterBar={<FilterBar />} />
  */
 export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {}) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const root = useRef<HTMLElement | null>(null);
   const filtersButton = useRef<HTMLButtonElement | null>(null);
   const layout = useContainerLayout(root, forced);

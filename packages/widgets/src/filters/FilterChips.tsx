@@ -2,7 +2,7 @@ import type { FilterDefinition } from '@coras/api-client';
 import { type FilterChip, filterChips, removeChip } from '@coras/booking-core';
 import { Chip, Skeleton } from '@coras/ui';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import * as styles from './FilterBar.css';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -21,7 +21,7 @@ export interface FilterChipsProps {
  * button (or the previous one, or the Filters button), never to the page's start.
  */
 export function FilterChips({ definitions, loading, fallbackFocus }: FilterChipsProps) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const { filters, apply } = useLandingFilters();
   const chips = filterChips(filters, definitions);
   const list = useRef<HTMLUListElement | null>(null);

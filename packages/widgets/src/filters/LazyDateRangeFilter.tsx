@@ -2,7 +2,7 @@ import { clearDateRange, formatDateRangeLabel } from '@coras/booking-core';
 import { Button, type ButtonProps, CalendarIcon, ClearIcon, IconButton, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import { useCorasContext } from '../provider/context';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
@@ -26,7 +26,7 @@ export const DateRangeButton = forwardRef<HTMLButtonElement, DateRangeButtonProp
   { now, ...props },
   ref,
 ) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const { locale } = useCorasContext();
   const { filters } = useLandingFilters();
   const active = Boolean(filters.startDate);
@@ -56,7 +56,7 @@ export const DateRangeButton = forwardRef<HTMLButtonElement, DateRangeButtonProp
  * as they arrive; otherwise the focus moves to the real button. The clear icon stays in place.
  */
 export function LazyDateRangeFilter(props: Omit<DateRangeFilterProps, 'handOver'>) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const { filters, apply } = useLandingFilters();
   const standIn = useTriggerStandIn(lazyControls);
 

@@ -2,7 +2,7 @@ import { hasActiveFilters } from '@coras/booking-core';
 import { Button, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import type { FiltersDrawerProps } from './FiltersDrawer';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -14,7 +14,7 @@ import { useLandingFilters } from './useLandingFilters';
  */
 export const LazyFiltersDrawer = forwardRef<HTMLButtonElement, Omit<FiltersDrawerProps, 'handOver'>>(
   function LazyFiltersDrawer(props, ref) {
-    const t = useTranslate();
+    const t = useChromeTranslate();
     const { filters } = useLandingFilters();
     const standIn = useTriggerStandIn(lazyControls);
 

@@ -1,6 +1,6 @@
 import { Button, ChevronDownIcon, useTriggerStandIn } from '@coras/ui';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 
 /**
  * 'Sort by' with its dropdown's code (the kit's popover root, select list and its keyboard rules)
@@ -10,7 +10,7 @@ import { useTranslate } from '../i18n/useTranslate';
  * otherwise the focus moves to the real button.
  */
 export function LazySortDropdown() {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const standIn = useTriggerStandIn(lazyControls);
 
   if (standIn.module) return <standIn.module.SortDropdown handOver={standIn.handOver} />;

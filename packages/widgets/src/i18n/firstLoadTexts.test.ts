@@ -5,6 +5,8 @@ import { checkoutMessages } from '@coras/checkout/messages';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../test/importGraph.test-utils';
 import { messages as shellEnglish } from './messages/en-GB';
+import { basketMessages } from './messages/en-GB.basket';
+import { chromeMessages } from './messages/en-GB.chrome';
 import { completeEnglish } from './messages/en-GB.complete';
 import { controlsMessages } from './messages/en-GB.controls';
 import { detailsMessages } from './messages/en-GB.details';
@@ -20,6 +22,8 @@ import { seatingChartMessages } from './messages/en-GB.seatingChart';
 
 /** The lazy parts' English modules (relative to `src`) and their texts. */
 const PART_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'i18n/messages/en-GB.chrome.ts': chromeMessages,
+  'i18n/messages/en-GB.basket.ts': basketMessages,
   'i18n/messages/en-GB.details.ts': detailsMessages,
   'i18n/messages/en-GB.seatingChart.ts': seatingChartMessages,
   'i18n/messages/en-GB.help.ts': helpMessages,
@@ -66,7 +70,7 @@ function missingTexts(files: string[]): string[] {
 
 describe('the texts of the first load', () => {
   // The chrome's chunk (navbar, footer, location picker, filter bar) loads after the first cards and
-  // takes its texts from the shell's English, so it is walked as well.
+  // brings its own English (en-GB.chrome.ts) beside the shell's, so it is walked as well.
   it.each([...ENTRIES, 'app/chrome.ts'])(
     'every text a module of %s names has its English on the first load',
     (entry) => {
@@ -98,6 +102,9 @@ describe('the texts of the first load', () => {
     expect(withShellOnly('pages/search/SearchPage.tsx')).toContain('search.backToTop');
     expect(withShellOnly('seating-chart/SeatingChart.tsx')).toContain('seatingChart.loading');
     expect(withShellOnly('filters/FiltersDrawer.tsx')).toContain('filters.apply');
+    expect(withShellOnly('navbar/Navbar.tsx')).toContain('navbar.label');
+    expect(withShellOnly('layout/Footer.tsx')).toContain('footer.terms');
+    expect(withShellOnly('basket/BasketModal.tsx')).toContain('basket.addedToBasket');
     // …and with their own English, nothing is missing.
     expect(
       missingTexts([
@@ -111,6 +118,12 @@ describe('the texts of the first load', () => {
         'location-picker/LocationPicker.tsx',
         'navbar/NavbarSearch.tsx',
         'basket/BasketPanel.tsx',
+        'navbar/Navbar.tsx',
+        'layout/Footer.tsx',
+        'filters/FilterBar.tsx',
+        'basket/BasketModal.tsx',
+        'basket/BasketAnnouncer.tsx',
+        'basket/BasketFullScreen.tsx',
       ]),
     ).toEqual([]);
   });
@@ -126,11 +139,17 @@ describe('the lazy parts’ English', () => {
     },
   );
 
-  // index.ts exports SeatingChart for hosts that render it themselves, so its three texts come
-  // with it; a bundler keeps them only when the host uses it (the app does not render it).
-  it('index.ts reaches only the seating chart’s, which it exports', () => {
+  // index.ts exports SeatingChart, the navbar, footer, picker and bar, and the basket's modal and
+  // notices, for hosts that render them themselves, so their texts come with them; a bundler keeps
+  // them only when the host uses them (the app loads the chrome and the basket in their own chunks).
+  it('index.ts reaches only the seating chart’s, the chrome’s and the basket’s, which it exports', () => {
     const messages = staticGraph('index.ts').files.filter((file) => file.startsWith('i18n/messages/'));
-    expect(messages.sort()).toEqual(['i18n/messages/en-GB.seatingChart.ts', 'i18n/messages/en-GB.ts']);
+    expect(messages.sort()).toEqual([
+      'i18n/messages/en-GB.basket.ts',
+      'i18n/messages/en-GB.chrome.ts',
+      'i18n/messages/en-GB.seatingChart.ts',
+      'i18n/messages/en-GB.ts',
+    ]);
   });
 
   it.each([
@@ -140,6 +159,8 @@ describe('the lazy parts’ English', () => {
     ['pages/search/SearchPage.tsx', 'i18n/messages/en-GB.search.ts'],
     ['filters/FiltersDrawer.tsx', 'i18n/messages/en-GB.controls.ts'],
     ['navbar/MobileMenu.tsx', 'i18n/messages/en-GB.controls.ts'],
+    ['app/chrome.ts', 'i18n/messages/en-GB.chrome.ts'],
+    ['basket/BasketModal.tsx', 'i18n/messages/en-GB.basket.ts'],
   ])('%s brings %s with it', (page, english) => {
     expect(staticGraph(page).files).toContain(english);
   });

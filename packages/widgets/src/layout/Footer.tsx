@@ -1,12 +1,12 @@
 import { helpTarget } from '@coras/booking-core';
 import { visuallyHidden } from '@coras/ui';
-import type { MessageKey } from '../i18n/messages/en-GB';
-import { useTranslate } from '../i18n/useTranslate';
+import type { ChromeMessageKey } from '../i18n/messages/en-GB.chrome';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import { useTarget } from '../provider/navigation-context';
 import * as styles from './Footer.css';
 
 /** The help pages the footer links to (spec 1 §2), in the footer's order; `undefined` is the Help Centre. */
-const HELP_LINKS: ReadonlyArray<{ content: string | undefined; label: MessageKey }> = [
+const HELP_LINKS: ReadonlyArray<{ content: string | undefined; label: ChromeMessageKey }> = [
   { content: 'terms-and-conditions', label: 'footer.terms' },
   { content: 'privacy-policy', label: 'footer.privacy' },
   { content: 'cookies', label: 'footer.cookies' },
@@ -28,7 +28,7 @@ export interface FooterProps {
  * screen readers are told).
  */
 export function Footer({ partnerContactUrl, className }: FooterProps) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const target = useTarget();
   const contact = partnerContactUrl?.trim();
   return (

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, fieldHandOver, TextFieldStandIn, useStandIn } from '@coras/ui';
 import { useId, useRef } from 'react';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import type { LocationPickerProps } from './LocationPicker';
 import * as styles from './LocationPicker.css';
 import { usePlaceName } from './usePlaceName';
@@ -13,7 +13,7 @@ import { usePlaceName } from './usePlaceName';
  * the caret and the focus move into the real picker when it arrives.
  */
 export function LazyLocationPicker(props: LocationPickerProps) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const standIn = useStandIn(lazyControls);
   const placeName = usePlaceName();
   const headingId = `${useId()}-heading`;

@@ -1,6 +1,6 @@
 import { IconButton, MenuIcon, useTriggerStandIn } from '@coras/ui';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import type { MobileMenuProps } from './MobileMenu';
 import * as styles from './Navbar.css';
 
@@ -11,7 +11,7 @@ import * as styles from './Navbar.css';
  * arrives; the focus moves to the real button.
  */
 export function LazyMobileMenu(props: Omit<MobileMenuProps, 'handOver'>) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const standIn = useTriggerStandIn(lazyControls);
 
   if (standIn.module) return <standIn.module.MobileMenu {...props} handOver={standIn.handOver} />;

@@ -1,6 +1,6 @@
 import { fieldHandOver, SearchIcon, TextFieldStandIn, useStandIn } from '@coras/ui';
 import { lazyControls } from '../app/lazyControls';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import * as styles from './Navbar.css';
 import type { NavbarSearchProps } from './NavbarSearch';
 
@@ -11,7 +11,7 @@ import type { NavbarSearchProps } from './NavbarSearch';
  * move into the real search when it arrives.
  */
 export function LazyNavbarSearch({ className, ...props }: Omit<NavbarSearchProps, 'variant' | 'handOver'>) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const standIn = useStandIn(lazyControls);
   const { handOver, setHandOver } = standIn;
 

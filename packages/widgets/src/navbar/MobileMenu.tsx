@@ -11,7 +11,7 @@ import {
   visuallyHidden,
 } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { MessageKey } from '../i18n/messages/en-GB';
+import type { ChromeMessageKey } from '../i18n/messages/en-GB.chrome';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import * as styles from './Navbar.css';
 import { NavbarSearch } from './NavbarSearch';
@@ -21,7 +21,7 @@ import type { NavbarSetting } from './useNavbarSettings';
 export const mobileSubmenus = ['language', 'currency', 'search'] as const;
 export type MobileSubmenu = (typeof mobileSubmenus)[number];
 
-const TITLES: Readonly<Record<MobileSubmenu, MessageKey>> = {
+const TITLES: Readonly<Record<MobileSubmenu, ChromeMessageKey>> = {
   language: 'navbar.language',
   currency: 'navbar.currency',
   search: 'navbar.search',

@@ -2,7 +2,7 @@ import { type KeyValueStorage, showsBasketIcon, showsCurrencyMenu } from '@coras
 import { type ReactNode, useMemo } from 'react';
 import { LazyNavbarBasket } from '../basket/LazyNavbarBasket';
 import { useBasketQuantity } from '../basket/useBasketQuantity';
-import { useTranslate } from '../i18n/useTranslate';
+import { useChromeTranslate } from '../i18n/useChromeTranslate';
 import { usePageParams } from '../provider/navigation-context';
 import { LazyMobileMenu } from './LazyMobileMenu';
 import { LazyNavbarSearch } from './LazyNavbarSearch';
@@ -51,7 +51,7 @@ export interface NavbarProps {
  * <Navbar basketSlot={<MyBasket />} />
  */
 export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, className }: NavbarProps) {
-  const t = useTranslate();
+  const t = useChromeTranslate();
   const { page } = usePageParams();
   // The count is known at once without a booking session; with one, once the basket has answered.
   const counted = useBasketQuantity();

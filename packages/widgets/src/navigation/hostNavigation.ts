@@ -5,13 +5,13 @@
 import type { CorasLogger } from '@coras/api-client';
 import {
   checkParamsUpdate,
+  type nextParams,
   PAGE_NAMES,
   type PageParams,
   type ParamsUpdateProblem,
   sameParams,
 } from '@coras/booking-core';
 import type { Navigate } from '../provider/navigation-context';
-import type { nextParams } from './navigation';
 
 function explain(problem: ParamsUpdateProblem): string {
   switch (problem.code) {

@@ -6,7 +6,7 @@ import {
   type TimeoutOptions,
 } from '@coras/api-client';
 import type { AnalyticsEvent, PageParams, ParamsUpdate, TimerProvider } from '@coras/booking-core';
-import { DEFAULT_LOCALE, formatMessage, globalTimers, resolveLocale } from '@coras/booking-core';
+import { DEFAULT_LOCALE, formatMessage, globalTimers, nextParams, resolveLocale } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides, IdleLoadGate } from '@coras/ui';
 import {
   type ReactNode,
@@ -23,7 +23,7 @@ import { type CorasConfig, type CorasConfigInput, resolveConfig } from '../confi
 import { ApiCacheProvider, createApiCache } from '../data/apiCache';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
 import { englishBundle, type LocaleBundle, type LocaleMessages, loadLocaleBundle } from '../i18n/catalogue';
-import { nextParams, paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
+import { paramsAtom, paramsUpdatePayload } from '../navigation/navigation';
 import type { RouterAdapter } from '../navigation/router';
 import { createStore, StoreProvider, useAtomValue, useStore } from '../state/store';
 import * as styles from './CorasProvider.css';

@@ -3,13 +3,13 @@ import {
   DEFAULT_CATEGORIES,
   locatedCountry,
   needsGeolocation,
+  nextParams,
   type PageParams,
   waitsForCategoryTree,
 } from '@coras/booking-core';
 import { attractionRequest } from '../data/attraction';
 import { type Prefetcher, usePrefetcher } from '../data/prefetch';
 import { preloadDetailsPhoto, preloadLandingImages } from '../data/preloadImages';
-import { nextParams } from '../navigation/navigation';
 import {
   filterDefinitionsRequest,
   geolocationRequest,

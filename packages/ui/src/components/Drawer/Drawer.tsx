@@ -1,6 +1,6 @@
 import type * as RadixDialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithoutRef, createContext, forwardRef, type ReactNode } from 'react';
-import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
+import { lazyModule } from '../../hooks/lazyModule';
 import {
   OverlayClose,
   type OverlayState,
@@ -9,6 +9,7 @@ import {
   useOverlayPart,
   useOverlayState,
 } from '../../hooks/overlay';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { cx } from '../../styles/cx';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import * as styles from './Drawer.css';

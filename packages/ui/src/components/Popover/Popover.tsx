@@ -11,7 +11,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { lazyModule, useLazyModule } from '../../hooks/lazyModule';
+import { lazyModule } from '../../hooks/lazyModule';
 import {
   OverlayClose,
   type OverlayState,
@@ -21,6 +21,7 @@ import {
   useOverlayPart,
   useOverlayState,
 } from '../../hooks/overlay';
+import { useLazyModule } from '../../hooks/useLazyModule';
 import { cx } from '../../styles/cx';
 import * as styles from './Popover.css';
 

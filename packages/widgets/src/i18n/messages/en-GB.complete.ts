@@ -1,5 +1,7 @@
 import { checkoutMessages } from '@coras/checkout/messages';
 import { type Catalogue, messages } from './en-GB';
+import { basketMessages } from './en-GB.basket';
+import { chromeMessages } from './en-GB.chrome';
 import { controlsMessages } from './en-GB.controls';
 import { detailsMessages } from './en-GB.details';
 import { helpMessages } from './en-GB.help';
@@ -18,5 +20,7 @@ export const completeEnglish: Catalogue = {
   ...helpMessages,
   ...searchMessages,
   ...controlsMessages,
+  ...chromeMessages,
+  ...basketMessages,
   ...messages,
 };

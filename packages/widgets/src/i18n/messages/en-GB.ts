@@ -1,5 +1,7 @@
 import { commonMessages } from '@coras/checkout/common-messages';
 import type { CheckoutMessageKey } from '@coras/checkout/messages';
+import type { BasketMessageKey } from './en-GB.basket';
+import type { ChromeMessageKey } from './en-GB.chrome';
 import type { ControlsMessageKey } from './en-GB.controls';
 import type { DetailsMessageKey } from './en-GB.details';
 import type { HelpMessageKey } from './en-GB.help';
@@ -8,13 +10,15 @@ import type { SeatingChartMessageKey } from './en-GB.seatingChart';
 
 /**
  * The English catalogue of the widget's shell: the texts of everything on the landing's first load
- * (configuration and error screens, landing, navbar, filter bar, the controls' stand-ins, basket
- * notices, footer).
+ * (configuration and error screens, landing, cards), and the calendars' words (shared by lazy parts
+ * that load apart).
  * Texts the specifications quote are copied verbatim; the rest are written to read like them.
  * Other locales translate every key of `Catalogue` (`satisfies Catalogue` makes a missing key a
  * type error).
  *
- * The lazily loaded parts keep their English beside this file, off the first load: `en-GB.details.ts`
+ * The lazily loaded parts keep their English beside this file, off the first load: `en-GB.chrome.ts`
+ * (navbar, footer, the location picker's and filter bar's stand-ins), `en-GB.basket.ts` (its items,
+ * 'Added to basket', its notices), `en-GB.details.ts`
  * (details page, booking panel, image viewer), `en-GB.help.ts`, `en-GB.search.ts`,
  * `en-GB.controls.ts` (the controls loaded after the first render: menus, dropdowns, drawers), and
  * `en-GB.seatingChart.ts` (the exported SeatingChart). They translate through
@@ -50,34 +54,11 @@ export const messages = {
   'landing.sectionLoading': 'Loading attractions',
   'landing.breadcrumbs': 'Location',
 
-  // Basket: dropdown, full-screen view, 'Added to basket' (spec 1 §4, spec 2 §2, §4; issue #7, basket/)
-  'basket.ticketLine': '{count} × {name}',
-  'basket.remove': 'Remove {name} from the basket',
-  'basket.close': 'Close',
-  'basket.addedToBasket': 'Added to basket',
-  'basket.goToBasket': 'Go to basket',
-  'basket.continueShopping': 'Continue shopping',
-  'basket.expiringSoon': 'Your tickets for {names} will be released in 1 minute.',
-  'basket.expired': 'Your tickets for {names} were released and removed from your basket.',
-
-  // Location picker (spec 1 §2, §4)
-  'location.placeholder': 'Where are you going?',
-
-  // Filter bar, filters drawer, sorting, dates (spec 1 §2, §4)
-  'filters.sortBy': 'Sort by',
-  'filters.button': 'Filters',
-  'filters.removeChip': 'Remove filter: {label}',
-  'dates.all': 'All dates',
-  'dates.clear': 'Clear dates',
   // The calendars' month buttons and day states (the dates dropdown's and the details page's)
   'dates.previousMonth': 'Previous Month',
   'dates.nextMonth': 'Next Month',
   'dates.available': 'available',
   'dates.unavailable': 'not available',
-
-  // Filter bar component (issue #6, filters/): the bar's name, its chips, the range calendar's words
-  'filterBar.label': 'Filter attractions',
-  'filterBar.activeFilters': 'Active filters',
 
   // Cards (spec 1 §2, §3)
   'card.from': 'From',
@@ -87,27 +68,11 @@ export const messages = {
   'image.loading': 'Loading image...',
   'image.failed': 'Image could not be loaded',
 
-  // Navbar (spec 1 §2)
-  'navbar.search': 'Search',
-  'navbar.searchPlaceholder': 'Search attractions, cities, countries',
-  'navbar.language': 'Language',
-  'navbar.currency': 'Currency',
-  'navbar.basket': 'Basket',
-  'navbar.basketCount': '{count, plural, =0 {Basket, empty} one {Basket, # item} other {Basket, # items}}',
-  'navbar.menu': 'Menu',
-
-  // Location picker and navbar components (issue #6, location-picker/ and navbar/)
+  // The location picker's heading, on the landing's first load (spec 1 §2)
   'location.heading': 'Things to do in',
-  'navbar.label': 'Main',
 
-  // Footer (spec 1 §2)
-  'footer.terms': 'Terms and conditions',
-  'footer.privacy': 'Privacy policy',
-  'footer.cookies': 'Cookies',
-  'footer.helpCentre': 'Help Centre',
-  'footer.contact': 'Contact us',
+  // A link that opens in a new tab (the footer's, the details page's descriptions)
   'footer.opensInNewTab': '(opens in a new tab)',
-  'footer.label': 'Help and contact',
 } as const;
 
 /** A key of the shell's texts (what `useTranslate()` takes without a fallback). */
@@ -115,6 +80,8 @@ export type MessageKey = keyof typeof messages;
 
 /** A key of a lazily loaded part's texts, whose English is in that part's chunk. */
 export type PageMessageKey =
+  | BasketMessageKey
+  | ChromeMessageKey
   | DetailsMessageKey
   | SeatingChartMessageKey
   | HelpMessageKey
