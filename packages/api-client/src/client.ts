@@ -1,4 +1,10 @@
-import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import { CorasApiError, CorasConfigError, errorFromResponse } from './errors';
 import { createIdempotencyKey, IDEMPOTENCY_HEADER, isCreatingCall } from './idempotency';
 import { languageCode } from './language';
@@ -142,32 +148,6 @@ function baseUrlOf(apiHost: string): string {
   return base;
 }
 
-/**
- * A call's URL as the document serialises its parameters: path parameters in simple style
- * (`/pages/a%20b%2Fc`), query parameters in form style, a list as one comma-separated value (style
- * form, explode false: `?category=music,theatre`, each item escaped), absent values and empty lists
- * left out. The document has no object parameters. Written here rather than taken from
- * openapi-fetch, whose serialisers for every style weighed 0.8 kB gzip in the landing's first load.
- */
-function requestUrl(
-  baseUrl: string,
-  path: string,
-  params: { path: Record<string, unknown>; query: Record<string, unknown> },
-): string {
-  const pathname = path.replace(/\{([^{}]+)\}/g, (placeholder, name: string) => {
-    const value = params.path[name];
-    return value === undefined || value === null ? placeholder : encodeURIComponent(String(value));
-  });
-  const query = Object.entries(params.query).flatMap(([name, value]) => {
-    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return [];
-    const text = Array.isArray(value)
-      ? value.map((item) => encodeURIComponent(String(item))).join(',')
-      : encodeURIComponent(String(value));
-    return [`${name}=${text}`];
-  });
-  return query.length > 0 ? `${baseUrl}${pathname}?${query.join('&')}` : `${baseUrl}${pathname}`;
-}
-
 type AnyInit = {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   headers?: Record<string, string>;
@@ -197,6 +177,8 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
   const transport = createTransport({ ...policy, timeoutMs: timeout.requestMs, sessionStore: session });
   // Asked for now, so that the first pages' checks are loaded by the time their answers arrive.
   loadResponseChecks().catch(() => undefined);
+  // The document serialises list parameters as one comma-separated value (style form, explode false).
+  const querySerializer = createQuerySerializer({ array: { style: 'form', explode: false } });
 
   function build(locale: string): CorasClient {
     const language = languageCode(locale) || languageCode(DEFAULT_LOCALE);
@@ -232,7 +214,12 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
       };
 
       try {
-        const url = requestUrl(baseUrl, path, params);
+        const url = createFinalURL(path, {
+          baseUrl,
+          params,
+          querySerializer,
+          pathSerializer: defaultPathSerializer,
+        });
         if (init.body !== undefined) headers['Content-Type'] = 'application/json';
         headers['Coras-Distributor'] = distributorId;
         response = await transport(
