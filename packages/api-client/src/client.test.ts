@@ -132,6 +132,24 @@ describe('request shape', () => {
     expect(request?.query.get('currency')).toBe('EUR');
   });
 
+  it('escapes each query value and list item, keeps the list comma literal and leaves out empty lists', async () => {
+    server.reply({ body: { sections: [] } });
+    await client().GET('/{api_version}/landing', {
+      params: {
+        query: {
+          category: ['music & arts', 'théâtre'],
+          duration: [],
+          country: 'côte d’ivoire',
+          price: '0-50',
+        },
+      },
+    });
+    const [request] = server.requests;
+    expect(request?.search).toBe(
+      '?language_code=en&category=music%20%26%20arts,th%C3%A9%C3%A2tre&country=c%C3%B4te%20d%E2%80%99ivoire&price=0-50',
+    );
+  });
+
   it('lets a call override language_code', async () => {
     server.reply({ body: locations });
     await client({ locale: 'en-US' }).GET('/{api_version}/locations/search', {
