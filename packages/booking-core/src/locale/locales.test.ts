@@ -172,6 +172,14 @@ describe('dateTimeFormat and pluralRules', () => {
     expect(dateTimeFormat('is-IS', options).resolvedOptions().locale).toBe('is-IS');
   });
 
+  it("writes numbers in en-GB, not the runtime's default, for a locale the runtime's Intl lacks", () => {
+    // Is-IS money came out as en-US wrote it on Debian's Chromium ('ISK 6,060.00').
+    const money = { style: 'currency', currency: 'EUR' } as const;
+    expect(numberFormat('qaa', money).resolvedOptions().locale).toBe('en-GB');
+    expect(numberFormat('qaa', money).format(1234.5)).toBe('€1,234.50');
+    expect(numberFormat('de-DE', money).resolvedOptions().locale).toBe('de-DE');
+  });
+
   it('throws as the constructor does for an unknown zone', () => {
     expect(() => dateTimeFormat('en-GB', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });

@@ -111,10 +111,14 @@ function kept<T extends object>(key: string, build: () => T): T {
 /**
  * `new Intl.NumberFormat(locale, options)`, built once per locale and options and kept: building
  * one costs far more than formatting with it, and a page of 200 cards writes 200 prices and
- * ratings on each render. Throws as the constructor does (an unknown currency: `RangeError`).
+ * ratings on each render. Like dates, a locale the runtime's `Intl` lacks is written in en-GB.
+ * Throws as the constructor does (an unknown currency: `RangeError`).
  */
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return kept(
+    `n${locale}${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat([locale, DEFAULT_LOCALE], options),
+  );
 }
 
 /**
@@ -130,9 +134,9 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   );
 }
 
-/** `new Intl.PluralRules(locale)`, kept as `numberFormat` keeps its formatters. */
+/** `new Intl.PluralRules(locale)`, kept and falling back to en-GB as `numberFormat`. */
 export function pluralRules(locale: string): Intl.PluralRules {
-  return kept(`p${locale}`, () => new Intl.PluralRules(locale));
+  return kept(`p${locale}`, () => new Intl.PluralRules([locale, DEFAULT_LOCALE]));
 }
 
 /** `'2-digit'` where `locale` counts hours 0–23 ('08:30' in en-GB, as date-fns' 'p' wrote them), else `'numeric'`. */
