@@ -104,6 +104,7 @@ export {
   type CheckoutForm,
   type CheckoutValues,
   initialCheckoutValues,
+  phoneCountry,
 } from './checkout/form';
 export {
   type CheckoutFieldHelp,
