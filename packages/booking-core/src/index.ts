@@ -255,6 +255,7 @@ export {
   type RecentSearch,
   rememberSearch,
 } from './navbar-search/navbar-search';
+export { detailsBreadcrumbs } from './navigation/breadcrumbs';
 export {
   checkParamsUpdate,
   type ParamsUpdateProblem,

@@ -1,6 +1,6 @@
 import type { Attraction } from '@coras/api-client';
 import {
-  breadcrumbCountryTarget,
+  detailsBreadcrumbs,
   formatVenueDay,
   isBlank,
   todayDateOnly,
@@ -22,7 +22,7 @@ import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';
-import { type Target, useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
+import { useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
 import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
@@ -114,7 +114,9 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
   const t = useDetailsTranslate();
   const target = useTarget();
   const { locale, logError } = useCorasContext();
-  const trail = breadcrumbs(attraction, target);
+  const trail: BreadcrumbItem[] = detailsBreadcrumbs(attraction).map((item) =>
+    item.target ? { label: item.label, ...target(item.target) } : { label: item.label },
+  );
   const images = useMemo(() => viewerImages(attraction, t), [attraction, t]);
   const firstDate = formatVenueDay(attraction.first_instance_date, {
     locale,
@@ -155,27 +157,6 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
       ) : null}
     </>
   );
-}
-
-/** Country → city → the attraction: the places go back to the landing page of that place. */
-function breadcrumbs(attraction: Attraction, target: Target): BreadcrumbItem[] {
-  const items: BreadcrumbItem[] = [];
-  const country = attraction.country_slug;
-  if (country && !isBlank(attraction.country_name)) {
-    items.push({
-      label: attraction.country_name as string,
-      ...target(breadcrumbCountryTarget(country)),
-    });
-  }
-  if (country && attraction.city_slug && !isBlank(attraction.city)) {
-    const city = attraction.city_slug;
-    items.push({
-      label: attraction.city as string,
-      ...target({ page: 'landing', country, city }),
-    });
-  }
-  items.push({ label: attraction.attraction_name });
-  return items;
 }
 
 /** The photos with an alt text each: the API's, else 'name, photo n of total'. */
