@@ -35,6 +35,7 @@ export {
 export {
   attractionCalendarBounds,
   availableDates,
+  detailsPageDate,
   isSingleDayAvailability,
   verifyDate,
 } from './availability/days';

@@ -1,9 +1,9 @@
 import type { Attraction } from '@coras/api-client';
 import {
   detailsBreadcrumbs,
+  detailsPageDate,
   formatVenueDay,
   isBlank,
-  todayDateOnly,
   viewItemEvent,
 } from '@coras/booking-core';
 import {
@@ -123,9 +123,7 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
     timeZone: attraction.timezone,
     logger: { error: logError, warn: logError },
   });
-  // Spec 2 §2: the date parameter, else today where the attraction takes place.
-  const pageDate =
-    date ?? todayDateOnly(Date.now(), attraction.timezone) ?? attraction.first_instance_date.slice(0, 10);
+  const pageDate = detailsPageDate(date, attraction, Date.now());
   // The title and the photos are drawn first (the page's largest paint is the first photo); the
   // booking panel, the details and the other attractions, below them, in a render right after, so
   // their work does not hold that paint back. Nothing drawn first moves: the rest comes below it.
