@@ -77,6 +77,7 @@ export {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
+  reservationThumbnail,
 } from './basket/basket';
 export { holdExpiryDiff } from './basket/hold-expiry';
 export { type CalendarBounds, selectionRange } from './calendar/calendar';
