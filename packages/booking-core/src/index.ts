@@ -35,6 +35,7 @@ export {
 export {
   attractionCalendarBounds,
   availableDates,
+  detailsPageDate,
   isSingleDayAvailability,
   verifyDate,
 } from './availability/days';
@@ -76,6 +77,7 @@ export {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
+  reservationThumbnail,
 } from './basket/basket';
 export { holdExpiryDiff } from './basket/hold-expiry';
 export { type CalendarBounds, selectionRange } from './calendar/calendar';
@@ -104,6 +106,7 @@ export {
   type CheckoutForm,
   type CheckoutValues,
   initialCheckoutValues,
+  phoneCountry,
 } from './checkout/form';
 export {
   type CheckoutFieldHelp,
@@ -254,6 +257,7 @@ export {
   type RecentSearch,
   rememberSearch,
 } from './navbar-search/navbar-search';
+export { detailsBreadcrumbs } from './navigation/breadcrumbs';
 export {
   checkoutTarget,
   helpTarget,

@@ -157,6 +157,7 @@ export {
 } from './components/TextField/TextField';
 export { textFieldShapes } from './components/TextField/TextField.css';
 export { TextFieldStandIn, type TextFieldStandInProps } from './components/TextField/TextFieldStandIn';
+export { isPlainClick } from './events/plainClick';
 export {
   IdleLoadGate,
   type LazyModule,

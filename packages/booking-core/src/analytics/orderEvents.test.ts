@@ -6,8 +6,6 @@ import {
   beginCheckoutEvent,
   purchaseEvent,
   removeFromCartEvent,
-  reservationAnalyticsItem,
-  reservationValueParams,
   viewItemEvent,
 } from './orderEvents';
 
@@ -28,58 +26,68 @@ const yen = reservation({
   currency: 'JPY',
 });
 
-describe('reservationAnalyticsItem (GA4, spec 1 §1)', () => {
-  it('is the price of one ticket in major units, rounded to cents, and the number of tickets', () => {
-    expect(reservationAnalyticsItem(walk, 'EUR')).toEqual({
-      item_id: 'att-1',
-      item_name: 'Walking tour',
-      item_variant: 'Morning',
-      price: 16.67,
-      quantity: 3,
-    });
-  });
+// A reservation's item as GA4 has it (spec 1 §1): one ticket's price in major units, rounded to
+// cents, and the number of tickets.
+const walkItem = {
+  item_id: 'att-1',
+  item_name: 'Walking tour',
+  item_variant: 'Morning',
+  price: 16.67,
+  quantity: 3,
+};
+// Without an attraction id the reservation's id names it, a missing variant is left out, and no
+// tickets does not divide by zero.
+const yenItem = { item_id: 'r2', item_name: 'Temple', price: 1500, quantity: 0 };
 
-  it('falls back to the reservation id, leaves out a missing variant and never divides by zero', () => {
-    expect(reservationAnalyticsItem(yen, 'JPY')).toEqual({
-      item_id: 'r2',
-      item_name: 'Temple',
-      price: 1500,
-      quantity: 0,
-    });
-  });
-});
-
-describe('the events', () => {
-  it('value reservations by their total in major units', () => {
-    expect(reservationValueParams([walk, { ...walk, total_price: 1000 }], 'EUR').value).toBe(60);
-    expect(beginCheckoutEvent([walk], 'EUR')).toEqual({
+describe('the events (GA4, spec 1 §1)', () => {
+  it('begin_checkout values the reservations by their total in major units, each item priced per ticket', () => {
+    expect(beginCheckoutEvent([walk, { ...walk, reservation_id: 'r3', total_price: 1000 }], 'EUR')).toEqual({
       name: 'begin_checkout',
-      params: { currency: 'EUR', value: 50, items: [reservationAnalyticsItem(walk, 'EUR')] },
+      params: {
+        currency: 'EUR',
+        value: 60,
+        items: [walkItem, { ...walkItem, price: 3.33 }],
+      },
     });
-    expect(addPaymentInfoEvent([walk], 'EUR', 'card').params).toMatchObject({
-      payment_type: 'card',
-      value: 50,
+  });
+
+  it('add_payment_info and purchase carry the same value and items, with the payment type or the reference', () => {
+    expect(addPaymentInfoEvent([walk], 'EUR', 'card')).toEqual({
+      name: 'add_payment_info',
+      params: { currency: 'EUR', value: 50, items: [walkItem], payment_type: 'card' },
     });
-    expect(purchaseEvent([walk], 'EUR', 'CRS-1').params).toMatchObject({
-      transaction_id: 'CRS-1',
-      value: 50,
+    expect(purchaseEvent([walk], 'EUR', 'CRS-1')).toEqual({
+      name: 'purchase',
+      params: { currency: 'EUR', value: 50, items: [walkItem], transaction_id: 'CRS-1' },
     });
+  });
+
+  it("remove_from_cart values the reservation in its own currency, named by its id when it has no attraction's", () => {
     expect(removeFromCartEvent(yen)).toEqual({
       name: 'remove_from_cart',
-      params: { currency: 'JPY', value: 1500, items: [reservationAnalyticsItem(yen, 'JPY')] },
+      params: { currency: 'JPY', value: 1500, items: [yenItem] },
     });
   });
 
   it("add_to_cart names the basket's item after the attraction, with its category", () => {
     const tour = attraction({ category: { slug: 'tours', name: 'Tours' } });
-    expect(addToCartEvent(tour, walk).params.items).toEqual([
-      {
-        ...reservationAnalyticsItem(walk, 'EUR'),
-        item_id: 'att-1',
-        item_name: 'Cliffs of Moher tour',
-        item_category: 'Tours',
+    expect(addToCartEvent(tour, walk)).toEqual({
+      name: 'add_to_cart',
+      params: {
+        currency: 'EUR',
+        value: 50,
+        items: [
+          {
+            item_id: 'att-1',
+            item_name: 'Cliffs of Moher tour',
+            item_variant: 'Morning',
+            item_category: 'Tours',
+            price: 16.67,
+            quantity: 3,
+          },
+        ],
       },
-    ]);
+    });
   });
 
   it('view_item carries the lowest price in the visitor currency, or none and a value of 0', () => {

@@ -28,7 +28,7 @@ export interface AnalyticsReservation {
  * A reservation as GA4 has it: the price of one ticket (rounded to cents) and the number of
  * tickets, in major units of `currency`.
  */
-export function reservationAnalyticsItem(item: AnalyticsReservation, currency: CurrencyCode): AnalyticsItem {
+function reservationAnalyticsItem(item: AnalyticsReservation, currency: CurrencyCode): AnalyticsItem {
   const tickets = Math.max(1, item.number_of_tickets);
   const perTicket = toMajorUnits(item.total_price / tickets, currency);
   return {
@@ -41,7 +41,7 @@ export function reservationAnalyticsItem(item: AnalyticsReservation, currency: C
 }
 
 /** The value (their total in major units), currency and items of some reservations. */
-export function reservationValueParams(
+function reservationValueParams(
   items: readonly AnalyticsReservation[],
   currency: CurrencyCode,
 ): AnalyticsValueParams {

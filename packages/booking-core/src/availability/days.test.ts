@@ -3,6 +3,7 @@ import { attraction } from '../testing/fixtures.test-utils';
 import {
   attractionCalendarBounds,
   availableDates,
+  detailsPageDate,
   isSingleDayAvailability,
   MAX_SALE_PERIOD_DAYS,
   verifyDate,
@@ -118,6 +119,21 @@ describe('verifyDate (spec 2 §4)', () => {
     const broken = attraction({ timezone: 'Bad/Zone' });
     expect(verifyDate('2026-05-05', broken)).toBe('2026-05-01');
     expect(attractionCalendarBounds(broken)).toEqual({ minMonth: '2026-05', maxMonth: '2026-05' });
+  });
+});
+
+describe('detailsPageDate (spec 2 §2)', () => {
+  // 2026-05-10 20:00 UTC: already the 11th in Bangkok (03:00), still the 10th in Dublin (21:00).
+  const now = Date.UTC(2026, 4, 10, 20, 0);
+
+  it('is the date parameter when there is one', () => {
+    expect(detailsPageDate('2026-05-20', attraction(), now)).toBe('2026-05-20');
+  });
+
+  it("else today where the attraction takes place, else its first instance's date", () => {
+    expect(detailsPageDate(undefined, attraction({ timezone: 'Asia/Bangkok' }), now)).toBe('2026-05-11');
+    expect(detailsPageDate(undefined, attraction({ timezone: 'Europe/Dublin' }), now)).toBe('2026-05-10');
+    expect(detailsPageDate(undefined, attraction({ timezone: 'Bad/Zone' }), now)).toBe('2026-05-01');
   });
 });
 

@@ -68,6 +68,19 @@ export function verifyDate(
   return date;
 }
 
+/**
+ * The details page's date (spec 2 §2): the date parameter, else today where the attraction takes
+ * place (its first instance's date when its time zone is unknown). The booking panel checks it
+ * with {@link verifyDate}.
+ */
+export function detailsPageDate(
+  date: string | undefined,
+  attraction: Pick<Attraction, 'first_instance_date' | 'timezone'>,
+  now: number,
+): string {
+  return date ?? toDateOnly(now, attraction.timezone) ?? attraction.first_instance_date.slice(0, 10);
+}
+
 /** The details calendar's months: from the first to the last instance date's month (spec 2 §5). */
 export function attractionCalendarBounds(attraction: DatedAttraction): CalendarBounds {
   const first =

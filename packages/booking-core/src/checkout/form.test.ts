@@ -5,6 +5,7 @@ import {
   buildCheckoutForm,
   DEFAULT_PHONE_COUNTRY,
   initialCheckoutValues,
+  phoneCountry,
   REQUIREMENT_FIELDS,
   reservationFieldName,
   ticketFieldName,
@@ -119,6 +120,15 @@ describe('buildCheckoutForm (spec 2 §5)', () => {
     expect(values.phoneCountry).toBe('US');
     expect(values.first_name).toBe('');
     expect(values.country).toBe('');
+  });
+
+  it('dials the phone from the chosen country, else from the default US (spec 2 §9)', () => {
+    expect(phoneCountry(initialCheckoutValues(form))).toBe('US');
+    expect(phoneCountry({ phoneCountry: 'IE' })).toBe('IE');
+    expect(phoneCountry({ phoneCountry: ' IE ' })).toBe('IE');
+    expect(phoneCountry({})).toBe('US');
+    expect(phoneCountry({ phoneCountry: '  ' })).toBe('US');
+    expect(phoneCountry({ phoneCountry: true })).toBe('US');
   });
 
   it.each([

@@ -55,6 +55,15 @@ export const DEFAULT_HEIGHT_UNIT = 'cm';
 export const DEFAULT_WEIGHT_UNIT = 'kg';
 export const DEFAULT_PHONE_COUNTRY = 'US';
 
+/**
+ * The country the contact's phone is dialled from: the form's `phoneCountry`, else the default
+ * (spec 2 §9, US). The phone field shows it and the confirmation dials it, so both agree.
+ */
+export function phoneCountry(values: CheckoutValues): string {
+  const chosen = values.phoneCountry;
+  return typeof chosen === 'string' && chosen.trim() !== '' ? chosen.trim() : DEFAULT_PHONE_COUNTRY;
+}
+
 /** `reservation_{id}_{field}` (spec 2 §3). */
 export function reservationFieldName(reservationId: string, field: string): string {
   return `reservation_${reservationId}_${field}`;

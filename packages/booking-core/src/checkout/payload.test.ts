@@ -154,6 +154,16 @@ describe('buildConfirmRequest (spec 2 §7)', () => {
     ]);
   });
 
+  it('dials the phone from the default US when no country was chosen, as the phone field shows it', () => {
+    const request = buildConfirmRequest({
+      form,
+      values: { ...values, phoneCountry: '', phone: '(212) 555-0100' },
+      reservations: [reservation({ reservation_id: 'r2' })],
+      countries,
+    });
+    expect(request.phone_number).toBe('+12125550100');
+  });
+
   it('sends no attendees when none is required, and empty contact fields when not asked', () => {
     const request = buildConfirmRequest({
       form,

@@ -7,7 +7,7 @@ import type {
 } from '@coras/api-client';
 import { dialCode, internationalPhoneNumber } from './countries';
 import type { CheckoutForm, CheckoutValues } from './form';
-import { reservationFieldName, ticketFieldName } from './form';
+import { phoneCountry, reservationFieldName, ticketFieldName } from './form';
 import type { AttendeeRef } from './server-errors';
 
 const text = (values: CheckoutValues, name: string) => {
@@ -63,7 +63,7 @@ export function billingAddress(values: CheckoutValues) {
 
 /** The contact's phone number with a leading + (empty when none was asked). */
 export function contactPhoneNumber(values: CheckoutValues, countries: readonly CountryEntry[]): string {
-  return internationalPhoneNumber(dialCode(countries, text(values, 'phoneCountry')), text(values, 'phone'));
+  return internationalPhoneNumber(dialCode(countries, phoneCountry(values)), text(values, 'phone'));
 }
 
 /**

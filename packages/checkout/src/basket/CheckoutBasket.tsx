@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatVenueDate,
   type PointsConfig,
+  reservationThumbnail,
   resolveImage,
   rewardPoints,
   type TimerProvider,
@@ -99,7 +100,7 @@ export function CheckoutBasketList({
           {basket.items.map((item) => (
             <li key={item.reservation_id} className={styles.item}>
               <Image
-                src={resolveImage(item.images?.image_w70_h70 ?? item.media?.[0]?.url, 'none')}
+                src={resolveImage(reservationThumbnail(item), 'none')}
                 alt=""
                 width={70}
                 height={70}

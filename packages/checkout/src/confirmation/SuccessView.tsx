@@ -5,8 +5,8 @@ import {
   type OrderSnapshot,
   resolveImage,
 } from '@coras/booking-core';
-import { Image } from '@coras/ui';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { Image, isPlainClick } from '@coras/ui';
+import { useEffect, useRef } from 'react';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './Confirmation.css';
 
@@ -25,10 +25,6 @@ export interface SuccessViewProps {
    */
   helpCentreHref?: string | undefined;
 }
-
-/** A click the browser should handle itself: a modified click (a new tab or window), another button. */
-const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The order confirmation (spec 2 §2): 'Thanks, your booking is confirmed!' ('bookings' for more
@@ -103,7 +99,7 @@ export function SuccessView({ order, reference, locale, t, onHelpCentre, helpCen
           className={styles.helpLink}
           href={helpCentreHref}
           onClick={(event) => {
-            if (event.defaultPrevented || opensElsewhere(event)) return;
+            if (event.defaultPrevented || !isPlainClick(event)) return;
             event.preventDefault();
             onHelpCentre();
           }}

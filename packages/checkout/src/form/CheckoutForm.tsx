@@ -1,5 +1,9 @@
 import type { CountryEntry } from '@coras/api-client';
-import type { CheckoutField, CheckoutForm as CheckoutFormModel } from '@coras/booking-core';
+import {
+  type CheckoutField,
+  type CheckoutForm as CheckoutFormModel,
+  phoneCountry,
+} from '@coras/booking-core';
 import { Alert, Button, Checkbox } from '@coras/ui';
 import { type ComponentType, type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import type { CardCompleteness, CardFieldErrors, CardFieldsProps } from '../payment/provider';
@@ -94,7 +98,7 @@ export function CheckoutForm({
           <PhoneField
             countries={countries}
             assetsUrl={assetsUrl}
-            country={typeof values.phoneCountry === 'string' ? values.phoneCountry : 'US'}
+            country={phoneCountry(values)}
             onCountryChange={(code) => onChange('phoneCountry', code)}
             value={typeof values.phone === 'string' ? values.phone : ''}
             onValueChange={(next) => onChange('phone', next)}

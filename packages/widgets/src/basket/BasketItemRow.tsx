@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatVenueDate,
   remainingMs,
+  reservationThumbnail,
   rewardPoints,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@coras/ui';
@@ -15,11 +16,6 @@ import { useCorasContext } from '../provider/context';
 import { useAtomValue } from '../state/store';
 import * as styles from './Basket.css';
 import { basketTimeAtom } from './basketStore';
-
-/** The 70 × 70 image of a reservation (spec 2 §9): its basket thumbnail, else its first photo. */
-export function reservationImage(reservation: Reservation): string {
-  return reservation.images?.image_w70_h70 || reservation.media?.[0]?.url || DEFAULT_PLACEHOLDER_IMAGE_URL;
-}
 
 /** '2 × Adult, 1 × Child' from the tickets, else '3 tickets'. */
 export function ticketSummary(reservation: Reservation, t: BasketTranslate): string {
@@ -45,7 +41,7 @@ export function ReservationImage({ reservation }: { reservation: Reservation }) 
   const t = useBasketTranslate();
   return (
     <Image
-      src={reservationImage(reservation)}
+      src={reservationThumbnail(reservation) ?? DEFAULT_PLACEHOLDER_IMAGE_URL}
       fallbackSrc={DEFAULT_PLACEHOLDER_IMAGE_URL}
       // Decorative: the attraction's name is right beside it.
       alt=""

@@ -1,9 +1,9 @@
 import type { Attraction } from '@coras/api-client';
 import {
-  breadcrumbCountryTarget,
+  detailsBreadcrumbs,
+  detailsPageDate,
   formatVenueDay,
   isBlank,
-  todayDateOnly,
   viewItemEvent,
 } from '@coras/booking-core';
 import {
@@ -22,7 +22,7 @@ import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';
-import { type Target, useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
+import { useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
 import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
@@ -114,16 +114,16 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
   const t = useDetailsTranslate();
   const target = useTarget();
   const { locale, logError } = useCorasContext();
-  const trail = breadcrumbs(attraction, target);
+  const trail: BreadcrumbItem[] = detailsBreadcrumbs(attraction).map((item) =>
+    item.target ? { label: item.label, ...target(item.target) } : { label: item.label },
+  );
   const images = useMemo(() => viewerImages(attraction, t), [attraction, t]);
   const firstDate = formatVenueDay(attraction.first_instance_date, {
     locale,
     timeZone: attraction.timezone,
     logger: { error: logError, warn: logError },
   });
-  // Spec 2 §2: the date parameter, else today where the attraction takes place.
-  const pageDate =
-    date ?? todayDateOnly(Date.now(), attraction.timezone) ?? attraction.first_instance_date.slice(0, 10);
+  const pageDate = detailsPageDate(date, attraction, Date.now());
   // The title and the photos are drawn first (the page's largest paint is the first photo); the
   // booking panel, the details and the other attractions, below them, in a render right after, so
   // their work does not hold that paint back. Nothing drawn first moves: the rest comes below it.
@@ -155,27 +155,6 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
       ) : null}
     </>
   );
-}
-
-/** Country → city → the attraction: the places go back to the landing page of that place. */
-function breadcrumbs(attraction: Attraction, target: Target): BreadcrumbItem[] {
-  const items: BreadcrumbItem[] = [];
-  const country = attraction.country_slug;
-  if (country && !isBlank(attraction.country_name)) {
-    items.push({
-      label: attraction.country_name as string,
-      ...target(breadcrumbCountryTarget(country)),
-    });
-  }
-  if (country && attraction.city_slug && !isBlank(attraction.city)) {
-    const city = attraction.city_slug;
-    items.push({
-      label: attraction.city as string,
-      ...target({ page: 'landing', country, city }),
-    });
-  }
-  items.push({ label: attraction.attraction_name });
-  return items;
 }
 
 /** The photos with an alt text each: the API's, else 'name, photo n of total'. */
