@@ -1,4 +1,5 @@
 import type { PageParams, ParamsUpdate } from '@coras/booking-core';
+import { isPlainClick } from '@coras/ui';
 import { createContext, type MouseEvent, useContext } from 'react';
 import { paramsAtom } from '../navigation/navigation';
 import { useAtomValue } from '../state/store';
@@ -56,8 +57,7 @@ export function useTarget(): Target {
   return (update, onNavigate) => ({
     href: address?.(update),
     onClick: (event) => {
-      if (address && (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey))
-        return;
+      if (address && !isPlainClick(event)) return;
       event.preventDefault();
       onNavigate?.();
       navigate(update);
