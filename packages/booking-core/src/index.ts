@@ -9,6 +9,7 @@ export {
   systemClock,
   type TimerProvider,
 } from './adapters/timers';
+export { systemTimeZone } from './adapters/timeZone';
 export {
   type AnalyticsEvent,
   /** @public re-exported to integrators by @coras/widgets */

@@ -6,6 +6,7 @@ import {
   INCOMPLETE_CARD,
   isProcessing,
   systemClock,
+  systemTimeZone,
 } from '@coras/booking-core';
 import { ErrorModal, visuallyHidden } from '@coras/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -47,14 +48,6 @@ export function CheckoutPage(props: CheckoutPageProps) {
   );
 }
 
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
-
 function CheckoutScreen(props: CheckoutPageProps) {
   const { client, basket, locale, provider } = props;
   const card = provider.useCard();
@@ -62,7 +55,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const logger = props.logger ?? consoleLogger;
   const clock = props.clock ?? systemClock;
   const timers = props.timers ?? globalTimers;
-  const timeZone = props.timeZone ?? browserTimeZone();
+  const timeZone = props.timeZone ?? systemTimeZone();
 
   const started = props.requests?.client === client ? props.requests : undefined;
   const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger, started?.check);

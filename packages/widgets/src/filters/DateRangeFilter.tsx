@@ -4,6 +4,7 @@ import {
   type LandingFilters,
   selectionRange,
   setDateRange,
+  systemTimeZone,
   todayDateOnly,
 } from '@coras/booking-core';
 import {
@@ -18,7 +19,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import * as styles from './FilterBar.css';
-import { DateRangeButton, visitorTimeZone } from './LazyDateRangeFilter';
+import { DateRangeButton } from './LazyDateRangeFilter';
 import type { FilterBarLayout } from './useContainerLayout';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -60,7 +61,7 @@ export function DateRangeFilter({ layout, now, handOver }: DateRangeFilterProps)
   useTriggerHandOver(handOver, button);
   useEffect(() => whenIdle(() => void loadCalendar().catch(() => undefined)), []);
 
-  const today = todayDateOnly(now(), visitorTimeZone());
+  const today = todayDateOnly(now(), systemTimeZone());
 
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(chosenDates(filters));

@@ -1,4 +1,4 @@
-import { clearDateRange, formatDateRangeLabel } from '@coras/booking-core';
+import { clearDateRange, formatDateRangeLabel, systemTimeZone } from '@coras/booking-core';
 import { Button, type ButtonProps, CalendarIcon, ClearIcon, IconButton, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
 import { lazyControls } from '../app/lazyControls';
@@ -7,11 +7,6 @@ import { useCorasContext } from '../provider/context';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
 import { useLandingFilters } from './useLandingFilters';
-
-/** The visitor's own time zone: "today" and "this year" are theirs. */
-export function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export interface DateRangeButtonProps extends Omit<ButtonProps, 'children'> {
   /** The clock: the label shows the year only when it is not this year. */
@@ -32,7 +27,7 @@ export const DateRangeButton = forwardRef<HTMLButtonElement, DateRangeButtonProp
   const active = Boolean(filters.startDate);
   const label =
     (active
-      ? formatDateRangeLabel(filters, { now: now(), locale, timeZone: visitorTimeZone() })
+      ? formatDateRangeLabel(filters, { now: now(), locale, timeZone: systemTimeZone() })
       : undefined) ?? t('dates.all');
   return (
     <Button

@@ -4,18 +4,10 @@ import {
   type PageParams,
   type SearchPagingState,
   type SearchPagingStore,
+  systemTimeZone,
 } from '@coras/booking-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../../provider/context';
-
-/** The visitor's own time zone: "today" for the search's default start date. */
-function visitorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** A signal that aborts when either does. */
 function eitherAborts(first: AbortSignal, second: AbortSignal): AbortSignal {
@@ -66,7 +58,7 @@ export function useSearchPaging(params: PageParams): {
       },
       timers,
       now: () => Date.now(),
-      timeZone: visitorTimeZone(),
+      timeZone: systemTimeZone(),
       logger: {
         // A page aborted because the visitor left is no failure worth reporting.
         error: (message, details) => {
