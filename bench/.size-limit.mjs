@@ -45,7 +45,10 @@ export default [
     limit: '55.5 KB',
     gzip: true,
   },
-  { name: 'payment route chunks (before the checkout)', path: files(payment), limit: '7.5 KB', gzip: true },
+  // The payment route: 7.43 kB, then 7.52 with the checkout's empty-basket view (its three English
+  // texts ride in the checkout's catalogue, which the route loads for its first paint) and the way
+  // back to the landing it offers.
+  { name: 'payment route chunks (before the checkout)', path: files(payment), limit: '7.6 KB', gzip: true },
   // Likewise the checkout's: the text fields, popovers and icons that left the landing (~1.7 kB);
   // then issue 20's payment safety (two tabs following one payment, the session-ended view, the
   // card form's retries and deadlines, a cancelled payment spent) and basket points: 60.6 kB; then

@@ -78,9 +78,9 @@ export {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
-  reservationThumbnail,
 } from './basket/basket';
 export { holdExpiryDiff } from './basket/hold-expiry';
+export { reservationThumbnail } from './basket/thumbnail';
 export { type CalendarBounds, selectionRange } from './calendar/calendar';
 export {
   buildCategoryTree,

@@ -10,7 +10,6 @@ import {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
-  reservationThumbnail,
 } from './basket';
 
 const NOW = Date.parse('2026-05-10T10:00:00Z');
@@ -61,24 +60,6 @@ describe('basketReducer (spec 1 §4, spec 2 §4)', () => {
 
   it('counts tickets for the drawer', () => {
     expect(basketTicketCount([a, b, expired])).toBe(6);
-  });
-});
-
-describe('reservationThumbnail (spec 2 §9)', () => {
-  const photo = { url: 'https://img.example/photo.jpg' };
-
-  it('is the basket thumbnail, else the first photo, else none (the placeholder shows)', () => {
-    expect(
-      reservationThumbnail(
-        reservation({ images: { image_w70_h70: 'https://img.example/w70.jpg' }, media: [photo] }),
-      ),
-    ).toBe('https://img.example/w70.jpg');
-    expect(reservationThumbnail(reservation({ media: [photo] }))).toBe('https://img.example/photo.jpg');
-    expect(reservationThumbnail(reservation({ images: { image_w70_h70: ' ' }, media: [photo] }))).toBe(
-      'https://img.example/photo.jpg',
-    );
-    expect(reservationThumbnail(reservation({ media: [] }))).toBeUndefined();
-    expect(reservationThumbnail(reservation())).toBeUndefined();
   });
 });
 

@@ -106,14 +106,6 @@ export function nextExpiry(items: readonly BasketItem[]): BasketItem | undefined
   return first;
 }
 
-/**
- * A reservation's 70 × 70 image in the basket (spec 2 §9): its basket thumbnail, else its first
- * photo; `undefined` without either, for the view's placeholder.
- */
-export function reservationThumbnail(reservation: Pick<Reservation, 'images' | 'media'>): string | undefined {
-  return reservation.images?.image_w70_h70?.trim() || reservation.media?.[0]?.url?.trim() || undefined;
-}
-
 /** Milliseconds left on a hold, never below 0. */
 export function remainingMs(item: Pick<BasketItem, 'expiresAt'>, now: number): number {
   return Math.max(0, item.expiresAt - now);
