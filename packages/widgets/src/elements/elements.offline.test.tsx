@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, SANDBOX_HOST } from '../../test/harness.test-utils';
+import { recordUnhandledRejections } from '../../test/unhandledRejections.test-utils';
 import type { CorasElement } from './CorasElement';
 import { defineCorasElements } from './elements';
 
@@ -15,18 +16,13 @@ vi.mock('../navigation/hostNavigation', async (importOriginal) => {
 
 const NOT_LOADED = 'Coras widget: the navigation could not be loaded';
 
-/** Promise rejections nobody handled, as Node reports them (the page's 'unhandledrejection'). */
-const unhandled: unknown[] = [];
-const recordUnhandled = (reason: unknown) => unhandled.push(reason);
+const unhandled = recordUnhandledRejections();
 
 beforeEach(() => {
   network.offline = true;
-  unhandled.length = 0;
-  process.on('unhandledRejection', recordUnhandled);
 });
 
 afterEach(() => {
-  process.off('unhandledRejection', recordUnhandled);
   document.body.replaceChildren();
   vi.unstubAllGlobals();
 });

@@ -1,8 +1,9 @@
 import type { ParamsUpdate } from '@coras/booking-core';
 import { act, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox } from '../../test/harness.test-utils';
+import { recordUnhandledRejections } from '../../test/unhandledRejections.test-utils';
 import { BookingApp } from '../app/BookingApp';
 import type { CorasProviderHandle } from './CorasProvider';
 
@@ -17,18 +18,10 @@ vi.mock('../navigation/hostNavigation', async (importOriginal) => {
 
 const NOT_LOADED = 'Coras widget: the navigation could not be loaded';
 
-/** Promise rejections nobody handled, as Node reports them (the page's 'unhandledrejection'). */
-const unhandled: unknown[] = [];
-const recordUnhandled = (reason: unknown) => unhandled.push(reason);
+const unhandled = recordUnhandledRejections();
 
 beforeEach(() => {
   network.offline = true;
-  unhandled.length = 0;
-  process.on('unhandledRejection', recordUnhandled);
-});
-
-afterEach(() => {
-  process.off('unhandledRejection', recordUnhandled);
 });
 
 describe("navigate() when the navigation's chunk cannot load (offline)", () => {
