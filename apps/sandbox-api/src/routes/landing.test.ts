@@ -305,6 +305,41 @@ describe('landing texts in every language of the storefront', () => {
     expect((await titles('zh', 'ireland')).get('short-card')).toBe('爱尔兰的精选推荐');
   });
 
+  it('labels the filters, their options and the sorting in the language', async () => {
+    /** The labels that are the English word in a language: the price options' prefixes. */
+    const sameWords: Readonly<Record<string, readonly string[]>> = {
+      da: ['Under', 'Over'],
+      nb: ['Under', 'Over'],
+      sv: ['Under'],
+    };
+    /** Each label, a price option by the words before its amount ('Under' of 'Under €20'). */
+    const labels = async (language: string) => {
+      const [filters, sorting] = await Promise.all([
+        t.client.GET('/{api_version}/landing/filters', {
+          params: { query: { currency: 'EUR', language_code: language } },
+        }),
+        t.client.GET('/{api_version}/landing/sorting', { params: { query: { language_code: language } } }),
+      ]);
+      const definitions = (filters.data?.filters ?? []).filter((filter) => filter.type !== 'category');
+      const words = (label: string) => label.replace(/[^\p{L}]*\d.*$/u, '').trim();
+      return [
+        ...definitions.flatMap((filter) => [
+          filter.label,
+          ...(filter.options ?? []).map((o) => (filter.type === 'price' ? words(o.label) : o.label)),
+        ]),
+        ...(sorting.data?.options ?? []).map((option) => option.label),
+      ];
+    };
+    const english = await labels('en');
+    expect(english).toEqual(expect.arrayContaining(['Price', 'Under', 'Over', 'Duration', 'Most popular']));
+    for (const language of others) {
+      const translated = await labels(language);
+      expect(translated, language).toHaveLength(english.length);
+      const same = translated.filter((label, index) => label !== '' && label === english[index]);
+      expect(same, language).toEqual(sameWords[language] ?? []);
+    }
+  });
+
   it('names every category of the tree, subcategories included, in the language', async () => {
     const english = await categoryNames('en');
     expect(english.size).toBeGreaterThan(20);
