@@ -16,7 +16,10 @@ export function t(label: Label, language: string): string {
   return (label as Record<string, string | undefined>)[language] ?? label.en;
 }
 
-/** The language codes of the storefront's locales (spec 1 §9), in which location names exist. */
+/**
+ * The language codes of the storefront's locales (spec 1 §9: booking-core's SUPPORTED_LOCALES by
+ * localeLanguageCode), in which location names and the {@link Translated} fixture texts exist.
+ */
 export const LOCALE_LANGUAGES = [
   'da',
   'de',
