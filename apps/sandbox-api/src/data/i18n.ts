@@ -1,20 +1,25 @@
+/** A text in English and optionally other languages of {@link LOCALE_LANGUAGES}. */
+export type Label = { en: string } & Partial<Record<LocaleLanguage, string>>;
+
 /**
- * The languages the sandbox translates its labels into; every other language of spec 1 §9 falls
- * back to English, as the real service does for untranslated content.
+ * A text in every language of the storefront's locales: the fixture texts a storefront shows on
+ * its first screens (landing titles, categories, ticket types, page titles), so that no locale
+ * gets a half-English page. The type makes a missing language a compile error.
  */
-const LABEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'da'] as const;
-/** A language the sandbox has labels in. */
-type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
+export type Translated = Record<LocaleLanguage, string>;
 
-/** A text in English and optionally other languages. */
-export type Label = { en: string } & Partial<Record<LabelLanguage, string>>;
-
-/** The text of `label` in `language`, else English. */
+/**
+ * The text of `label` in `language`, else English, as the real service does for untranslated
+ * content (and for a language outside spec 1 §9).
+ */
 export function t(label: Label, language: string): string {
   return (label as Record<string, string | undefined>)[language] ?? label.en;
 }
 
-/** The language codes of the storefront's locales (spec 1 §9), in which location names exist. */
+/**
+ * The language codes of the storefront's locales (spec 1 §9: booking-core's SUPPORTED_LOCALES by
+ * localeLanguageCode), in which location names and the {@link Translated} fixture texts exist.
+ */
 export const LOCALE_LANGUAGES = [
   'da',
   'de',
@@ -32,6 +37,8 @@ export const LOCALE_LANGUAGES = [
   'tr',
   'zh',
 ] as const;
+/** One of {@link LOCALE_LANGUAGES}. */
+type LocaleLanguage = (typeof LOCALE_LANGUAGES)[number];
 
 /** `language` as the storefront sends it (`language_code`), lower-cased, else English. */
 export function languageOf(code: string | undefined): string {

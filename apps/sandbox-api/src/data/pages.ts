@@ -1,5 +1,5 @@
 import type { Page, PageItem, PageSection, SupportSubject } from '@coras/api-client';
-import { type Label, t } from './i18n';
+import { type Translated, t } from './i18n';
 
 // Help-centre content as the distributor's editors write it: HTML with the special links the
 // widget intercepts (spec 2 §2) and, on the cookies page, a hostile snippet the widget must
@@ -22,7 +22,7 @@ export const HOSTILE_SNIPPET =
 const faq = (header: string, content: string): PageItem => ({ header, content });
 
 interface PageSeed {
-  title: Label;
+  title: Translated;
   sections: PageSection[];
 }
 
@@ -35,6 +35,17 @@ const PAGES: Record<string, PageSeed> = {
       de: 'Attraktionen und Touren',
       fr: 'Activités et visites',
       es: 'Atracciones y tours',
+      da: 'Attraktioner og ture',
+      is: 'Afþreying og ferðir',
+      it: 'Attrazioni e tour',
+      ms: 'Tarikan dan lawatan',
+      nb: 'Attraksjoner og turer',
+      pl: 'Atrakcje i wycieczki',
+      pt: 'Atrações e passeios',
+      sv: 'Attraktioner och turer',
+      th: 'สถานที่ท่องเที่ยวและทัวร์',
+      tr: 'Gezilecek yerler ve turlar',
+      zh: '景点与游览',
     },
     sections: [
       {
@@ -79,6 +90,17 @@ const PAGES: Record<string, PageSeed> = {
       de: 'Musik und Konzerte',
       fr: 'Musique et concerts',
       es: 'Música y conciertos',
+      da: 'Musik og koncerter',
+      is: 'Tónlist og tónleikar',
+      it: 'Musica e concerti',
+      ms: 'Muzik dan konsert',
+      nb: 'Musikk og konserter',
+      pl: 'Muzyka i koncerty',
+      pt: 'Música e concertos',
+      sv: 'Musik och konserter',
+      th: 'ดนตรีและคอนเสิร์ต',
+      tr: 'Müzik ve konserler',
+      zh: '音乐与音乐会',
     },
     sections: [
       {
@@ -101,7 +123,23 @@ const PAGES: Record<string, PageSeed> = {
     ],
   },
   'faq-theatres': {
-    title: { en: 'Theatre', de: 'Theater', fr: 'Théâtre', es: 'Teatro' },
+    title: {
+      en: 'Theatre',
+      de: 'Theater',
+      fr: 'Théâtre',
+      es: 'Teatro',
+      da: 'Teater',
+      is: 'Leikhús',
+      it: 'Teatro',
+      ms: 'Teater',
+      nb: 'Teater',
+      pl: 'Teatr',
+      pt: 'Teatro',
+      sv: 'Teater',
+      th: 'ละครเวที',
+      tr: 'Tiyatro',
+      zh: '戏剧',
+    },
     sections: [
       {
         name: 'Seats',
@@ -125,7 +163,23 @@ const PAGES: Record<string, PageSeed> = {
     ],
   },
   'faq-sports': {
-    title: { en: 'Sport', de: 'Sport', fr: 'Sport', es: 'Deporte' },
+    title: {
+      en: 'Sport',
+      de: 'Sport',
+      fr: 'Sport',
+      es: 'Deporte',
+      da: 'Sport',
+      is: 'Íþróttir',
+      it: 'Sport',
+      ms: 'Sukan',
+      nb: 'Sport',
+      pl: 'Sport',
+      pt: 'Desporto',
+      sv: 'Sport',
+      th: 'กีฬา',
+      tr: 'Spor',
+      zh: '体育',
+    },
     sections: [
       {
         name: 'Match tickets',
@@ -152,6 +206,17 @@ const PAGES: Record<string, PageSeed> = {
       de: 'Cookie-Richtlinie',
       fr: 'Politique relative aux cookies',
       es: 'Política de cookies',
+      da: 'Cookiepolitik',
+      is: 'Vafrakökustefna',
+      it: 'Informativa sui cookie',
+      ms: 'Dasar kuki',
+      nb: 'Retningslinjer for informasjonskapsler',
+      pl: 'Polityka plików cookie',
+      pt: 'Política de cookies',
+      sv: 'Cookiepolicy',
+      th: 'นโยบายคุกกี้',
+      tr: 'Çerez politikası',
+      zh: 'Cookie 政策',
     },
     sections: [
       { name: 'What cookies are', content: '<p>Cookies are small text files stored by your browser.</p>' },
@@ -176,6 +241,17 @@ const PAGES: Record<string, PageSeed> = {
       de: 'Datenschutzerklärung',
       fr: 'Politique de confidentialité',
       es: 'Política de privacidad',
+      da: 'Privatlivspolitik',
+      is: 'Persónuverndarstefna',
+      it: 'Informativa sulla privacy',
+      ms: 'Dasar privasi',
+      nb: 'Personvernerklæring',
+      pl: 'Polityka prywatności',
+      pt: 'Política de privacidade',
+      sv: 'Integritetspolicy',
+      th: 'นโยบายความเป็นส่วนตัว',
+      tr: 'Gizlilik politikası',
+      zh: '隐私政策',
     },
     sections: [
       {
@@ -198,6 +274,17 @@ const PAGES: Record<string, PageSeed> = {
       de: 'Allgemeine Geschäftsbedingungen',
       fr: 'Conditions générales',
       es: 'Términos y condiciones',
+      da: 'Handelsbetingelser',
+      is: 'Skilmálar',
+      it: 'Termini e condizioni',
+      ms: 'Terma dan syarat',
+      nb: 'Vilkår og betingelser',
+      pl: 'Regulamin',
+      pt: 'Termos e condições',
+      sv: 'Allmänna villkor',
+      th: 'ข้อกำหนดและเงื่อนไข',
+      tr: 'Şartlar ve koşullar',
+      zh: '条款与条件',
     },
     sections: [
       { name: 'Bookings', content: '<p>A booking is confirmed when you receive the confirmation email.</p>' },
@@ -221,10 +308,26 @@ export function page(slug: string, language: string): Page | undefined {
   return { slug, title: t(seed.title, language), content: { sections: seed.sections } };
 }
 
-const SUBJECTS: ReadonlyArray<{ value: string; label: Label }> = [
+const SUBJECTS: ReadonlyArray<{ value: string; label: Translated }> = [
   {
     value: 'booking',
-    label: { en: 'A booking I made', de: 'Eine Buchung', fr: 'Une réservation', es: 'Una reserva' },
+    label: {
+      en: 'A booking I made',
+      de: 'Eine Buchung',
+      fr: 'Une réservation',
+      es: 'Una reserva',
+      da: 'En booking, jeg har foretaget',
+      is: 'Bókun sem ég gerði',
+      it: 'Una mia prenotazione',
+      ms: 'Tempahan yang saya buat',
+      nb: 'En bestilling jeg har gjort',
+      pl: 'Moja rezerwacja',
+      pt: 'Uma reserva que fiz',
+      sv: 'En bokning jag har gjort',
+      th: 'การจองของฉัน',
+      tr: 'Yaptığım bir rezervasyon',
+      zh: '我的预订',
+    },
   },
   {
     value: 'payment',
@@ -233,6 +336,17 @@ const SUBJECTS: ReadonlyArray<{ value: string; label: Label }> = [
       de: 'Zahlung und Erstattung',
       fr: 'Paiement et remboursement',
       es: 'Pago y reembolsos',
+      da: 'Betaling og refusion',
+      is: 'Greiðslur og endurgreiðslur',
+      it: 'Pagamenti e rimborsi',
+      ms: 'Pembayaran dan bayaran balik',
+      nb: 'Betaling og refusjon',
+      pl: 'Płatności i zwroty',
+      pt: 'Pagamentos e reembolsos',
+      sv: 'Betalning och återbetalning',
+      th: 'การชำระเงินและการคืนเงิน',
+      tr: 'Ödeme ve iadeler',
+      zh: '付款与退款',
     },
   },
   {
@@ -242,6 +356,17 @@ const SUBJECTS: ReadonlyArray<{ value: string; label: Label }> = [
       de: 'Ändern oder stornieren',
       fr: 'Modifier ou annuler',
       es: 'Cambiar o cancelar',
+      da: 'Ændring eller afbestilling',
+      is: 'Breyting eða afbókun',
+      it: 'Modifica o cancellazione',
+      ms: 'Menukar atau membatalkan',
+      nb: 'Endring eller avbestilling',
+      pl: 'Zmiana lub anulowanie',
+      pt: 'Alterar ou cancelar',
+      sv: 'Ändra eller avboka',
+      th: 'การเปลี่ยนแปลงหรือยกเลิก',
+      tr: 'Değiştirme veya iptal',
+      zh: '更改或取消',
     },
   },
   {
@@ -251,15 +376,58 @@ const SUBJECTS: ReadonlyArray<{ value: string; label: Label }> = [
       de: 'Keine Tickets erhalten',
       fr: 'Billets non reçus',
       es: 'No he recibido mis entradas',
+      da: 'Jeg har ikke modtaget mine billetter',
+      is: 'Ég hef ekki fengið miðana mína',
+      it: 'Non ho ricevuto i biglietti',
+      ms: 'Saya belum menerima tiket saya',
+      nb: 'Jeg har ikke mottatt billettene mine',
+      pl: 'Nie otrzymałem biletów',
+      pt: 'Não recebi os meus bilhetes',
+      sv: 'Jag har inte fått mina biljetter',
+      th: 'ฉันยังไม่ได้รับตั๋ว',
+      tr: 'Biletlerimi almadım',
+      zh: '我没有收到门票',
     },
   },
   {
     value: 'accessibility',
-    label: { en: 'Accessibility', de: 'Barrierefreiheit', fr: 'Accessibilité', es: 'Accesibilidad' },
+    label: {
+      en: 'Accessibility',
+      de: 'Barrierefreiheit',
+      fr: 'Accessibilité',
+      es: 'Accesibilidad',
+      da: 'Tilgængelighed',
+      is: 'Aðgengi',
+      it: 'Accessibilità',
+      ms: 'Kebolehcapaian',
+      nb: 'Tilgjengelighet',
+      pl: 'Dostępność',
+      pt: 'Acessibilidade',
+      sv: 'Tillgänglighet',
+      th: 'การเข้าถึง',
+      tr: 'Erişilebilirlik',
+      zh: '无障碍',
+    },
   },
   {
     value: 'other',
-    label: { en: 'Something else', de: 'Etwas anderes', fr: 'Autre chose', es: 'Otra cosa' },
+    label: {
+      en: 'Something else',
+      de: 'Etwas anderes',
+      fr: 'Autre chose',
+      es: 'Otra cosa',
+      da: 'Noget andet',
+      is: 'Eitthvað annað',
+      it: 'Altro',
+      ms: 'Perkara lain',
+      nb: 'Noe annet',
+      pl: 'Coś innego',
+      pt: 'Outro assunto',
+      sv: 'Något annat',
+      th: 'เรื่องอื่น ๆ',
+      tr: 'Başka bir konu',
+      zh: '其他',
+    },
   },
 ];
 

@@ -1,6 +1,7 @@
 import { getAttraction, searchNavbar } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setup } from '../../test/helpers';
+import { LOCALE_LANGUAGES } from '../data/i18n';
 
 const t = setup();
 afterEach(() => expect(t.logger.errors).toEqual([]));
@@ -221,5 +222,135 @@ describe('attraction details', () => {
 
   it('answers 404 for an unknown id', async () => {
     expect((await getAttraction(t.client, 'nope')).error?.status).toBe(404);
+  });
+});
+
+describe('landing texts in every language of the storefront', () => {
+  /**
+   * The category names that are genuinely the English word in a language (a loanword or the same
+   * spelling), so the test names each one instead of accepting any untranslated text.
+   */
+  const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+    da: ['Sport', 'Rugby', 'Tennis', 'Musicals', 'Comedy'],
+    de: ['Festivals', 'Sport', 'Rugby', 'Tennis', 'Musicals', 'Comedy'],
+    es: ['Rugby', 'Drama'],
+    fr: ['Concerts', 'Festivals', 'Sport', 'Football', 'Rugby', 'Tennis'],
+    is: ['Tennis'],
+    it: ['Sport', 'Rugby', 'Tennis'],
+    ms: ['Drama'],
+    nb: ['Sport', 'Rugby', 'Tennis'],
+    pl: ['Sport', 'Rugby'],
+    pt: ['Drama'],
+    sv: ['Sport', 'Rugby', 'Tennis', 'Drama'],
+  };
+  const others = LOCALE_LANGUAGES.filter((language) => language !== 'en');
+
+  /** The section titles of a landing, by what each section lists (its category, else its type). */
+  async function titles(language: string, country?: string): Promise<Map<string, string>> {
+    const { data } = await t.client.GET('/{api_version}/landing', {
+      params: { query: { currency: 'EUR', language_code: language, ...(country ? { country } : {}) } },
+    });
+    const sections = data?.sections ?? [];
+    expect(sections.length).toBeGreaterThan(2);
+    return new Map(
+      sections.map((section) => [section.params?.category?.join() ?? section.type, section.title]),
+    );
+  }
+
+  type Node = { label: string; value: string; options?: Node[] };
+  /** Every category of the tree, any level, as slug → name. */
+  async function categoryNames(language: string): Promise<Map<string, string>> {
+    const { data } = await t.client.GET('/{api_version}/landing/filters', {
+      params: { query: { currency: 'EUR', language_code: language } },
+    });
+    const tree = (data?.filters.find((filter) => filter.type === 'category')?.options ?? []) as Node[];
+    const names = new Map<string, string>();
+    const walk = (nodes: readonly Node[]) => {
+      for (const node of nodes) {
+        names.set(node.value, node.label);
+        walk(node.options ?? []);
+      }
+    };
+    walk(tree);
+    return names;
+  }
+
+  it('names the sections without a place in the language, not in English', async () => {
+    const english = await titles('en');
+    for (const language of others) {
+      const translated = await titles(language);
+      expect([...translated.keys()], language).toEqual([...english.keys()]);
+      for (const [key, title] of translated) {
+        const allowed = SAME_AS_ENGLISH[language] ?? [];
+        if (allowed.includes(title)) continue;
+        expect(title, `${language} ${key}`).not.toBe(english.get(key));
+      }
+    }
+  });
+
+  it('names the sections of a place with the place in the language and no English words', async () => {
+    const english = await titles('en', 'ireland');
+    expect(english.get('short-card')).toBe('Top picks in Ireland');
+    for (const language of others) {
+      const translated = await titles(language, 'ireland');
+      const place = new Intl.DisplayNames([language], { type: 'region' }).of('IE') ?? '';
+      for (const [key, title] of translated) {
+        expect(title, `${language} ${key}`).not.toBe(english.get(key));
+        if (key !== 'discovery')
+          expect(title.toLowerCase(), `${language} ${key}`).toContain(place.toLowerCase());
+        expect(title, `${language} ${key}`).not.toMatch(/\bTop picks\b|\bDiscover\b/);
+      }
+    }
+    expect((await titles('th', 'ireland')).get('short-card')).toBe('ตัวเลือกยอดนิยมในไอร์แลนด์');
+    expect((await titles('zh', 'ireland')).get('short-card')).toBe('爱尔兰的精选推荐');
+  });
+
+  it('labels the filters, their options and the sorting in the language', async () => {
+    /** The labels that are the English word in a language: the price options' prefixes. */
+    const sameWords: Readonly<Record<string, readonly string[]>> = {
+      da: ['Under', 'Over'],
+      nb: ['Under', 'Over'],
+      sv: ['Under'],
+    };
+    /** Each label, a price option by the words before its amount ('Under' of 'Under €20'). */
+    const labels = async (language: string) => {
+      const [filters, sorting] = await Promise.all([
+        t.client.GET('/{api_version}/landing/filters', {
+          params: { query: { currency: 'EUR', language_code: language } },
+        }),
+        t.client.GET('/{api_version}/landing/sorting', { params: { query: { language_code: language } } }),
+      ]);
+      const definitions = (filters.data?.filters ?? []).filter((filter) => filter.type !== 'category');
+      const words = (label: string) => label.replace(/[^\p{L}]*\d.*$/u, '').trim();
+      return [
+        ...definitions.flatMap((filter) => [
+          filter.label,
+          ...(filter.options ?? []).map((o) => (filter.type === 'price' ? words(o.label) : o.label)),
+        ]),
+        ...(sorting.data?.options ?? []).map((option) => option.label),
+      ];
+    };
+    const english = await labels('en');
+    expect(english).toEqual(expect.arrayContaining(['Price', 'Under', 'Over', 'Duration', 'Most popular']));
+    for (const language of others) {
+      const translated = await labels(language);
+      expect(translated, language).toHaveLength(english.length);
+      const same = translated.filter((label, index) => label !== '' && label === english[index]);
+      expect(same, language).toEqual(sameWords[language] ?? []);
+    }
+  });
+
+  it('names every category of the tree, subcategories included, in the language', async () => {
+    const english = await categoryNames('en');
+    expect(english.size).toBeGreaterThan(20);
+    for (const language of others) {
+      const translated = await categoryNames(language);
+      expect([...translated.keys()], language).toEqual([...english.keys()]);
+      const allowed = SAME_AS_ENGLISH[language] ?? [];
+      const same = [...translated]
+        .filter(([slug, name]) => name === english.get(slug))
+        .map(([, name]) => name);
+      expect(same, language).toEqual(allowed);
+    }
   });
 });

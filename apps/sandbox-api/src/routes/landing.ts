@@ -4,7 +4,7 @@ import type { Catalog, CatalogAttraction } from '../data/catalog';
 import { CATEGORY_TREE } from '../data/categories';
 import { amountIn } from '../data/currencies';
 import { landingFilters, parseRange, sortingOptions } from '../data/filters';
-import { t } from '../data/i18n';
+import { type Translated, t } from '../data/i18n';
 import { nextInstance, runsBetween } from '../data/schedule';
 import type { SandboxEnv } from '../http/env';
 import { attractionItem, type ViewContext } from '../views';
@@ -23,6 +23,68 @@ interface LandingQuery {
 }
 
 const SECTION_SIZE = 8;
+
+/** The title of the top picks section. */
+const TOP_PICKS: Translated = {
+  en: 'Top picks',
+  de: 'Top-Empfehlungen',
+  fr: 'Nos coups de cœur',
+  es: 'Lo más destacado',
+  da: 'Topvalg',
+  is: 'Vinsælast',
+  it: 'I più scelti',
+  ms: 'Pilihan utama',
+  nb: 'Toppvalg',
+  pl: 'Najczęściej wybierane',
+  pt: 'Os mais escolhidos',
+  sv: 'Toppval',
+  th: 'ตัวเลือกยอดนิยม',
+  tr: 'Öne çıkanlar',
+  zh: '精选推荐',
+};
+
+/** The title of the discovery section (a type the storefront ignores, still in the asked language). */
+const DISCOVER: Translated = {
+  en: 'Discover something new',
+  de: 'Entdecke Neues',
+  fr: 'Découvrez autre chose',
+  es: 'Descubre algo nuevo',
+  da: 'Oplev noget nyt',
+  is: 'Uppgötvaðu eitthvað nýtt',
+  it: 'Scopri qualcosa di nuovo',
+  ms: 'Terokai sesuatu yang baharu',
+  nb: 'Oppdag noe nytt',
+  pl: 'Odkryj coś nowego',
+  pt: 'Descubra algo novo',
+  sv: 'Upptäck något nytt',
+  th: 'ค้นพบสิ่งใหม่',
+  tr: 'Yeni bir şey keşfedin',
+  zh: '发现新鲜体验',
+};
+
+/**
+ * A section title scoped to the asked place. A template rather than a joining word: Thai writes no
+ * space around ใน, Chinese puts the place first, and Icelandic, Polish and Turkish would decline
+ * the place name (Írlandi, Irlandii, İrlanda'da), which the nominative names cannot do, so these
+ * three name the place after a colon.
+ */
+const IN_PLACE: Translated = {
+  en: '{title} in {place}',
+  de: '{title} in {place}',
+  fr: '{title} à {place}',
+  es: '{title} en {place}',
+  da: '{title} i {place}',
+  is: '{title}: {place}',
+  it: '{title} in {place}',
+  ms: '{title} di {place}',
+  nb: '{title} i {place}',
+  pl: '{title}: {place}',
+  pt: '{title} em {place}',
+  sv: '{title} i {place}',
+  th: '{title}ใน{place}',
+  tr: '{title}: {place}',
+  zh: '{place}的{title}',
+};
 
 /** Whether an attraction passes every landing filter. */
 function matchesLanding(attraction: CatalogAttraction, query: LandingQuery, currency: CurrencyCode): boolean {
@@ -128,24 +190,15 @@ function landingSections(catalog: Catalog, query: LandingQuery, context: ViewCon
   };
   const within = (title: string) =>
     placeName
-      ? `${title} ${t({ en: 'in', de: 'in', fr: 'à', es: 'en', da: 'i' }, language)} ${placeName}`
+      ? t(IN_PLACE, language)
+          .replace('{title}', () => title)
+          .replace('{place}', () => placeName)
       : title;
   const sections: LandingSection[] = [
     {
       type: 'short-card',
       order: 1,
-      title: within(
-        t(
-          {
-            en: 'Top picks',
-            de: 'Top-Empfehlungen',
-            fr: 'Nos coups de cœur',
-            es: 'Lo más destacado',
-            da: 'Topvalg',
-          },
-          language,
-        ),
-      ),
+      title: within(t(TOP_PICKS, language)),
       items: cards(matching, context, query.dateStart),
       params: { ...params, ...(query.categories.length ? { category: query.categories } : {}) },
     },
@@ -165,16 +218,7 @@ function landingSections(catalog: Catalog, query: LandingQuery, context: ViewCon
   sections.push({
     type: 'discovery',
     order: 2,
-    title: t(
-      {
-        en: 'Discover something new',
-        de: 'Entdecke Neues',
-        fr: 'Découvrez autre chose',
-        es: 'Descubre algo nuevo',
-        da: 'Oplev noget nyt',
-      },
-      language,
-    ),
+    title: t(DISCOVER, language),
     items: cards(matching.slice(-3), context, query.dateStart),
   });
   return sections;
