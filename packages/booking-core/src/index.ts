@@ -81,6 +81,7 @@ export {
 } from './basket/basket';
 export { holdExpiryDiff } from './basket/hold-expiry';
 export { reservationThumbnail } from './basket/thumbnail';
+export { ticketSummary } from './basket/ticket-summary';
 export { type CalendarBounds, selectionRange } from './calendar/calendar';
 export {
   buildCategoryTree,

@@ -15,6 +15,7 @@ export const commonMessages = {
   'common.basket.heldFor': 'Held for',
   'common.basket.empty': 'Your basket is empty',
   'common.basket.tickets': '{count, plural, one {# ticket} other {# tickets}}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.total': 'Total',
   'common.invalidEmail': 'Please enter a valid email address',
 } as const;

@@ -38,7 +38,9 @@ export const WithItems: Story = {
     await expect(items).toHaveLength(2);
     await expect(within(items[0] as HTMLElement).getByText('12:34')).toBeVisible();
     await expect(within(items[1] as HTMLElement).getByText('07:12')).toBeVisible();
-    await expect(canvas.getByText('2 tickets')).toBeVisible();
+    // The same per-type summary as the widgets' basket dropdown.
+    await expect(within(items[0] as HTMLElement).getByText('1 × Adult, 1 × Child')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByText('3 × Adult')).toBeVisible();
     await expect(canvas.getByText('€155.00')).toBeVisible();
     const remove = canvas.getByRole('button', { name: 'Remove Dublin Walking Tour from your order' });
     remove.focus();

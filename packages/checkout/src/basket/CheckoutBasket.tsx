@@ -9,6 +9,7 @@ import {
   resolveImage,
   rewardPoints,
   type TimerProvider,
+  ticketSummary,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Spinner } from '@coras/ui';
 import { useId } from 'react';
@@ -112,7 +113,12 @@ export function CheckoutBasketList({
                 <p className={styles.meta}>
                   {formatVenueDate(item.start_datetime, { locale, timeZone: item.timezone, withTime: true })}
                 </p>
-                <p className={styles.meta}>{t('common.basket.tickets', { count: item.number_of_tickets })}</p>
+                <p className={styles.meta}>
+                  {ticketSummary(item, {
+                    line: (count, name) => t('common.basket.ticketLine', { count, name }),
+                    total: (count) => t('common.basket.tickets', { count }),
+                  })}
+                </p>
                 <p className={styles.meta}>
                   {t('common.basket.heldFor')}{' '}
                   <Countdown

@@ -47,17 +47,24 @@ export function storyTime(start = STORY_NOW): StoryTime {
   };
 }
 
-const held = (item: Omit<BasketItem, 'currency' | 'timezone' | 'tickets'>): BasketItem => ({
+const held = (item: Omit<BasketItem, 'currency' | 'timezone'>): BasketItem => ({
   currency: 'EUR',
   timezone: 'Europe/Dublin',
-  tickets: [],
   ...item,
+});
+
+const ticket = (id: string, name: string, fullPrice: number) => ({
+  ticket_id: id,
+  price_type_id: name.toLowerCase(),
+  name,
+  full_price: fullPrice,
 });
 
 export const walkingTourHold = held({
   reservation_id: 'r-1',
   attraction_name: 'Dublin Walking Tour',
   number_of_tickets: 2,
+  tickets: [ticket('t-1', 'Adult', 3000), ticket('t-2', 'Child', 2000)],
   total_price: 5000,
   expires_in: 754,
   expiresAt: STORY_NOW + 754_000,
@@ -69,6 +76,7 @@ export const theatreHold = held({
   reservation_id: 'r-2',
   attraction_name: 'Cork Opera House: A Christmas Carol',
   number_of_tickets: 3,
+  tickets: [ticket('t-3', 'Adult', 3500), ticket('t-4', 'Adult', 3500), ticket('t-5', 'Adult', 3500)],
   total_price: 10500,
   expires_in: 432,
   expiresAt: STORY_NOW + 432_000,

@@ -625,6 +625,23 @@ describe('a hold the server ended first (spec 2 §2, §8)', () => {
 });
 
 describe('the basket beside the form (spec 2 §2)', () => {
+  it("names each item's tickets per type, as the navbar basket does: '2 × Adult, 1 × Child'", async () => {
+    const { sandbox, session } = await visitorHolding([
+      {
+        fixture: 'dublinWalkingTour',
+        tickets: [
+          { price_type_id: 'adult', number_of_tickets: 2 },
+          { price_type_id: 'child', number_of_tickets: 1 },
+        ],
+      },
+    ]);
+    await renderCheckout({ sandbox, session });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const [item] = within(order).getAllByRole('listitem');
+    expect(item).toHaveTextContent('2 × Adult, 1 × Child');
+    expect(item).not.toHaveTextContent('3 tickets');
+  });
+
   it('lists the reservations with their countdown and total, and removes one', async () => {
     const { sandbox, session, held } = await visitorHolding([
       { fixture: 'dublinWalkingTour' },

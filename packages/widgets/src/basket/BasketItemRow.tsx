@@ -7,23 +7,15 @@ import {
   remainingMs,
   reservationThumbnail,
   rewardPoints,
+  ticketSummary,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@coras/ui';
 import { useMemo } from 'react';
-import type { BasketTranslate } from '../i18n/useBasketTranslate';
 import { useBasketTranslate } from '../i18n/useBasketTranslate';
 import { useCorasContext } from '../provider/context';
 import { useAtomValue } from '../state/store';
 import * as styles from './Basket.css';
 import { basketTimeAtom } from './basketStore';
-
-/** '2 × Adult, 1 × Child' from the tickets, else '3 tickets'. */
-export function ticketSummary(reservation: Reservation, t: BasketTranslate): string {
-  const counts = new Map<string, number>();
-  for (const ticket of reservation.tickets) counts.set(ticket.name, (counts.get(ticket.name) ?? 0) + 1);
-  if (counts.size === 0) return t('common.basket.tickets', { count: reservation.number_of_tickets });
-  return [...counts].map(([name, count]) => t('basket.ticketLine', { count, name })).join(', ');
-}
 
 /** The date and time of the reservation in the venue's time zone (spec 2 §2). */
 export function useVenueDateTime(reservation: Reservation): string {
@@ -85,7 +77,12 @@ export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
       <div className={styles.details}>
         <p className={styles.name}>{item.attraction_name}</p>
         <p className={styles.muted}>{when}</p>
-        <p className={styles.muted}>{ticketSummary(item, t)}</p>
+        <p className={styles.muted}>
+          {ticketSummary(item, {
+            line: (count, name) => t('common.basket.ticketLine', { count, name }),
+            total: (count) => t('common.basket.tickets', { count }),
+          })}
+        </p>
         <Price price={formatMoney(item.total_price, item.currency, locale)} size="sm" />
         <ReservationPoints reservation={item} />
         <p className={styles.held}>

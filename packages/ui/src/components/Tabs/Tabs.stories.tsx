@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, type TabsRootProps } from './Tabs';
 
 /** The help page's tabs (spec 2 §2), 'faq-attractions' selected by default (spec 2 §9). */
@@ -127,6 +128,79 @@ export const Mobile375: Story = {
     await userEvent.keyboard('{End}');
     const last = canvas.getByRole('tab', { name: 'Contact us' }).getBoundingClientRect();
     await expect(last.right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+  },
+};
+
+/** Whether `tab` lies inside the visible box of its scrolling `list` (a pixel of rounding allowed). */
+function insideList(tab: HTMLElement, list: HTMLElement): boolean {
+  const tabBox = tab.getBoundingClientRect();
+  const listBox = list.getBoundingClientRect();
+  return tabBox.left >= listBox.left - 1 && tabBox.right <= listBox.right + 1;
+}
+
+/**
+ * A help page opened on its last tab ('help?content=contact') below a tall host page, and a link of
+ * the host that changes the selection: only the list scrolls, never the page.
+ */
+function LateTabs() {
+  const [shown, setShown] = useState(false);
+  const [value, setValue] = useState('contact');
+  return (
+    <>
+      <button type="button" onClick={() => setShown(true)}>
+        Open the help centre
+      </button>
+      <button type="button" onClick={() => setValue('faq-attractions')}>
+        Attractions FAQ
+      </button>
+      <div style={{ height: '150vh' }} />
+      {shown ? (
+        <Tabs.Root value={value} onValueChange={setValue}>
+          <Tabs.List aria-label="I need help with...">
+            {helpTabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {helpTabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              <p>{tab.body}</p>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * At 375 px, opened on the last tab: the row scrolls to show it; a new selection from outside
+ * scrolls it back. The host page's own scroll position stays where it was.
+ */
+export const Mobile375SelectedInView: Story = {
+  // The frame is mostly the host page's blank height; HelpPage's Contact Empty 375 shows the row.
+  parameters: { containerWidth: 375, visual: false },
+  render: () => <LateTabs />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the help centre' }));
+    const list = await canvas.findByRole('tablist', { name: 'I need help with...' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const contact = canvas.getByRole('tab', { name: 'Contact us' });
+    await expect(contact).toHaveAttribute('aria-selected', 'true');
+    await expect(insideList(contact, list)).toBe(true);
+    await expect(list.scrollLeft).toBeGreaterThan(0);
+    await expect(view.scrollY).toBe(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Attractions FAQ' }));
+    const attractions = canvas.getByRole('tab', { name: 'Attractions' });
+    await expect(attractions).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(insideList(attractions, list)).toBe(true));
+    await expect(insideList(contact, list)).toBe(false);
+    await expect(view.scrollY).toBe(0);
   },
 };
 

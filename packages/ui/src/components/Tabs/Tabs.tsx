@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef } from 'react';
+import { useMergedRef } from '../../hooks/overlay';
 import { cx } from '../../styles/cx';
 import * as styles from './Tabs.css';
 
@@ -16,13 +17,39 @@ const TabsRoot = forwardRef<HTMLDivElement, TabsRootProps>(function TabsRoot({ c
 });
 
 /**
+ * Scrolls the list sideways, and nothing else, until its selected tab is inside it. Not
+ * `scrollIntoView`, which also scrolls the host page when the list is off its screen.
+ */
+function revealSelectedTab(list: HTMLElement): void {
+  const tab = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!tab) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+  else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+}
+
+/**
  * The row of tabs. Give it an `aria-label` naming the choice ('I need help with...'). It scrolls
- * sideways when the tabs are wider than the widget.
+ * sideways when the tabs are wider than the widget, and keeps the selected tab in view: on first
+ * render (a page opened on its last tab) and whenever the selection changes (click, arrows, or a
+ * new `value`).
  */
 export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;
 
 const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ className, ...props }, ref) {
-  return <RadixTabs.List ref={ref} {...props} className={cx(styles.list, className)} />;
+  const listRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(ref, listRef);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    revealSelectedTab(list);
+    // The selection lives in Radix's Root; the triggers' data-state is where the list sees it change.
+    const observer = new MutationObserver(() => revealSelectedTab(list));
+    observer.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, []);
+  return <RadixTabs.List ref={mergedRef} {...props} className={cx(styles.list, className)} />;
 });
 
 /** One tab. State: `data-state="active" | "inactive"` (and `aria-selected`), `data-disabled`. */

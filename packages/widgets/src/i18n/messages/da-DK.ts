@@ -145,7 +145,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Din kurv er tom',
   'basket.items': 'Varer i din kurv',
   'common.basket.tickets': '{count, plural, one {# billet} other {# billetter}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Reserveret i',
   'basket.remove': 'Fjern {name} fra kurven',
   'common.basket.total': 'I alt',

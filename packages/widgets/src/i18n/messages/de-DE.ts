@@ -155,7 +155,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Ihr Warenkorb ist leer',
   'basket.items': 'Artikel in Ihrem Warenkorb',
   'common.basket.tickets': '{count, plural, one {# Ticket} other {# Tickets}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Noch reserviert:',
   'basket.remove': '{name} aus dem Warenkorb entfernen',
   'common.basket.total': 'Gesamt',

@@ -5,7 +5,6 @@
  * which has these texts too. Every translated locale holds these keys (`Catalogue`).
  */
 export const basketMessages = {
-  'basket.ticketLine': '{count} × {name}',
   'basket.remove': 'Remove {name} from the basket',
   'basket.close': 'Close',
   'basket.addedToBasket': 'Added to basket',

@@ -148,7 +148,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Tu cesta está vacía',
   'basket.items': 'Artículos de tu cesta',
   'common.basket.tickets': '{count, plural, one {# entrada} other {# entradas}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Reservado durante',
   'basket.remove': 'Eliminar {name} de la cesta',
   'common.basket.total': 'Total',

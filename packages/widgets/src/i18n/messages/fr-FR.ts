@@ -152,7 +152,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Votre panier est vide',
   'basket.items': 'Articles de votre panier',
   'common.basket.tickets': '{count, plural, one {# billet} other {# billets}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Réservé pendant',
   'basket.remove': 'Retirer {name} du panier',
   'common.basket.total': 'Total',

@@ -146,7 +146,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Karfan þín er tóm',
   'basket.items': 'Vörur í körfunni',
   'common.basket.tickets': '{count, plural, one {# miði} other {# miðar}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Frátekið í',
   'basket.remove': 'Fjarlægja {name} úr körfunni',
   'common.basket.total': 'Samtals',

@@ -148,7 +148,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Il tuo carrello è vuoto',
   'basket.items': 'Articoli nel carrello',
   'common.basket.tickets': '{count, plural, one {# biglietto} other {# biglietti}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Riservato per',
   'basket.remove': 'Rimuovi {name} dal carrello',
   'common.basket.total': 'Totale',

@@ -35,7 +35,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Troli anda kosong',
   'basket.items': 'Item dalam troli anda',
   'common.basket.tickets': '{count, plural, other {# tiket}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Disimpan untuk anda selama',
   'basket.remove': 'Alih keluar {name} daripada troli',
   'common.basket.total': 'Jumlah',

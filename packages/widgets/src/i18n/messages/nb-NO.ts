@@ -35,7 +35,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Handlekurven din er tom',
   'basket.items': 'Varer i handlekurven',
   'common.basket.tickets': '{count, plural, one {# billett} other {# billetter}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Reservert i',
   'basket.remove': 'Fjern {name} fra handlekurven',
   'common.basket.total': 'Totalt',

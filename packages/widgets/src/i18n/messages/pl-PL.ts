@@ -40,7 +40,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Twój koszyk jest pusty',
   'basket.items': 'Produkty w koszyku',
   'common.basket.tickets': '{count, plural, one {# bilet} few {# bilety} many {# biletów} other {# biletu}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Rezerwacja ważna jeszcze',
   'basket.remove': 'Usuń {name} z koszyka',
   'common.basket.total': 'Razem',

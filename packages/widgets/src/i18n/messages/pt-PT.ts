@@ -36,7 +36,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'O seu cesto está vazio',
   'basket.items': 'Artigos no seu cesto',
   'common.basket.tickets': '{count, plural, one {# bilhete} other {# bilhetes}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Reservado durante',
   'basket.remove': 'Remover {name} do cesto',
   'common.basket.total': 'Total',

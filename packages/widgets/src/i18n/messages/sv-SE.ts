@@ -34,7 +34,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Din varukorg är tom',
   'basket.items': 'Artiklar i din varukorg',
   'common.basket.tickets': '{count, plural, one {# biljett} other {# biljetter}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Reserverad i',
   'basket.remove': 'Ta bort {name} från varukorgen',
   'common.basket.total': 'Totalt',

@@ -33,7 +33,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'ตะกร้าของคุณว่างเปล่า',
   'basket.items': 'รายการในตะกร้าของคุณ',
   'common.basket.tickets': '{count, plural, other {ตั๋ว # ใบ}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'กันที่ไว้อีก',
   'basket.remove': 'นำ {name} ออกจากตะกร้า',
   'common.basket.total': 'ยอดรวม',

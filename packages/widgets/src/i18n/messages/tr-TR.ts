@@ -39,7 +39,7 @@ export const messages: Catalogue = {
   'common.basket.empty': 'Sepetiniz boş',
   'basket.items': 'Sepetinizdeki ürünler',
   'common.basket.tickets': '{count, plural, one {# bilet} other {# bilet}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Kalan ayırma süresi',
   'basket.remove': 'Sepetten kaldır: {name}',
   'common.basket.total': 'Toplam',

@@ -33,7 +33,7 @@ export const messages: Catalogue = {
   'common.basket.empty': '您的购物车是空的',
   'basket.items': '购物车中的商品',
   'common.basket.tickets': '{count, plural, other {# 张门票}}',
-  'basket.ticketLine': '{count} × {name}',
+  'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': '保留时间剩余',
   'basket.remove': '从购物车中移除 {name}',
   'common.basket.total': '总计',

@@ -200,6 +200,11 @@ export const ContactEmpty375: Story = {
   parameters: on('contact', 375),
   play: async ({ canvasElement }) => {
     const canvas = await contactLoaded(canvasElement);
+    // 'help?content=contact' on a phone: the row of tabs scrolls to show the selected last tab.
+    const tabs = canvas.getByRole('tablist').getBoundingClientRect();
+    const contact = canvas.getByRole('tab', { name: 'Contact us' }).getBoundingClientRect();
+    await expect(contact.left).toBeGreaterThanOrEqual(tabs.left - 1);
+    await expect(contact.right).toBeLessThanOrEqual(tabs.right + 1);
     // One column: email under name.
     const name = canvas.getByRole('textbox', { name: 'Name' }).getBoundingClientRect();
     const email = canvas.getByRole('textbox', { name: 'Email' }).getBoundingClientRect();

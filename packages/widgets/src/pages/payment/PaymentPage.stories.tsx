@@ -769,7 +769,7 @@ export const Loading375: Story = {
 };
 
 /** The empty form the walking tour's check asks for, the basket beside it (a drawer at 375). */
-const form: Story['play'] = async ({ canvasElement }) => {
+const form = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = await formShown(canvasElement);
   for (const name of ['Contact details', 'Payment details', 'Billing address']) {
     await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -782,7 +782,12 @@ const form: Story['play'] = async ({ canvasElement }) => {
 };
 export const Form1200: Story = {
   parameters: scene([tour(72)], { manualTime: true, expiresIn: [754] }),
-  play: form,
+  play: async (context) => {
+    await form(context);
+    // 'Your order' names the tickets per type, as the navbar basket's rows do.
+    const order = within(context.canvasElement).getByRole('region', { name: 'Your order' });
+    await expect(within(order).getByText('1 × Adult')).toBeVisible();
+  },
 };
 export const Form375: Story = {
   parameters: {
