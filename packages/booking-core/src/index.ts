@@ -92,6 +92,22 @@ export {
   toggleCategory,
 } from './category-tree/category-tree';
 export {
+  type CardBrand,
+  type CardFieldCheck,
+  cardBrands,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  cvcLengthOf,
+  detectCardBrand,
+  digitsOf,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  luhnValid,
+  parseExpiry,
+} from './checkout/card';
+export {
   type CardCompleteness,
   type CardField,
   type CardProviderError,
