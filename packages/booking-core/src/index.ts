@@ -78,6 +78,7 @@ export {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
+  secondsLeft,
 } from './basket/basket';
 export { holdExpiryDiff } from './basket/hold-expiry';
 export { reservationThumbnail } from './basket/thumbnail';
