@@ -78,6 +78,7 @@ export {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
+  secondsLeft,
 } from './basket/basket';
 export { holdExpiryDiff } from './basket/hold-expiry';
 export { reservationThumbnail } from './basket/thumbnail';
@@ -92,6 +93,22 @@ export {
   selectedCategorySlugs,
   toggleCategory,
 } from './category-tree/category-tree';
+export {
+  type CardBrand,
+  type CardFieldCheck,
+  cardBrands,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  cvcLengthOf,
+  detectCardBrand,
+  digitsOf,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  luhnValid,
+  parseExpiry,
+} from './checkout/card';
 export {
   type CardCompleteness,
   type CardField,

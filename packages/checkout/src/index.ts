@@ -1,7 +1,16 @@
 export type { AnalyticsItem as CheckoutAnalyticsItem, CheckoutAnalyticsEvent } from '@coras/booking-core';
 export {
+  type CardBrand,
+  cardBrands,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
   /** An in-memory storage of the payment record (tests, stories, browsers without storage). */
   createMemoryStorage as createMemoryCheckoutStorage,
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
   type OrderSnapshot,
   PAYMENT_RECORD_KEY,
   /** Where the checkout keeps what must survive a reload and be shared by the visitor's tabs (`localStorage`'s calls). */
@@ -20,17 +29,6 @@ export {
 export { type CheckoutMessageKey, checkoutMessages } from './messages';
 export { browserLocalStorage } from './page/browserStorage';
 export { CheckoutPage, type CheckoutPageProps } from './page/CheckoutPage';
-export {
-  type CardBrand,
-  cardBrands,
-  checkCardNumber,
-  checkCvc,
-  checkExpiry,
-  detectCardBrand,
-  formatCardNumber,
-  formatExpiry,
-  luhnValid,
-} from './payment/cardRules';
 export {
   CARD_TEXT_KEYS,
   type CardTextOverrides,

@@ -10,6 +10,7 @@ import {
   nextExpiry,
   RESERVATION_CREATED_EVENT,
   remainingMs,
+  secondsLeft,
 } from './basket';
 
 const NOW = Date.parse('2026-05-10T10:00:00Z');
@@ -80,6 +81,18 @@ describe('expiry', () => {
   it('counts the milliseconds left on a hold, never below 0', () => {
     expect(remainingMs({ expiresAt: NOW + 1500 }, NOW)).toBe(1500);
     expect(remainingMs({ expiresAt: NOW - 1500 }, NOW)).toBe(0);
+  });
+
+  it.each([
+    ['a full quarter of an hour', 900_000, 900],
+    ['half a second past a whole one', 1500, 1],
+    ['one whole second', 1000, 1],
+    ['999 ms: less than a second, so none shown', 999, 0],
+    ['1 ms', 1, 0],
+    ['the instant the hold ends', 0, 0],
+    ['past expiry', -1500, 0],
+  ])('counts whole seconds left on a hold, rounded down (%s)', (_, leftMs, seconds) => {
+    expect(secondsLeft({ expiresAt: NOW + leftMs }, NOW)).toBe(seconds);
   });
 });
 

@@ -111,6 +111,13 @@ export function remainingMs(item: Pick<BasketItem, 'expiresAt'>, now: number): n
   return Math.max(0, item.expiresAt - now);
 }
 
+/**
+ * Whole seconds left on a hold, for the countdowns of the basket and the checkout: rounded down,
+ * so a countdown never shows time the hold does not have and never ends after it.
+ */
+export const secondsLeft = (item: Pick<BasketItem, 'expiresAt'>, now: number): number =>
+  Math.floor(remainingMs(item, now) / 1000);
+
 /** What the basket store needs. */
 export interface BasketStoreOptions {
   timers: TimerProvider;

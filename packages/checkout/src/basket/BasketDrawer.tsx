@@ -1,6 +1,6 @@
-import { basketTicketCount, formatMoney, nextExpiry } from '@coras/booking-core';
+import { basketTicketCount, formatMoney, nextExpiry, secondsLeft } from '@coras/booking-core';
 import { BottomDrawer, Countdown } from '@coras/ui';
-import { CheckoutBasketList, type CheckoutBasketListProps, secondsLeft } from './CheckoutBasket';
+import { CheckoutBasketList, type CheckoutBasketListProps } from './CheckoutBasket';
 import * as styles from './CheckoutBasket.css';
 
 export interface BasketDrawerProps extends Omit<CheckoutBasketListProps, 'heading' | 'className'> {

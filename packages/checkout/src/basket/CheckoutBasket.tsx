@@ -8,6 +8,7 @@ import {
   reservationThumbnail,
   resolveImage,
   rewardPoints,
+  secondsLeft,
   type TimerProvider,
   ticketSummary,
 } from '@coras/booking-core';
@@ -39,11 +40,6 @@ function ItemPoints({ item, points }: { item: BasketItem; points: PointsConfig |
 
 /** When a hold's countdown speaks: five minutes and one minute before it ends. */
 const HOLD_ANNOUNCE_AT = [300, 60] as const;
-
-/** The seconds left on a hold, for the kit's Countdown. */
-export function secondsLeft(item: Pick<BasketItem, 'expiresAt'>, now: number): number {
-  return Math.max(0, Math.ceil((item.expiresAt - now) / 1000));
-}
 
 export interface CheckoutBasketListProps {
   basket: CheckoutBasket;

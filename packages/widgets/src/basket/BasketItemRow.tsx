@@ -4,9 +4,9 @@ import {
   DEFAULT_PLACEHOLDER_IMAGE_URL,
   formatMoney,
   formatVenueDate,
-  remainingMs,
   reservationThumbnail,
   rewardPoints,
+  secondsLeft,
   ticketSummary,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@coras/ui';
@@ -70,7 +70,7 @@ export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
   const { clock, timers } = useAtomValue(basketTimeAtom);
   const when = useVenueDateTime(item);
   // Restarted only when a reload re-stamps the hold: the countdown ticks on its own clock.
-  const seconds = useMemo(() => remainingMs(item, clock()) / 1000, [item, clock]);
+  const seconds = useMemo(() => secondsLeft(item, clock()), [item, clock]);
   return (
     <li className={styles.item} data-reservation-id={item.reservation_id}>
       <ReservationImage reservation={item} />

@@ -1,6 +1,3 @@
-import { TextField, type TextFieldElement, visuallyHidden } from '@coras/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as styles from '../CardFields.css';
 import {
   type CardFieldCheck,
   checkCardNumber,
@@ -11,7 +8,10 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
-} from '../cardRules';
+} from '@coras/booking-core';
+import { TextField, type TextFieldElement, visuallyHidden } from '@coras/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as styles from '../CardFields.css';
 import type { CardTexts } from '../cardTexts';
 import type { CardCompleteness, CardField, CardFieldErrors, CardFieldsProps } from '../provider';
 import { type SandboxCardValues, useSandboxContext } from './sandboxContext';

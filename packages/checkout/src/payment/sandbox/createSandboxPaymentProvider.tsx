@@ -1,7 +1,6 @@
 import { consoleLogger, createRetryingFetch, type RetryOptions, type TimerProvider } from '@coras/api-client';
-import type { Logger } from '@coras/booking-core';
+import { digitsOf, type Logger, parseExpiry } from '@coras/booking-core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { digitsOf, parseExpiry } from '../cardRules';
 import { type CardTextsOption, resolveCardTexts } from '../cardTexts';
 import type { CardController, CardPaymentResult, PaymentProvider } from '../provider';
 import { AuthenticationDialog } from './AuthenticationDialog';

@@ -1,3 +1,4 @@
+import type { CardBrand } from '@coras/booking-core';
 import { Alert, Spinner, vars, visuallyHidden } from '@coras/ui';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent, StripeElementStyle, StripeElementType } from '@stripe/stripe-js';
@@ -12,7 +13,6 @@ import {
   useState,
 } from 'react';
 import * as styles from '../CardFields.css';
-import type { CardBrand } from '../cardRules';
 import type { CardCompleteness, CardField, CardFieldErrors, CardFieldsProps } from '../provider';
 import { useStripeProviderContext } from './stripeContext';
 

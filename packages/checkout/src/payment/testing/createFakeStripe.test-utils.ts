@@ -1,4 +1,3 @@
-import type { ConfirmCardPaymentData, PaymentIntentResult, Stripe, StripeError } from '@stripe/stripe-js';
 import {
   type CardFieldCheck,
   checkCardNumber,
@@ -9,7 +8,8 @@ import {
   formatCardNumber,
   formatCvc,
   formatExpiry,
-} from '../cardRules';
+} from '@coras/booking-core';
+import type { ConfirmCardPaymentData, PaymentIntentResult, Stripe, StripeError } from '@stripe/stripe-js';
 
 /**
  * A local stand-in for the Stripe.js object (`Stripe` from `@stripe/stripe-js`), for tests and

@@ -10,7 +10,7 @@ import {
   formatExpiry,
   luhnValid,
   parseExpiry,
-} from './cardRules';
+} from './card';
 
 describe('luhnValid', () => {
   it.each([

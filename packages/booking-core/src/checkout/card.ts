@@ -1,8 +1,9 @@
 /**
- * The rules of the sandbox's card fields, as pure functions: brand detection, Luhn, formatting as
- * typed, expiry parsing and the completeness of each field. No React, no DOM, no clock: `now` is an
- * argument. Stripe's own fields apply Stripe's rules; these follow the same behaviour so the sandbox
- * reads like the real thing.
+ * The card-number rules, as pure functions: brand detection, Luhn, formatting as typed, expiry
+ * parsing and the completeness of each field. No React, no DOM, no clock: `now` is an argument.
+ * The checkout's sandbox card fields (and its fake Stripe for tests) call them; Stripe's own fields
+ * apply Stripe's rules, which these follow so the sandbox reads like the real thing. A module of its
+ * own, so only the chunks that show card fields carry it.
  */
 
 /** The card brands the fields recognise, as Stripe names them. */
