@@ -197,7 +197,8 @@ export const AuthenticationCompleted: Story = {
     const { canvas, dialog } = await openAuthentication(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Complete authentication' }));
     await expect(await canvas.findByText('Card payment confirmed', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    // The dialog leaves after its fade-out, which can outlast the confirmation's first paint.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay now' })).toHaveFocus());
   },
 };

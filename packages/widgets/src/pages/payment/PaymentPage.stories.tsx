@@ -527,7 +527,8 @@ export const AuthenticationFailed: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Confirm this payment with your bank' }, LOADED);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
     await canvas.findByText('Sorry, your order was not successful', undefined, LOADED);
-    await expect(page.queryByRole('dialog')).toBeNull();
+    // The 3DS dialog leaves after its fade-out, which can outlast the failure view's first paint.
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await formShown(canvasElement);
     await typeCard(canvas, '4242424242424242');
