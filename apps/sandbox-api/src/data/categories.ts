@@ -530,6 +530,13 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
 ];
 
 /** The third-level category of each tour template (others have none). */
+/** The names of the top-level category `slug`: the help centre's FAQ page of that topic shares them. */
+export function categoryName(slug: string): Translated {
+  const category = CATEGORY_TREE.find((candidate) => candidate.slug === slug);
+  if (!category) throw new Error(`Sandbox data: no category '${slug}'`);
+  return category.name;
+}
+
 export const TOPIC_OF_TEMPLATE: Readonly<Record<string, string>> = {
   'walking-tour': 'walking-tours',
   'bike-bus': 'sightseeing',

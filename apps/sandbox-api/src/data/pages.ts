@@ -1,4 +1,5 @@
 import type { Page, PageItem, PageSection, SupportSubject } from '@coras/api-client';
+import { categoryName } from './categories';
 import { type Translated, t } from './i18n';
 
 // Help-centre content as the distributor's editors write it: HTML with the special links the
@@ -123,23 +124,7 @@ const PAGES: Record<string, PageSeed> = {
     ],
   },
   'faq-theatres': {
-    title: {
-      en: 'Theatre',
-      de: 'Theater',
-      fr: 'Théâtre',
-      es: 'Teatro',
-      da: 'Teater',
-      is: 'Leikhús',
-      it: 'Teatro',
-      ms: 'Teater',
-      nb: 'Teater',
-      pl: 'Teatr',
-      pt: 'Teatro',
-      sv: 'Teater',
-      th: 'ละครเวที',
-      tr: 'Tiyatro',
-      zh: '戏剧',
-    },
+    title: categoryName('theatre'),
     sections: [
       {
         name: 'Seats',
@@ -163,23 +148,7 @@ const PAGES: Record<string, PageSeed> = {
     ],
   },
   'faq-sports': {
-    title: {
-      en: 'Sport',
-      de: 'Sport',
-      fr: 'Sport',
-      es: 'Deporte',
-      da: 'Sport',
-      is: 'Íþróttir',
-      it: 'Sport',
-      ms: 'Sukan',
-      nb: 'Sport',
-      pl: 'Sport',
-      pt: 'Desporto',
-      sv: 'Sport',
-      th: 'กีฬา',
-      tr: 'Spor',
-      zh: '体育',
-    },
+    title: categoryName('sport'),
     sections: [
       {
         name: 'Match tickets',
