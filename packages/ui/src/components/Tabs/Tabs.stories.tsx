@@ -25,14 +25,10 @@ type TabsStoryArgs = TabsRootProps & {
   disabledTab?: string;
 };
 
-const meta = {
-  title: 'Components/Tabs',
-  component: Tabs.Root,
-  subcomponents: { 'Tabs.List': Tabs.List, 'Tabs.Trigger': Tabs.Trigger, 'Tabs.Content': Tabs.Content },
-  args: { defaultValue: 'faq-attractions', onValueChange: fn() },
-  argTypes: { activationMode: { control: 'inline-radio', options: ['automatic', 'manual'] } },
-  render: ({ disabledTab, ...args }: TabsStoryArgs) => (
-    <Tabs.Root {...args}>
+/** The help page's tab row and panels, as every story shows them. */
+function HelpTabs({ disabledTab, ...props }: TabsStoryArgs) {
+  return (
+    <Tabs.Root {...props}>
       <Tabs.List aria-label="I need help with...">
         {helpTabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} disabled={tab.value === disabledTab}>
@@ -46,7 +42,16 @@ const meta = {
         </Tabs.Content>
       ))}
     </Tabs.Root>
-  ),
+  );
+}
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs.Root,
+  subcomponents: { 'Tabs.List': Tabs.List, 'Tabs.Trigger': Tabs.Trigger, 'Tabs.Content': Tabs.Content },
+  args: { defaultValue: 'faq-attractions', onValueChange: fn() },
+  argTypes: { activationMode: { control: 'inline-radio', options: ['automatic', 'manual'] } },
+  render: (args: TabsStoryArgs) => <HelpTabs {...args} />,
 } satisfies Meta<TabsStoryArgs>;
 
 export default meta;
@@ -154,22 +159,7 @@ function LateTabs() {
         Attractions FAQ
       </button>
       <div style={{ height: '150vh' }} />
-      {shown ? (
-        <Tabs.Root value={value} onValueChange={setValue}>
-          <Tabs.List aria-label="I need help with...">
-            {helpTabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {helpTabs.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value}>
-              <p>{tab.body}</p>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      ) : null}
+      {shown ? <HelpTabs value={value} onValueChange={setValue} /> : null}
     </>
   );
 }
