@@ -25,10 +25,14 @@ const tarball = (/** @type {string} */ name) =>
  * of them (−2.3) brought it to 98.4 and 30.6.
  */
 export default [
+  // Issue 30 item 2 brought back SWR and jotai, which the design card names: 97.9 → 106.4 kB here,
+  // 30.1 → 39.0 kB without React (SWR with its hook shim and dequal, jotai's store and its React
+  // bindings, and the middleware that replaced the widgets' own cache), so this limit is 100 KB
+  // plus what they cost. Issue 30 item 6 replaces it with "our JS on top of React ≤ 40 kB".
   {
     name: 'landing first load, JS incl. React and react-dom (the fixture’s own build: entry and modulepreloads)',
     path: firstLoadFiles(fixtureDir('react-vite')),
-    limit: '100 KB',
+    limit: '108.5 KB',
     gzip: true,
   },
   {
@@ -48,13 +52,17 @@ export default [
   // The payment route: 7.43 kB, then 7.52 with the checkout's empty-basket view (its three English
   // texts ride in the checkout's catalogue, which the route loads for its first paint) and the way
   // back to the landing it offers.
-  { name: 'payment route chunks (before the checkout)', path: files(payment), limit: '7.6 KB', gzip: true },
+  // Then 7.60: the checkout's requests are each an SWR key and fetcher (issue 30 item 2).
+  { name: 'payment route chunks (before the checkout)', path: files(payment), limit: '7.7 KB', gzip: true },
   // Likewise the checkout's: the text fields, popovers and icons that left the landing (~1.7 kB);
   // then issue 20's payment safety (two tabs following one payment, the session-ended view, the
   // card form's retries and deadlines, a cancelled payment spent) and basket points: 60.6 kB; then
   // Radix's Slot, which left the landing's first load (the Button merges its child's props itself)
-  // for the chunks whose popovers, chips and dialogs use it: 61.9 kB.
-  { name: 'checkout chunks loaded by the payment page', path: files(checkout), limit: '62.5 KB', gzip: true },
+  // for the chunks whose popovers, chips and dialogs use it: 61.9 kB. Then 63.3 kB: the checkout
+  // reads its requests' keys and fetchers from the module the payment page starts them with, so the
+  // payment page's own chunk (1.9 kB, downloaded before the checkout) is counted here too; its SWR
+  // hooks weigh no more than the promises they replaced.
+  { name: 'checkout chunks loaded by the payment page', path: files(checkout), limit: '64.4 KB', gzip: true },
   {
     name: 'web-component bundle (coras-elements.js, React included)',
     path: join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle/coras-elements.js'),

@@ -1,5 +1,5 @@
 // @ts-check
-// The README's Benchmarks table, from bench/results.json's figures.
+// The README's Benchmarks section, from bench/results.json's figures.
 
 const kB = (/** @type {number | undefined} */ bytes) =>
   bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`;
@@ -24,6 +24,7 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  * @typedef {{ interactions: number, longestInteractionMs: number, longestFrameMs: number }} RenderFigures
  * @typedef {{
  *   measuredAt: string,
+ *   commit?: string,
  *   machine: { cpus: number, loadAverage: number[] },
  *   sizes: SizeFigure[],
  *   checkoutOutOfLanding: boolean,
@@ -42,7 +43,7 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  */
 export function renderTable(results) {
   const lines = [
-    `Measured by \`pnpm bench\` on ${results.measuredAt.slice(0, 10)} (${results.machine.cpus} cores, load ${results.machine.loadAverage[0]}); the figures of every run are in \`bench/results.json\`. Sizes are gzip (level 9) of what a visitor downloads (1 kB = 1000 B), measured on the consumer fixtures: the README's React snippet in a Vite app with Vite's defaults and the README's web-component page, with the packages installed from their packed tarballs (\`consumers/\`). The React-apart figures come from the same app built once more with React in a chunk of its own. The packages' own budgets (api-client, booking-core, ui) are measured on their \`dist\`; the render benchmark runs on the workspace's render page (\`bench/fixture\`, built from sources).`,
+    `Size figures (budgets, tarballs, style sheets): this README's commit, written by \`pnpm bench:sizes\`; CI's \`check:size\` fails when the build's differ. Browser figures (landing scripts, Lighthouse, API requests, render): \`pnpm bench\` on ${results.measuredAt.slice(0, 10)} at commit ${results.commit ?? '(not recorded)'} (${results.machine.cpus} cores, load ${results.machine.loadAverage[0]}); the figures of every run are in \`bench/results.json\`. Sizes are gzip (level 9) of what a visitor downloads (1 kB = 1000 B), measured on the consumer fixtures: the README's React snippet in a Vite app with Vite's defaults and the README's web-component page, with the packages installed from their packed tarballs (\`consumers/\`). The React-apart figures come from the same app built once more with React in a chunk of its own. The packages' own budgets (api-client, booking-core, ui) are measured on their \`dist\`; the render benchmark runs on the workspace's render page (\`bench/fixture\`, built from sources).`,
     '',
     ...(results.scripts
       ? [

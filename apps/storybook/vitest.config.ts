@@ -43,9 +43,13 @@ export default defineConfig({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // A changed word moves hundreds of pixels; anti-aliasing a handful. Renders use the Inter
-          // font shipped by @fontsource/inter, never a system font, so baselines hold on a new machine.
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.0002 },
+          // Not one pixel may differ by more than pixelmatch's perceptual threshold, anti-aliased
+          // ones included: most of small light-grey text is anti-aliasing, which pixelmatch skips by
+          // default, so '1 ticket' for '1 × Adult' once passed as 70 pixels within an allowance of
+          // 110. Below the threshold, the same story drawn twice differs by a level or two of
+          // colour in gradients of its images, which nobody sees. Renders use the Inter font
+          // shipped by @fontsource/inter, never a system font, so baselines hold on a new machine.
+          comparatorOptions: { threshold: 0.1, includeAA: true, allowedMismatchedPixels: 0 },
           resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
             `${here}__screenshots__/${arg}-${browserName}-${platform}${ext}`,
           // Failures leave the actual and the diff image here (ignored by git) for review.

@@ -27,23 +27,35 @@ export default async function startServers(): Promise<() => Promise<void>> {
   };
 }
 
-/** `next start` on the Next.js fixture's production build, once it answers. */
+/**
+ * `next start` on the Next.js fixture's production build, once it listens: Next prints 'Ready in …'
+ * when its server is listening (requests that arrive while it finishes loading wait for it).
+ */
 async function startNext(): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '--port', String(PORTS.next), '--hostname', '127.0.0.1'],
-    { cwd: fixtureDir('next'), env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' },
+    {
+      cwd: fixtureDir('next'),
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${PORTS.next}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  const deadline = AbortSignal.timeout(60_000);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let printed = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        process.stdout.write(chunk);
+        printed += String(chunk);
+        if (/Ready in/.test(printed)) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`next start exited with ${code}`)));
+      deadline.addEventListener('abort', () => reject(new Error('next start did not listen within 60 s')));
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error('next start did not answer within 60 s');
+  return child;
 }

@@ -3,8 +3,8 @@
 //   npm start  → check its ports, install everything, build what the servers import, start the
 //                sandbox API and the playground, print the URLs once both answer
 //   npm test   → install everything, build, run every test suite, print one summary line
-//   npm run ci → what .ci/run runs: lint, dead code, types, generated-code check, build, all tests,
-//                publish checks and size budgets
+//   npm run ci → what .ci/run runs: lint, dead code, types, generated-code check, OpenAPI lint,
+//                build, all tests, clean builds, API reports, publish checks and size budgets
 //   npm run storybook | build-storybook | chromatic → install everything, run that Storybook script
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -149,11 +149,30 @@ function checks() {
   runPnpm(['exec', 'biome', 'ci', '.']);
   step('Dead code (knip): no unused file, dependency or export, and no export that only tests use');
   runPnpm(['knip']);
-  step('Type-check, and check generated API types are fresh');
-  runPnpm(['turbo', 'run', 'typecheck', 'check:generated']);
+  step(
+    'Type-check, check generated API types are fresh, and lint the OpenAPI document (Redocly, 0 problems)',
+  );
+  runPnpm(['turbo', 'run', 'typecheck', 'check:generated', 'lint:openapi']);
+}
+
+/** Runs a script of tooling/scripts with Node; throws when it fails. */
+function runScript(/** @type {string} */ script) {
+  const result = spawnSync(process.execPath, [join(root, 'tooling', 'scripts', script)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CORAS_PNPM: JSON.stringify(pnpm) },
+  });
+  if (result.status !== 0) throw new StepError(`${script} failed`);
 }
 
 function publishChecks() {
+  step("Clean builds: no package keeps an older build's files in the dist/ its tarball ships");
+  runScript('check-clean-build.mjs');
+  step(
+    "Public API reports (API Extractor): each package's API is its committed report, and a changed report has its changeset",
+  );
+  runPnpm(['turbo', 'run', 'check:api', '--filter=./packages/*']);
+  runScript('check-api-changesets.mjs');
   step('Publish checks (publint, arethetypeswrong) and size budgets (size-limit)');
   runPnpm(['turbo', 'run', 'check:publish', 'check:size', '--concurrency=1']);
   step('Chromatic (publishes the built Storybook when CHROMATIC_PROJECT_TOKEN is set)');

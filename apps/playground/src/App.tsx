@@ -122,6 +122,7 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
   // The widget, kept as one element while only the event log changes: logging the widget's own
   // params-update would otherwise render the whole widget again with every navigation.
   const onParamsUpdate = useCallback((params: unknown) => logEvent('params-update', params), [logEvent]);
+  const onAnalyticsEvent = useCallback((event: unknown) => logEvent('analytics', event), [logEvent]);
   const widget = useMemo(
     () => (
       <CorasProvider
@@ -130,11 +131,12 @@ export function App({ initialSettings, router, storage = window.localStorage }: 
         theme={themeProps}
         router={router}
         onParamsUpdate={onParamsUpdate}
+        onAnalyticsEvent={onAnalyticsEvent}
       >
         <BookingApp />
       </CorasProvider>
     ),
-    [generation, providerProps, themeProps, router, onParamsUpdate],
+    [generation, providerProps, themeProps, router, onParamsUpdate, onAnalyticsEvent],
   );
   const stage = (
     <div key="stage" className={styles.stage} data-width={width === 'fill' ? 'fill' : 'fixed'}>

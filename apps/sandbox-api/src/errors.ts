@@ -10,6 +10,8 @@ export const ErrorCode = {
   reservationGone: 39,
   invalidRequest: 40,
   session: 41,
+  /** Refused as a development server refuses: a foreign `Host`, a cross-site control call. */
+  refused: 43,
   notFound: 44,
   idempotencyMismatch: 45,
   alreadyPaid: 46,

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { SandboxOptions } from './config';
 import type { SandboxEnv } from './http/env';
+import { hostGuard, type Listening } from './http/host';
 import { ConnectionDropped } from './http/inject-faults';
 import { createSandbox, type Sandbox } from './sandbox';
 
@@ -31,6 +32,12 @@ export interface ListenOptions {
    * For a page on `https:` that must not load its data over plain HTTP (the bench's Lighthouse runs).
    */
   tls?: { key: string | Buffer; cert: string | Buffer } | undefined;
+  /**
+   * Hosts the server answers to besides `localhost`, `127.0.0.1`, `[::1]` and `hostname` on its
+   * port (`SANDBOX_ALLOWED_HOSTS`): `name` (any port), `name:port`, or `.domain.test` for a domain
+   * and its subdomains. Any other `Host` answers 403 (DNS rebinding). @default []
+   */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 /**
@@ -39,13 +46,19 @@ export interface ListenOptions {
  * dropped connections).
  */
 export function startSandboxServer(options: SandboxOptions & ListenOptions = {}): Promise<SandboxServer> {
-  const { port = 4010, hostname = '127.0.0.1', tls, ...sandboxOptions } = options;
+  const { port = 4010, hostname = '127.0.0.1', tls, allowedHosts = [], ...sandboxOptions } = options;
   const sandbox = createSandbox(sandboxOptions);
+  const listening: Listening = { scheme: tls ? 'https' : 'http', hostname, port };
+  // A development server on the visitor's machine answers only to the names it was started for:
+  // a page of another site whose name was rebound to 127.0.0.1 must not read or steer it. The
+  // address asset URLs are given under (`publicUrl`) is one of them.
+  const publicHost = sandboxOptions.publicUrl ? [new URL(sandboxOptions.publicUrl).host] : [];
   // Over the network, JSON, SVG and text answers are gzipped when the client accepts it, as the
   // production API's hosts do: a browser's timings then carry the bytes a visitor's would (the
   // landing's answer is 21 kB of JSON, 3–4 kB gzipped). The in-process `fetch` stays as it was:
   // its callers read the body as it is. Errors are rethrown for `errorHandler` below.
   const transport = new Hono<Pick<SandboxEnv, 'Bindings'>>();
+  transport.use(hostGuard(() => listening, [...allowedHosts, ...publicHost]));
   transport.use(compress({ encoding: 'gzip' }));
   transport.all('*', (c) => sandbox.app.fetch(c.req.raw, c.env));
   transport.onError((error) => {
@@ -64,29 +77,32 @@ export function startSandboxServer(options: SandboxOptions & ListenOptions = {})
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
     });
-    return listen(secure, 'https', port, hostname, sandbox, () => {
+    return listen(secure, listening, sandbox, () => {
       for (const socket of sockets) socket.destroy();
     });
   }
   const server = createServer(listener);
   // Keep-alive sockets would hold `close()` open after a test.
   server.keepAliveTimeout = 1000;
-  return listen(server, 'http', port, hostname, sandbox, () => server.closeAllConnections());
+  return listen(server, listening, sandbox, () => server.closeAllConnections());
 }
 
-/** Listens on `port`; `closeConnections` ends the open ones when the server closes. */
+/**
+ * Listens where `listening` says; port 0 is replaced there by the port picked. `closeConnections`
+ * ends the open ones when the server closes.
+ */
 function listen(
   server: Server | Http2SecureServer,
-  scheme: 'http' | 'https',
-  port: number,
-  hostname: string,
+  listening: Listening,
   sandbox: Sandbox,
   closeConnections: () => void,
 ): Promise<SandboxServer> {
+  const { scheme, hostname } = listening;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, hostname, () => {
+    server.listen(listening.port, hostname, () => {
       const { port: actual } = server.address() as AddressInfo;
+      listening.port = actual;
       resolve({
         url: `${scheme}://${hostname}:${actual}`,
         port: actual,

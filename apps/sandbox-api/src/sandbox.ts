@@ -5,6 +5,7 @@ import type { Catalog } from './data/catalog';
 import { ApiProblem, NotFoundError } from './errors';
 import { bodyLimitMiddleware } from './http/body';
 import { contractMiddleware } from './http/contract';
+import { controlGuard } from './http/controls';
 import { corsMiddleware } from './http/cors';
 import { distributorMiddleware } from './http/distributor';
 import type { SandboxEnv } from './http/env';
@@ -17,7 +18,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { helpRoutes } from './routes/help';
 import { landingRoutes } from './routes/landing';
 import { locationRoutes } from './routes/locations';
-import { sandboxRoutes } from './routes/sandbox';
+import { cardConfirmationProblem, sandboxRoutes } from './routes/sandbox';
 import { createState, type SandboxState } from './state';
 
 /** A running sandbox: one app, two transports (in-process `fetch` and `server.ts`). */
@@ -49,6 +50,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = new Hono<SandboxEnv>();
 
   app.use('*', corsMiddleware());
+  // A form on any site the developer visits could otherwise reset the sandbox or move its clock.
+  app.use('*', controlGuard());
   app.use('*', async (c, next) => {
     c.set('state', state);
     state.tick();
@@ -82,7 +85,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.onError((error, c) => {
     // Rethrown so the transport can drop the connection (in-process: `fetch` rejects).
     if (error instanceof ConnectionDropped) throw error;
-    if (error instanceof ApiProblem) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiProblem)
+      return c.json(cardConfirmationProblem(c.req.method, c.req.path, error) ?? error.toBody(), error.status);
     resolved.logger.error(`Sandbox failure on ${c.req.method} ${c.req.path}`, error);
     return c.json({ code: 500, message: `The sandbox failed: ${error.message}` }, 500);
   });

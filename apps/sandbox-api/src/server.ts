@@ -14,7 +14,13 @@ if (Boolean(keyFile) !== Boolean(certFile))
   throw new Error('Set both TLS_KEY_FILE and TLS_CERT_FILE to serve HTTPS, or neither for HTTP.');
 const tls = keyFile && certFile ? { key: readFileSync(keyFile), cert: readFileSync(certFile) } : undefined;
 
-const running = await startSandboxServer({ ...optionsFromEnv(), port, hostname, tls });
+// Names besides localhost, 127.0.0.1 and [::1] the sandbox may be reached by (README: "Host").
+const allowedHosts = (process.env.SANDBOX_ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
+const running = await startSandboxServer({ ...optionsFromEnv(), port, hostname, tls, allowedHosts });
 const { url } = running;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 // Issue 20 item 11: after a burst, give the memory back once the server is quiet (see memory.ts).

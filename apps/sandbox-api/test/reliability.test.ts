@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../src/clock';
 import { FIXTURE_IDS } from '../src/data/attractions';
@@ -8,7 +9,8 @@ import { soakSessions } from './soak.test-utils';
 
 // The reliability suite (`pnpm test:reliability`, and part of the sandbox's `test`): races and
 // replays against the real server on 127.0.0.1, as a payment-grade booking system is probed.
-// 0 oversold seats, 0 double charges, 0 payments without their seats.
+// 0 oversold seats, 0 double charges, 0 payments without their seats; and, as the development
+// server it is on a visitor's machine, nothing read or steered from another site (issue 28).
 
 let server: SandboxServer;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
-beforeEach(() => call('POST', '/sandbox/reset'));
+beforeEach(() => call('POST', '/sandbox/reset', {}));
 
 const CAPACITY = 3;
 const date = addDays(TODAY, 10);
@@ -100,7 +102,7 @@ function paidLedger(secret: string) {
 describe('reliability over HTTP', () => {
   it('0 oversold: 5 races of 50 parallel holds for the 3 last seats', async () => {
     for (let round = 0; round < 5; round += 1) {
-      await call('POST', '/sandbox/reset');
+      await call('POST', '/sandbox/reset', {});
       const racers = await Promise.all(Array.from({ length: 50 }, session));
       const selectionId = await selection(racers[0] ?? '');
       const answers = await Promise.all(
@@ -166,6 +168,161 @@ describe('reliability over HTTP', () => {
     expect(server.sandbox.state.inventory.taken(`${FIXTURE_IDS.lastSeats}|${selectionId}`)).toBe(CAPACITY);
     // Dozens of requests over real HTTP on a busy 2-core machine; a deadlock still fails.
   }, 30_000);
+});
+
+describe('one charge per hold, whatever the request lists (issue 28 item 2)', () => {
+  it('0 double charges: a reservation listed twice is refused, and once it is paid for once', async () => {
+    const visitor = await session();
+    const hold = await holdSeats(visitor, await selection(visitor), 2);
+    const id = String(hold.body.reservation_id);
+    const twice = await confirm(visitor, [id, id], 'listed-twice-0001');
+    expect([twice.status, twice.body.code]).toEqual([400, 40]);
+    const once = await confirm(visitor, [id]);
+    expect(once.status).toBe(201);
+    const secret = String(once.body.client_secret);
+    expect((await pay(secret)).status).toBe(200);
+    await advance(1000);
+    expect(paidLedger(secret)).toEqual([{ tickets: 2, withoutSeat: 0 }]);
+    expect(server.sandbox.state.transactions.bySecret(secret)?.amount).toBe(Number(hold.body.total_price));
+  });
+
+  it('0 over the cap: 100 tickets per price type hold however the lines split them', async () => {
+    const visitor = await session();
+    const football = addDays(TODAY, 21);
+    const { body } = await call(
+      'POST',
+      '/v2/availability/check',
+      {
+        currency: 'EUR',
+        language_code: 'en',
+        attraction_id: FIXTURE_IDS.footballMatch,
+        date: football,
+        tickets: [{ price_type_id: 'adult', number_of_tickets: 1 }],
+      },
+      { 'Booking-Session': visitor },
+    );
+    const option = (body.options as Json[])[0] ?? {};
+    const split = Array.from({ length: 3 }, () => ({ price_type_id: 'adult', number_of_tickets: 40 }));
+    const answers = await Promise.all(
+      [split, split.slice(0, 2).concat({ price_type_id: 'adult', number_of_tickets: 21 })].map((tickets) =>
+        call(
+          'POST',
+          '/v2/reservations',
+          {
+            attraction_id: FIXTURE_IDS.footballMatch,
+            currency: 'EUR',
+            date: football,
+            language_code: 'en',
+            selection_id: option.selection_id,
+            to_basket: true,
+            tickets,
+          },
+          { 'Booking-Session': visitor },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422]);
+    expect(server.sandbox.state.inventory.taken(`${FIXTURE_IDS.footballMatch}|${option.selection_id}`)).toBe(
+      0,
+    );
+  });
+});
+
+/** One request with the `Host` header given (fetch always names the address it connects to). */
+function withHost(path: string, host: string, body?: unknown) {
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Host: host, 'Coras-Distributor': 'reliability-tests', 'Content-Type': 'application/json' },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+describe('a development server on the visitor’s machine (issue 28 item 6)', () => {
+  it('0 answers to a rebound host name: reads and controls are refused', async () => {
+    const visitor = await session();
+    const rebound = `rebound.attacker.example:${server.port}`;
+    const offset = server.sandbox.state.clock.offsetMs;
+    const statuses = await Promise.all([
+      withHost('/v2/landing?country=ireland', rebound),
+      withHost('/sandbox/fixtures', rebound),
+      withHost('/sandbox/clock', rebound, { advance_ms: 86_400_000 }),
+      withHost('/sandbox/reset', rebound, {}),
+    ]);
+    expect(statuses).toEqual([403, 403, 403, 403]);
+    expect(server.sandbox.state.clock.offsetMs).toBe(offset);
+    expect(server.sandbox.state.sessions.peek(visitor)).toBeDefined();
+    expect(await withHost('/v2/landing?country=ireland', `localhost:${server.port}`)).toBe(200);
+  });
+
+  it('0 controls moved from another site: its forms and fetches change nothing', async () => {
+    const visitor = await session();
+    const offset = server.sandbox.state.clock.offsetMs;
+    const attacks = await Promise.all(
+      [
+        { path: '/sandbox/clock', type: 'text/plain', body: '{"advance_ms":86400000}' },
+        { path: '/sandbox/reset', type: 'application/x-www-form-urlencoded', body: '' },
+        { path: '/sandbox/reset', type: 'application/json', body: '{}' },
+      ].map(({ path, type, body }) =>
+        fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': type,
+            Origin: 'https://attacker.example',
+            'Sec-Fetch-Site': 'cross-site',
+          },
+          body,
+        }).then((response) => response.status),
+      ),
+    );
+    expect(attacks).toEqual([403, 403, 403]);
+    expect(server.sandbox.state.clock.offsetMs).toBe(offset);
+    expect(server.sandbox.state.sessions.peek(visitor)).toBeDefined();
+  });
+
+  it('0 leaks between sessions: a shared Idempotency-Key and a known user id show nothing of another visitor', async () => {
+    const [a, b] = await Promise.all([session(), session()]);
+    const [heldA, heldB] = await Promise.all([
+      holdSeats(a, await selection(a), 1),
+      holdSeats(b, await selection(b), 1),
+    ]);
+    const key = 'same-key-in-two-sessions';
+    const [confirmedA, confirmedB] = await Promise.all([
+      confirm(a, [String(heldA.body.reservation_id)], key),
+      confirm(b, [String(heldB.body.reservation_id)], key),
+    ]);
+    expect([confirmedA.status, confirmedB.status]).toEqual([201, 201]);
+    expect(confirmedB.body.transaction_id).not.toBe(confirmedA.body.transaction_id);
+    // One customer (one email) in two sessions: each sees its own order, a stranger none.
+    const userId = String(confirmedA.body.user_id);
+    expect(confirmedB.body.user_id).toBe(userId);
+    const listed = async (sessionId?: string) => {
+      const answer = await call(
+        'GET',
+        `/v2/users/${userId}/transactions`,
+        undefined,
+        sessionId ? { 'Booking-Session': sessionId } : {},
+      );
+      return answer.status === 200
+        ? (answer.body.transactions as Json[]).map((transaction) => transaction.transaction_id)
+        : answer.status;
+    };
+    expect(await listed(a)).toEqual([confirmedA.body.transaction_id]);
+    expect(await listed(b)).toEqual([confirmedB.body.transaction_id]);
+    expect(await listed(await session())).toBe(404);
+    expect(await listed()).toBe(404);
+  });
 });
 
 describe('memory after a soak (issue 20 item 11)', () => {

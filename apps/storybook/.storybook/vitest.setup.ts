@@ -34,7 +34,8 @@ beforeAll(async () => {
 /**
  * Visual regression: after each story's play function, the story's frame (or the whole page, for
  * stories whose dialogs portal out of it) is compared with its committed baseline in
- * apps/storybook/__screenshots__. Accept intended changes with `pnpm --filter @coras/storybook test:update`.
+ * apps/storybook/__screenshots__ (no pixel may differ visibly: vitest.config.ts). Accept an intended
+ * change by deleting its PNG, running the story and looking at the new one (the root README).
  */
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;

@@ -99,6 +99,21 @@ describe('request shape', () => {
     expect(server.requests[1]?.headers['booking-session']).toBe('session-7');
   });
 
+  it('sends a session the call names only while it holds none, and never in place of its own', async () => {
+    const sessionStore = createMemorySessionStore();
+    const api = client({ sessionStore });
+    server.reply({ body: { transactions: [] } });
+    const named = {
+      params: { path: { customer_id: 'usr_1' } },
+      headers: { 'Booking-Session': 'paid-session' },
+    };
+    await api.GET('/{api_version}/users/{customer_id}/transactions', named);
+    expect(server.requests[0]?.headers['booking-session']).toBe('paid-session');
+    sessionStore.set('session-8', new Date(Date.now() + 60_000));
+    await api.GET('/{api_version}/users/{customer_id}/transactions', named);
+    expect(server.requests[1]?.headers['booking-session']).toBe('session-8');
+  });
+
   it('substitutes path parameters, with api_version v2 unless the call sets it', async () => {
     server.reply({ body: { countries: [] } });
     await client({ locale: 'pt-PT' }).GET('/{api_version}/countries/{language_code}', {

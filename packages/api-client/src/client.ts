@@ -5,6 +5,7 @@ import {
   type FetchResponse,
   type MaybeOptionalInit,
 } from 'openapi-fetch';
+import type { CallOptions } from './call-options';
 import { CorasApiError, CorasConfigError, errorFromResponse } from './errors';
 import { createIdempotencyKey, IDEMPOTENCY_HEADER, isCreatingCall } from './idempotency';
 import { languageCode } from './language';
@@ -13,7 +14,7 @@ import type { RetryOptions, TimerProvider } from './retry';
 import { API_VERSION, type CorasPaths } from './schema';
 import { isSessionCall } from './session/session-calls';
 import { createMemorySessionStore, type SessionStore } from './session/session-store';
-import { createTransport, retryPolicy } from './transport';
+import { createTransport, NoAnswerError, retryPolicy } from './transport';
 import { loadResponseChecks } from './validate/load';
 
 /** The locale used when none is configured (spec 1 §9). */
@@ -81,10 +82,13 @@ export type SuccessData<Operation, Init = object> = Extract<
   { error?: never }
 >['data'];
 
+/** An operation's init with the client's {@link CallOptions} (`signal`, `timeoutMs`, `deadline`). */
+type WithCallOptions<Init> = Init extends undefined ? undefined : Init & CallOptions;
+
 /** A typed call: the document's path, its parameters and body; resolves to a {@link CorasResult}. */
 export type CorasMethod<Method extends HttpMethod> = <
   Path extends PathsWith<Method>,
-  Init extends MaybeOptionalInit<CorasPaths[Path], Method>,
+  Init extends WithCallOptions<MaybeOptionalInit<CorasPaths[Path], Method>>,
 >(
   path: Path,
   ...init: InitArgs<Init>
@@ -154,6 +158,7 @@ type AnyInit = {
   body?: unknown;
   signal?: AbortSignal | null;
   timeoutMs?: number;
+  deadline?: AbortSignal | undefined;
 };
 
 /**
@@ -229,7 +234,7 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
             body: init.body === undefined ? null : JSON.stringify(init.body),
             signal: init.signal ?? null,
           }),
-          { sessionCall: isSessionCall(path), timeoutMs: init.timeoutMs },
+          { sessionCall: isSessionCall(path), timeoutMs: init.timeoutMs, deadline: init.deadline },
         );
         const status = response.status;
         const text = await response.text();
@@ -293,6 +298,9 @@ export function createCorasClient(options: CorasClientOptions): CorasClient {
           new CorasApiError(`${key} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
             kind: 'network',
             cause,
+            // No answer in time: an attempt's timeout, or the call's deadline (its reason).
+            timedOut:
+              cause instanceof NoAnswerError || (init.deadline?.aborted && cause === init.deadline.reason),
           }),
         );
       }

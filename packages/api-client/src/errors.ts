@@ -17,6 +17,7 @@ export interface CorasApiErrorInit {
   fieldErrors?: Readonly<Record<string, string>> | undefined;
   body?: unknown;
   cause?: unknown;
+  timedOut?: boolean | undefined;
 }
 
 /**
@@ -42,6 +43,11 @@ export class CorasApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** The parsed error body (or its text when it was not JSON). */
   readonly body: unknown;
+  /**
+   * A `network` failure because no answer came in time (the attempt's timeout, or the call's
+   * `deadline`), rather than a connection that could not be made or broke off.
+   */
+  readonly timedOut: boolean;
 
   constructor(message: string, init: CorasApiErrorInit) {
     super(message, { cause: init.cause });
@@ -50,6 +56,7 @@ export class CorasApiError extends Error {
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
     this.body = init.body;
+    this.timedOut = init.timedOut ?? false;
   }
 }
 

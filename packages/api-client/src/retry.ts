@@ -49,21 +49,28 @@ export function parseTimeHeader(value: string | null, now: number): number | und
   return Number.isNaN(time) ? undefined : time;
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function wait(ms: number, timers: TimerProvider, signal: AbortSignal | null): Promise<void> {
+/** Waits `ms`, or rejects with a signal's reason as soon as one of `signals` aborts. */
+export function wait(
+  ms: number,
+  timers: TimerProvider,
+  ...signals: ReadonlyArray<AbortSignal | null | undefined>
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      timers.clearTimeout(handle);
-      reject(signal?.reason);
+    const stop = () => {
+      for (const signal of signals) signal?.removeEventListener('abort', onAbort);
     };
+    function onAbort(this: AbortSignal) {
+      stop();
+      timers.clearTimeout(handle);
+      reject(this.reason);
+    }
     const handle = timers.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
+      stop();
       resolve();
     }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    for (const signal of signals) {
+      if (signal?.aborted) return onAbort.call(signal);
+      signal?.addEventListener('abort', onAbort);
+    }
   });
 }

@@ -43,7 +43,12 @@ export interface TransportCall {
   sessionCall?: boolean;
   /** How long one attempt of this call may take. @default the policy's `timeoutMs` */
   timeoutMs?: number | undefined;
+  /** When the whole call must be over (`CallOptions.deadline`). */
+  deadline?: AbortSignal | undefined;
 }
+
+/** Why an attempt ended without an answer: its timeout. The client reports it as `timedOut`. */
+export class NoAnswerError extends Error {}
 
 /** Statuses whose answer has no body (a `Response` built with one would throw). */
 const NO_BODY = [101, 204, 205, 304];
@@ -51,13 +56,15 @@ const NO_BODY = [101, 204, 205, 304];
 /**
  * Sends `outgoing` once, with a deadline of `timeoutMs` on the policy's timers that also covers
  * reading the answer's body: a host that never answers (or stalls mid-answer) fails the attempt as
- * a network failure would, and the retries apply (issue 20 §5). `signal` still cancels it.
+ * a network failure would, and the retries apply (issue 20 §5). `signal` still cancels it, and
+ * the call's `deadline` ends it as an attempt without an answer.
  */
 export async function timedFetch(
   outgoing: Request,
   signal: AbortSignal,
   policy: RetryPolicy,
   timeoutMs: number,
+  deadline?: AbortSignal,
 ): Promise<Response> {
   const controller = new AbortController();
   // The deadline ends the attempt even where the fetch does not follow its signal (an integrator's
@@ -66,10 +73,13 @@ export async function timedFetch(
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
   );
   const cancel = () => controller.abort(signal.reason);
+  const expire = () => controller.abort(deadline?.reason);
   if (signal.aborted) cancel();
+  else if (deadline?.aborted) expire();
   signal.addEventListener('abort', cancel);
+  deadline?.addEventListener('abort', expire);
   const timer = policy.timers.setTimeout(
-    () => controller.abort(new Error(`no answer within ${timeoutMs} ms`)),
+    () => controller.abort(new NoAnswerError(`no answer within ${timeoutMs} ms`)),
     timeoutMs,
   );
   try {
@@ -84,6 +94,7 @@ export async function timedFetch(
   } finally {
     policy.timers.clearTimeout(timer);
     signal.removeEventListener('abort', cancel);
+    deadline?.removeEventListener('abort', expire);
   }
 }
 
@@ -114,16 +125,22 @@ export function storeSession(
  * Sends `request` through `attempt` under the retry rules: network failures and 408, 429
  * (honouring `Retry-After`) and 5xx answers are tried again after an exponential backoff with
  * jitter, `retries` times at most; other answers come back at once. Each attempt must send a clone.
+ * Once `deadline` fires no attempt starts: the last attempt's answer or failure is the outcome.
  */
 export async function sendWithRetries<Result extends { response: Response }>(
   request: Request,
   attempt: () => Promise<Result>,
   policy: RetryPolicy,
+  deadline?: AbortSignal,
 ): Promise<Result> {
+  if (deadline?.aborted) throw deadline.reason;
   for (let retry = 1; ; retry++) {
     const last = retry > policy.retries;
     let delay: number;
     let reason: string;
+    // The attempt's outcome, which ends the call if the deadline fires before the next attempt.
+    let answered: Result | undefined;
+    let failure: unknown;
     try {
       const result = await attempt();
       const { status } = result.response;
@@ -137,16 +154,25 @@ export async function sendWithRetries<Result extends { response: Response }>(
         retryAt === undefined
           ? backoffDelay(retry, policy.baseDelayMs, policy.random)
           : Math.min(Math.max(0, retryAt - now), policy.maxRetryAfterMs);
-      // The answer is dropped: release its body so the connection can be reused.
-      await result.response.body?.cancel().catch(() => undefined);
+      answered = result;
       reason = `answered ${status}`;
     } catch (error) {
-      if (request.signal.aborted || last) throw error;
+      if (request.signal.aborted || deadline?.aborted || last) throw error;
       delay = backoffDelay(retry, policy.baseDelayMs, policy.random);
+      failure = error;
       reason = `failed (${String(error)})`;
     }
     policy.logger.warn(`${describe(request)} ${reason}; retry ${retry} of ${policy.retries} in ${delay} ms`);
-    await wait(delay, policy.timers, request.signal);
+    try {
+      await wait(delay, policy.timers, request.signal, deadline);
+    } catch (stop) {
+      // The caller's abort, else the deadline: the last attempt's outcome ends the call.
+      if (request.signal.aborted) throw stop;
+      if (answered) return answered;
+      throw failure;
+    }
+    // The answer is dropped: release its body.
+    await answered?.response.body?.cancel().catch(() => undefined);
   }
 }
 
@@ -184,14 +210,16 @@ export function retryPolicy(options: RetryingFetchOptions): RetryPolicy {
 /**
  * The `fetch` the typed client runs on. It applies the cross-cutting rules of spec 1 §7–§8 to
  * every call:
- * - the booking session header whenever a session exists;
+ * - the booking session header whenever a session exists (a header the call names itself is
+ *   sent only while none does);
  * - retries of network failures and of 408, 429 (honouring `Retry-After`) and 5xx answers, with
  *   exponential backoff and jitter; other answers come back at once;
  * - on 401 of a session call that carried the session still stored, the session is forgotten (a
  *   401 of any other call says nothing about the session, so a live basket is never orphaned);
  *   a GET that carried the session is sent once more without it;
  * - a `booking-session-expires` header refreshes the stored session's expiry;
- * - each attempt ends after `timeoutMs` (the whole answer read), counted as a network failure.
+ * - each attempt ends after `timeoutMs` (the whole answer read), counted as a network failure;
+ * - once the call's `deadline` fires, no attempt starts and the one under way ends.
  * The request it receives is never consumed: each attempt sends a clone, so a retried POST carries
  * the same body and the same `Idempotency-Key`.
  */
@@ -204,23 +232,26 @@ export function createTransport(
     request: Request,
     withSession: boolean,
     timeoutMs: number,
+    deadline: AbortSignal | undefined,
   ): Promise<{ response: Response; sentSession: string | undefined }> {
     const outgoing = request.clone();
     const session = withSession ? sessionStore.get() : undefined;
-    if (session === undefined) outgoing.headers.delete(SESSION_HEADER);
-    else outgoing.headers.set(SESSION_HEADER, session);
-    const response = await timedFetch(outgoing, request.signal, options, timeoutMs);
+    if (session !== undefined) outgoing.headers.set(SESSION_HEADER, session);
+    // A call may name the session it belongs to while the client holds none: the transactions of
+    // a basket paid in a session that was cleared since (another tab saw it paid first).
+    else if (!withSession) outgoing.headers.delete(SESSION_HEADER);
+    const response = await timedFetch(outgoing, request.signal, options, timeoutMs, deadline);
     const id = sessionStore.get();
     if (id !== undefined) storeSession(sessionStore, id, response, options.now(), logger);
     return { response, sentSession: session };
   }
 
-  const withRetries = (request: Request, withSession: boolean, timeoutMs: number) =>
-    sendWithRetries(request, () => attempt(request, withSession, timeoutMs), options);
-
   return async function corasFetch(request: Request, call: TransportCall = {}): Promise<Response> {
     const timeoutMs = call.timeoutMs ?? options.timeoutMs;
-    const { response, sentSession } = await withRetries(request, true, timeoutMs);
+    const { deadline } = call;
+    const withRetries = (withSession: boolean) =>
+      sendWithRetries(request, () => attempt(request, withSession, timeoutMs, deadline), options, deadline);
+    const { response, sentSession } = await withRetries(true);
     if (response.status !== 401) return response;
     // spec 1 §8: a 401 means the session is gone; a GET is worth once more without it. Only the
     // answer of a call bound to the session, about the very session it sent, may drop it: a
@@ -231,6 +262,6 @@ export function createTransport(
     }
     if (request.method !== 'GET' || sentSession === undefined) return response;
     await response.body?.cancel().catch(() => undefined);
-    return (await withRetries(request, false, timeoutMs)).response;
+    return (await withRetries(false)).response;
   };
 }

@@ -73,14 +73,15 @@ export {
   type BasketItem,
   type BasketState,
   type BasketStatus,
+  basketCurrency,
   basketTicketCount,
   createBasketStore,
   nextExpiry,
-  RESERVATION_CREATED_EVENT,
   remainingMs,
   secondsLeft,
 } from './basket/basket';
-export { holdExpiryDiff } from './basket/hold-expiry';
+export { holdExpiryDiff, holdsRanOut } from './basket/hold-expiry';
+export { RESERVATION_CREATED_EVENT } from './basket/reservation-created';
 export { reservationThumbnail } from './basket/thumbnail';
 export { ticketSummary } from './basket/ticket-summary';
 export { type CalendarBounds, selectionRange } from './calendar/calendar';
@@ -146,6 +147,12 @@ export {
   type CheckoutView,
   checkoutView,
 } from './checkout/view';
+export {
+  CONFIG_ATTRIBUTES,
+  type CorasConfig,
+  type CorasConfigInput,
+  resolveConfig,
+} from './config/config';
 export { formatDateRangeLabel } from './dates/dateRangeLabel';
 export {
   type DateOnly,
@@ -185,6 +192,11 @@ export {
   type LandingFilters,
   waitsForCategoryTree,
 } from './filters/landing-filters';
+export {
+  createFirstPageBudget,
+  type FirstPageBudget,
+  type FirstPageFailure,
+} from './first-page/first-page';
 export {
   buildSupportMessage,
   HELP_TABS,
@@ -227,7 +239,6 @@ export {
 export {
   DEFAULT_LOCALE,
   localeLanguageCode,
-  parseLocaleList,
   resolveLocale,
   SUPPORTED_LOCALES,
   type SupportedLocale,
@@ -251,9 +262,6 @@ export {
 } from './location-picker/location-picker';
 export {
   type CurrencyCode,
-  DEFAULT_CURRENCY,
-  parseCurrencyList,
-  resolveCurrency,
   SUPPORTED_CURRENCIES,
 } from './money/currencies';
 export { CURRENCIES } from './money/currency-info';
@@ -294,6 +302,7 @@ export {
   attractionCardTarget,
   breadcrumbCountryTarget,
   buildPath,
+  type LocaleAndCurrency,
   nextParams,
   PAGE_NAMES,
   PARAMS_UPDATE_EVENT,
@@ -303,9 +312,11 @@ export {
   type PathOptions,
   parsePath,
   resolveParams,
+  startParams,
 } from './navigation/navigation';
+export type { CardPaymentResult } from './payment/card';
+export { createOrderClaims, type TabLocks } from './payment/claim';
 export {
-  type CardPaymentResult,
   createPaymentFlow,
   type PaymentFlow,
   type PaymentFlowView,

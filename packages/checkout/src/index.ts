@@ -57,6 +57,6 @@ export {
   createStripePaymentProvider,
   type StripePaymentProviderOptions,
 } from './payment/stripe/createStripePaymentProvider';
-// startCheckoutRequests is exported by '@coras/checkout/requests' only: imported from here, the
-// bundler would tie this chunk to the host's chunk that starts the requests.
-export type { CheckoutRequests } from './requests';
+// The requests' keys and fetchers are exported by '@coras/checkout/requests' only: imported from
+// here, the bundler would tie this chunk to the host's chunk that starts the requests.
+export type { CheckoutRequest } from './requests';

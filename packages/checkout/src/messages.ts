@@ -77,6 +77,10 @@ export const checkoutMessages = {
   'checkout.sessionEnded.title': 'Your session ended; your tickets were released',
   'checkout.sessionEnded.body': 'Nothing was charged. Choose your tickets again to book.',
   'checkout.sessionEnded.back': 'Back to {name}',
+  // Issue 28: a session that ended before its holds (a 401): whether they were released is unknown.
+  'checkout.sessionLost.title': 'Your booking session has ended',
+  'checkout.sessionLost.body':
+    'Nothing was charged, and the tickets you chose are no longer reserved for you. Choose them again to book.',
   // The payment page opened with an empty basket (a reload after the session ended).
   'checkout.emptyBasket.title': 'Your basket is empty',
   'checkout.emptyBasket.body':

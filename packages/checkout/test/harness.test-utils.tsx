@@ -15,6 +15,7 @@ import {
 } from '@coras/api-client';
 import {
   type BasketItem,
+  basketCurrency,
   type CheckoutAnalyticsEvent,
   type RemovableStorage as CheckoutStorage,
   createMemoryStorage as createMemoryCheckoutStorage,
@@ -30,7 +31,7 @@ import {
 import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { CheckoutBasket } from '../src/basket/CheckoutBasket';
 import { CheckoutPage, type CheckoutPageProps } from '../src/page/CheckoutPage';
@@ -40,7 +41,6 @@ import type {
   CardPaymentResult,
   PaymentProvider,
 } from '../src/payment/provider';
-import { startCheckoutRequests } from '../src/requests';
 
 export const SANDBOX_HOST = 'http://sandbox.test';
 /** When the sandbox's (and the page's) time starts: 09:00 UTC on the harness's today. */
@@ -225,7 +225,7 @@ export function testBasket(client: CorasClient, now: () => number, advance: (ms:
     items: state.items,
     status: state.status,
     totalPrice: state.totalPrice,
-    currency: state.items[0]?.currency ?? 'EUR',
+    currency: basketCurrency(state.items, 'EUR'),
     reload,
     remove: async (reservationId) => {
       set({ ...state, items: state.items.filter((item) => item.reservation_id !== reservationId) });
@@ -384,7 +384,7 @@ export async function renderCheckout({
   fake = fakeProvider(sandbox),
   props = {},
   strict = false,
-  startRequests = false,
+  host,
 }: {
   sandbox?: CheckoutSandbox;
   session?: SessionStore;
@@ -393,12 +393,11 @@ export async function renderCheckout({
   props?: Partial<CheckoutPageProps>;
   /** Renders under StrictMode at the root, as an app's main.tsx does (effects mount twice). */
   strict?: boolean;
-  /** Starts the check and the countries before the page renders, as the widgets' payment page does. */
-  startRequests?: boolean;
+  /** The host's page around the checkout (an SWR cache of its own, as the widgets' provider gives). */
+  host?: ComponentType<{ children: ReactNode }>;
 } = {}): Promise<RenderedCheckout> {
   const logger = testLogger();
   const client = visitorClient(sandbox, session, logger);
-  const requests = startRequests ? startCheckoutRequests(client) : undefined;
   const events: CheckoutAnalyticsEvent[] = [];
   const statuses: PaymentStatusDetail[] = [];
   const opened: Array<string | undefined> = [];
@@ -414,7 +413,6 @@ export async function renderCheckout({
       <CheckoutPage
         client={client}
         locale="en-GB"
-        currency="EUR"
         basket={current}
         provider={fake.provider}
         assetsUrl={`${SANDBOX_HOST}/assets`}
@@ -428,13 +426,13 @@ export async function renderCheckout({
         clock={() => sandbox.clock.now()}
         timers={sandbox.timers}
         createIdempotencyKey={() => `checkout-key-${++counter}`}
-        requests={requests}
         {...props}
       />
     );
   }
 
-  let view = render(<Page basketStore={basket} />, { reactStrictMode: strict });
+  const options = { reactStrictMode: strict, ...(host ? { wrapper: host } : {}) };
+  let view = render(<Page basketStore={basket} />, options);
   await act(async () => {
     await basket.reload();
     await settle();
@@ -455,7 +453,7 @@ export async function renderCheckout({
       view.unmount();
       basket = testBasket(client, now, advance);
       rendered.basket = basket;
-      view = render(<Page basketStore={basket} />, { reactStrictMode: strict });
+      view = render(<Page basketStore={basket} />, options);
       await act(async () => {
         await basket.reload();
         await settle();

@@ -1,12 +1,18 @@
 // The analytics model (items, events) is booking-core's; the widget delivers the events. So is
 // the rule of which page a navigation leads to (`nextParams`), re-exported for screens built on top.
+// So is the configuration's resolution (spec 1 §1, §9), which the provider and the custom
+// elements apply.
 export {
   type AnalyticsEvent,
   type AnalyticsEventName,
   type AnalyticsItem,
+  CONFIG_ATTRIBUTES,
+  type CorasConfig,
+  type CorasConfigInput,
   formatMessage,
   type MessageValues,
   nextParams,
+  resolveConfig,
 } from '@coras/booking-core';
 export {
   ANALYTICS_DOM_EVENT,
@@ -27,7 +33,6 @@ export {
 export { LazyNavbarBasket as NavbarBasket } from './basket/LazyNavbarBasket';
 export type { NavbarBasketProps } from './basket/NavbarBasket';
 export { type Basket, useBasket } from './basket/useBasket';
-export { CONFIG_ATTRIBUTES, type CorasConfig, type CorasConfigInput, resolveConfig } from './config/config';
 export { type ApiKey, useApi } from './data/useApi';
 // The booking panel itself stays in the details page's lazy chunk: only its types are exported here.
 export type { DetailsBookingProps, ReservationAdded } from './details-booking/DetailsBooking';

@@ -39,6 +39,30 @@ export function inProcessSandbox(options: Parameters<typeof createSandboxApp>[0]
   return { app, fetch, requests, paths: () => requests.map((request) => new URL(request.url).pathname) };
 }
 
+/**
+ * An in-process sandbox behind an API host that is down until `revive`: every API call is refused at
+ * once (a fetch that rejects, as a browser's does on a refused connection), or, `silent`, taken and
+ * never answered (only an abort ends it).
+ */
+export function downHost(kind: 'refusing' | 'silent') {
+  const sandbox = inProcessSandbox();
+  let down = true;
+  const fetch = (request: Request) => {
+    if (!down || !new URL(request.url).pathname.startsWith('/v2/')) return sandbox.fetch(request);
+    sandbox.requests.push(request.clone());
+    if (kind === 'refusing') return Promise.reject(new TypeError('Failed to fetch'));
+    return new Promise<Response>((_, reject) => {
+      request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+    });
+  };
+  return {
+    sandbox: { ...sandbox, fetch },
+    revive: () => {
+      down = false;
+    },
+  };
+}
+
 /** A logger that records, so tests can assert what was (or was not) reported. */
 export function testLogger() {
   type Log = (message: string, details?: unknown) => void;

@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import {
   CARDS,
+  type Confirmation,
   expectConfirmed,
   fillBillingAndTerms,
   fillCard,
@@ -69,14 +70,15 @@ test('two tabs of one visitor pay one basket: one charge; the refused tab says s
       return route.continue();
     },
   );
-  const secondConfirmed = gate<{ user_id: string; transaction_id: string }>();
+  const secondConfirmed = gate<Confirmation>();
   const releaseSecond = gate();
   await second.route(
     (url) => url.pathname === '/v2/reservations',
     async (route) => {
       if (!isConfirmation(route)) return route.continue();
       const response = await route.fetch();
-      secondConfirmed.open((await response.json()) as { user_id: string; transaction_id: string });
+      const session = (await route.request().headerValue('Booking-Session')) ?? '';
+      secondConfirmed.open({ ...((await response.json()) as Omit<Confirmation, 'session'>), session });
       await releaseSecond.opened;
       return route.fulfill({ response });
     },
@@ -97,7 +99,7 @@ test('two tabs of one visitor pay one basket: one charge; the refused tab says s
   await page.getByRole('button', { name: 'Pay now' }).click();
   await firstSent.opened;
   await second.getByRole('button', { name: 'Pay now' }).click();
-  const { user_id: userId } = await secondConfirmed.opened;
+  const confirmation = await secondConfirmed.opened;
 
   // Tab one's confirmation arrives second: the sandbox refuses it (409, code 47), and the tab says so.
   releaseFirst.open();
@@ -118,7 +120,7 @@ test('two tabs of one visitor pay one basket: one charge; the refused tab says s
   expect(await seriousViolations(second)).toEqual([]);
 
   // One charge: one transaction, paid; tab one never sent a card of its own.
-  expect(await transactionsOf(page, userId)).toEqual([
+  expect(await transactionsOf(page, confirmation)).toEqual([
     expect.objectContaining({ reference_id: secondReference, status: 'PAID' }),
   ]);
   expect(cards).toEqual({ first: 0, second: 1 });

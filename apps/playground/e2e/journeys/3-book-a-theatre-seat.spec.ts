@@ -78,12 +78,12 @@ test('book a theatre seat: a time, a section, the reservation preview, the baske
   await fillContact(page, { firstName: 'Seán', lastName: 'Murphy', email: 'sean.murphy@example.ie' });
   await fillCard(page, CARDS.success);
   await fillBillingAndTerms(page);
-  const { user_id: userId } = await payNow(page);
+  const confirmation = await payNow(page);
 
   const reference = await expectConfirmed(page);
   await expect(page.getByText('2 x tickets for The Playboy of the Western World')).toBeVisible();
   await axe('confirmation');
-  expect(await transactionsOf(page, userId)).toEqual([
+  expect(await transactionsOf(page, confirmation)).toEqual([
     expect.objectContaining({ reference_id: reference, status: 'PAID' }),
   ]);
 });

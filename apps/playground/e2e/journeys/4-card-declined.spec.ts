@@ -12,11 +12,15 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a declined card, Try again, the success card: one booking only', async ({ page, sandbox, axe }) => {
   // Every answer that confirmed the basket for payment (a hold answers a reservation, not a secret).
-  const confirmations: Promise<{ user_id?: string; client_secret?: string }>[] = [];
+  const confirmations: Promise<{ user_id?: string; client_secret?: string; session: string }>[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (response.request().method() === 'POST' && pathname === '/v2/reservations' && response.ok())
-      confirmations.push(response.json());
+      confirmations.push(
+        Promise.all([response.json(), response.request().headerValue('Booking-Session')]).then(
+          ([answer, session]) => ({ ...answer, session: session ?? '' }),
+        ),
+      );
   });
 
   await walkingTourToCheckout(page, {
@@ -52,8 +56,8 @@ test('a declined card, Try again, the success card: one booking only', async ({ 
   // spec 2 §4: the confirmed reservation is reused on retry — one confirmation, one paid booking.
   const confirmed = (await Promise.all(confirmations)).filter((answer) => answer.client_secret);
   expect(confirmed).toHaveLength(1);
-  const userId = confirmed[0]?.user_id ?? '';
-  expect(await transactionsOf(page, userId)).toEqual([
+  const { user_id = '', session = '' } = confirmed[0] ?? {};
+  expect(await transactionsOf(page, { user_id, session })).toEqual([
     expect.objectContaining({ reference_id: reference, status: 'PAID' }),
   ]);
 });

@@ -48,36 +48,44 @@ export async function fillBillingAndTerms(page: Page, keyboard = false): Promise
   await expect(terms).toBeChecked();
 }
 
+/** A basket confirmed for payment: the answer of `POST /v2/reservations`, and the session it was sent in. */
+export interface Confirmation {
+  user_id: string;
+  transaction_id: string;
+  /** The booking session that confirmed it: the only one the sandbox lists its transactions to. */
+  session: string;
+}
+
 /** The confirmation answer of `POST /v2/reservations` (the basket confirmed for payment). */
-function confirmationOf(page: Page): Promise<{ user_id: string; transaction_id: string }> {
-  return page
-    .waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        /\/v2\/reservations$/.test(new URL(response.url()).pathname) &&
-        response.status() === 201,
-      { timeout: 30_000 },
-    )
-    .then((response) => response.json());
+async function confirmationOf(page: Page): Promise<Confirmation> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      candidate.request().method() === 'POST' &&
+      /\/v2\/reservations$/.test(new URL(candidate.url()).pathname) &&
+      candidate.status() === 201,
+    { timeout: 30_000 },
+  );
+  const answer = (await response.json()) as Omit<Confirmation, 'session'>;
+  return { ...answer, session: (await response.request().headerValue('Booking-Session')) ?? '' };
 }
 
 /**
  * Presses 'Pay now' on a filled form and resolves with the confirmation it sent: its customer
- * (`user_id`), whose transactions the journey then reads from the sandbox.
+ * (`user_id`) and session, whose transactions the journey then reads from the sandbox.
  */
-export async function payNow(page: Page): Promise<{ user_id: string; transaction_id: string }> {
+export async function payNow(page: Page): Promise<Confirmation> {
   const confirmation = confirmationOf(page);
   await page.getByRole('button', { name: 'Pay now' }).click();
   return confirmation;
 }
 
-/** The customer's transactions as the sandbox lists them, newest first. */
+/** The transactions of a confirmation's customer as the sandbox lists them (to its session), newest first. */
 export async function transactionsOf(
   page: Page,
-  userId: string,
+  { user_id: userId, session }: Pick<Confirmation, 'user_id' | 'session'>,
 ): Promise<{ reference_id: string; status: string }[]> {
   const answer = await page.request.get(`${SANDBOX}/v2/users/${userId}/transactions`, {
-    headers: DISTRIBUTOR,
+    headers: { ...DISTRIBUTOR, 'Booking-Session': session },
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { transactions: { reference_id: string; status: string }[] }).transactions;

@@ -3,7 +3,8 @@ import * as styles from './Panel.css';
 /** One event the widget sent to the host page. */
 export interface LoggedEvent {
   id: number;
-  name: 'params-update' | 'reservation-created' | 'payment-status';
+  /** `analytics`: an event of `onAnalyticsEvent` (`{ name, params }`, GA4's shape). */
+  name: 'params-update' | 'reservation-created' | 'payment-status' | 'analytics';
   /** When it arrived, as HH:MM:SS. */
   time: string;
   detail: unknown;
@@ -14,7 +15,10 @@ export interface EventLogProps {
   onClear(): void;
 }
 
-/** Every params-update, reservation-created and payment-status event with its payload, newest first. */
+/**
+ * Every params-update, reservation-created, payment-status and analytics event with its payload,
+ * newest first.
+ */
 export function EventLog({ events, onClear }: EventLogProps) {
   return (
     <div>

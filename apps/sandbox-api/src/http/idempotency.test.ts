@@ -5,7 +5,7 @@ import {
   listReservations,
 } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkAvailability, openSession, setup, TOMORROW } from '../../test/helpers';
+import { buyer, checkAvailability, hold, openSession, setup, TOMORROW } from '../../test/helpers';
 import { REPLAYED_HEADER } from './idempotency';
 
 const t = setup();
@@ -75,6 +75,44 @@ describe('Idempotency-Key', () => {
       code: 45,
       errors: { 'header.Idempotency-Key': [expect.any(String)] },
     });
+  });
+
+  it('scopes a key to its session: the same key from another session is that session’s own, never code 45', async () => {
+    const key = 'shared-key-0001';
+    const confirmIn = async (email: string) => {
+      const client = t.newClient();
+      const session = await openSession(client);
+      const { reservation } = await hold(client, t.fixtures.dublinWalkingTour, TOMORROW);
+      const send = () =>
+        t.call<{ transaction_id?: string; code?: number }>('POST', '/v2/reservations', {
+          body: buyer([reservation.reservation_id], email),
+          headers: { 'Booking-Session': session, 'Idempotency-Key': key },
+        });
+      return { first: await send(), again: await send() };
+    };
+    const a = await confirmIn('a@example.com');
+    const b = await confirmIn('b@example.com');
+    expect([a.first.status, b.first.status]).toEqual([201, 201]);
+    expect(b.first.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(b.first.body.transaction_id).not.toBe(a.first.body.transaction_id);
+    // Within each session the key still replays its own first answer.
+    expect(a.again.body).toEqual(a.first.body);
+    expect(b.again.body).toEqual(b.first.body);
+    expect(b.again.headers.get(REPLAYED_HEADER)).toBe('true');
+  });
+
+  it('scopes a key to its distributor: another distributor’s session is a new one', async () => {
+    const open = (distributor: string) =>
+      t.call<{ session_id: string }>('POST', '/v2/booking-session', {
+        body: { language: 'en' },
+        headers: { 'Idempotency-Key': 'key-0005-abcdef', 'Coras-Distributor': distributor },
+      });
+    const first = await open('distributor-a');
+    const other = await open('distributor-b');
+    expect(other.status).toBe(201);
+    expect(other.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(other.body.session_id).not.toBe(first.body.session_id);
+    expect((await open('distributor-a')).body).toEqual(first.body);
   });
 
   it('does not keep a server error: the retry with the same key runs for real', async () => {

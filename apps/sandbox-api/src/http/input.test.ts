@@ -1,7 +1,10 @@
+import { confirmReservations } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  buyer,
   checkAvailability,
   firstBookableDate,
+  hold,
   openSession,
   setup,
   type TestSandbox,
@@ -63,6 +66,67 @@ describe.each(['off', 'enforce'] as const)('bad input with contract validation %
       expect(check.status).toBe(422);
     }
     expect(v.taken()).toBe(0);
+  });
+
+  it('counts the 100 per price type over every line: 60 + 60 adults answer 422 and hold nothing', async () => {
+    // The football match has no cap per order and 200 to 400 seats: only the 100 stands in the way.
+    const session = await openSession(t.client);
+    const date = firstBookableDate(t.sandbox, t.fixtures.footballMatch);
+    const [option] = await checkAvailability(t.client, t.fixtures.footballMatch, date, [
+      { price_type_id: 'adult', number_of_tickets: 1 },
+    ]);
+    expect(option?.remaining).toBeGreaterThanOrEqual(120);
+    const split = [
+      { price_type_id: 'adult', number_of_tickets: 60 },
+      { price_type_id: 'adult', number_of_tickets: 60 },
+    ];
+    const body = {
+      attraction_id: t.fixtures.footballMatch,
+      currency: 'EUR',
+      date,
+      language_code: 'en',
+      selection_id: option?.selection_id,
+      to_basket: true,
+      tickets: split,
+    };
+    const headers = { 'Booking-Session': session };
+    const held = await t.call<Problem>('POST', '/v2/reservations', { body, headers });
+    expect(held.status).toBe(422);
+    expect(held.body).toMatchObject({
+      code: 40,
+      errors: { 'tickets.1.number_of_tickets': [expect.stringContaining('120 of adult')] },
+    });
+    const { attraction_id, currency, language_code, tickets } = body;
+    const checked = await t.call('POST', '/v2/availability/check', {
+      body: { attraction_id, currency, date, language_code, tickets },
+      headers,
+    });
+    expect(checked.status).toBe(422);
+    expect(t.sandbox.state.inventory.taken(`${t.fixtures.footballMatch}|${option?.selection_id}`)).toBe(0);
+    // Up to the 100 itself, one price type may be spread over several lines.
+    const halves = split.map((line) => ({ ...line, number_of_tickets: 50 }));
+    const allowed = await t.call('POST', '/v2/reservations', { body: { ...body, tickets: halves }, headers });
+    expect(allowed.status).toBe(201);
+  });
+
+  it('refuses a confirmation that lists one reservation twice (400) and opens no payment', async () => {
+    const client = t.newClient();
+    await openSession(client);
+    const { reservation } = await hold(
+      client,
+      t.fixtures.dublinWalkingTour,
+      firstBookableDate(t.sandbox, t.fixtures.dublinWalkingTour),
+    );
+    const id = reservation.reservation_id;
+    const twice = await confirmReservations(client, buyer([id, id]));
+    expect(twice.error).toMatchObject({ status: 400, fieldErrors: { reservations: expect.any(String) } });
+    expect(t.sandbox.state.reservations.get(id)?.transactionId).toBeUndefined();
+    // Listed once, the same basket confirms, and its payment is for the hold once.
+    const once = await confirmReservations(client, buyer([id]));
+    expect(once.error).toBeUndefined();
+    expect(t.sandbox.state.transactions.bySecret(once.data?.client_secret ?? '')?.amount).toBe(
+      reservation.total_price,
+    );
   });
 
   it('answers 409 before allocating when the count is allowed but the stock is short', async () => {

@@ -68,35 +68,51 @@ export function requiredCurrency(body: Record<string, unknown>, field: string): 
 
 /**
  * `body.tickets` as ticket selections: a list of `{ price_type_id, number_of_tickets }` whose
- * counts are whole numbers from 0 (400 otherwise: fractions, strings, negatives) up to
- * {@link MAX_TICKETS_PER_PRICE_TYPE} (422 above it, before anything is priced or allocated).
+ * counts are whole numbers from 0 (400 otherwise: fractions, strings, negatives) and add up to
+ * at most {@link MAX_TICKETS_PER_PRICE_TYPE} per price type over the whole list (422 above it,
+ * before anything is priced or allocated; the error names the line that went over).
  */
 export function ticketSelections(body: Record<string, unknown>): TicketSelection[] {
   const { tickets } = body;
   if (!Array.isArray(tickets)) throw invalid('tickets', 'must be a list');
+  // Summed per price type: the cap would mean nothing if 60 + 60 on two lines got past it.
+  const totals = new Map<string, number>();
   return tickets.map((ticket: unknown, index) => {
     const at = `tickets.${index}`;
     if (!isRecord(ticket)) throw invalid(at, 'must be an object');
-    if (typeof ticket.price_type_id !== 'string' || ticket.price_type_id === '')
+    const priceTypeId = ticket.price_type_id;
+    if (typeof priceTypeId !== 'string' || priceTypeId === '')
       throw invalid(`${at}.price_type_id`, 'must be a non-empty string');
     const count = ticket.number_of_tickets;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
       throw invalid(`${at}.number_of_tickets`, 'must be a whole number of tickets');
-    if (count > MAX_TICKETS_PER_PRICE_TYPE) {
+    const total = (totals.get(priceTypeId) ?? 0) + count;
+    totals.set(priceTypeId, total);
+    if (total > MAX_TICKETS_PER_PRICE_TYPE) {
       const message = `At most ${MAX_TICKETS_PER_PRICE_TYPE} tickets per price type`;
       throw new ApiProblem(422, ErrorCode.invalidRequest, `${message}.`, {
-        [`${at}.number_of_tickets`]: [message],
+        [`${at}.number_of_tickets`]: [
+          total === count ? message : `${message}: ${total} of ${priceTypeId} over the list`,
+        ],
       });
     }
-    return { price_type_id: ticket.price_type_id, number_of_tickets: count };
+    return { price_type_id: priceTypeId, number_of_tickets: count };
   });
 }
 
-/** `body[field]` as a list of non-empty strings (at least one), or 400. */
-export function stringList(body: Record<string, unknown>, field: string): string[] {
+/**
+ * `body[field]` as a list of distinct non-empty strings (at least one), or 400: an id listed twice
+ * would count its record twice (a reservation paid for twice).
+ */
+export function idList(body: Record<string, unknown>, field: string): string[] {
   const value = body[field];
   if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === 'string' && item))
     throw invalid(field, 'must be a non-empty list of ids');
+  const repeated = [...new Set(value.filter((item, index) => value.indexOf(item) !== index))];
+  if (repeated.length)
+    throw new ValidationError(`Invalid request: ${field} lists an id more than once.`, {
+      [field]: repeated.map((id) => `${id} is listed more than once`),
+    });
   return value as string[];
 }
 

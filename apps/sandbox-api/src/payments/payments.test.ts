@@ -162,6 +162,51 @@ describe('card payment stand-in', () => {
     expect(missing.body).toMatchObject({ error: { code: 'parameter_missing', param: 'card' } });
   });
 
+  it.each([
+    ['a number as the CVC', card('4242424242424242', { cvc: 123 as unknown as string }), 'card.cvc'],
+    ['a card that is a string', { card: '4242 4242 4242 4242' }, 'card'],
+    [
+      'an expiry month that is an object',
+      card('4242424242424242', { exp_month: {} as unknown as number }),
+      'card.exp_month',
+    ],
+    ['a body that is not JSON', '{"card": {"number": ', 'body'],
+  ])('answers %s in the provider’s error shape, and the payment stays open', async (_name, body, param) => {
+    const basket = await confirmedBasket(t);
+    const { status, body: answer } = await basket.pay(body);
+    expect(status).toBe(400);
+    expect(answer).toEqual({
+      error: { type: 'invalid_request_error', code: 'parameter_invalid', param, message: expect.any(String) },
+    });
+    expect((await basket.pay(card('4242424242424242'))).status).toBe(200);
+  });
+
+  it('lists a customer’s transactions only to the booking session that confirmed them', async () => {
+    const basket = await confirmedBasket(t);
+    const [own] = await basket.transactions();
+    expect(own?.status).toBe('ADDED');
+    const userId = t.sandbox.state.transactions.bySecret(basket.secret)?.userId ?? '';
+    const path = `/v2/users/${userId}/transactions`;
+    // The user id alone (it travels in the checkout's events) shows nothing.
+    const anonymous = await t.call<{ code: number }>('GET', path);
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body.code).toBe(44);
+    const stranger = t.newClient();
+    const strangerSession = await openSession(stranger);
+    expect((await t.call('GET', path, { headers: { 'Booking-Session': strangerSession } })).status).toBe(404);
+    // The same customer (one email) paying in another session sees only that session's order there.
+    const later = await confirmedBasket(t);
+    const [latest] = await later.transactions();
+    expect(t.sandbox.state.transactions.bySecret(later.secret)?.userId).toBe(userId);
+    expect(latest?.transaction_id).not.toBe(own?.transaction_id);
+    expect((await later.transactions()).map((record) => record.transaction_id)).toEqual([
+      latest?.transaction_id,
+    ]);
+    expect((await basket.transactions()).map((record) => record.transaction_id)).toEqual([
+      own?.transaction_id,
+    ]);
+  });
+
   it('shows the payment as the provider would', async () => {
     const basket = await confirmedBasket(t);
     await basket.pay(card('4242424242424242'));

@@ -31,6 +31,7 @@ import { readJson } from '../http/body';
 import type { SandboxEnv } from '../http/env';
 import { HOLD_TTL_HEADER, holdTtlFromHeader } from '../http/hold-ttl';
 import {
+  idList,
   objectBody,
   optionalObjectBody,
   optionalShape,
@@ -38,7 +39,6 @@ import {
   requiredCurrency,
   requiredDate,
   requiredString,
-  stringList,
   ticketSelections,
 } from '../http/input';
 import { confirmationErrors } from '../rules/confirmation';
@@ -215,7 +215,7 @@ function createRequest(body: Record<string, unknown>): ReservationCreateRequest 
 
 /** A confirmation whose lists and maps have the contract's shapes (400 otherwise). */
 function confirmRequest(body: Record<string, unknown>): ReservationConfirmRequest {
-  const reservations = stringList(body, 'reservations');
+  const reservations = idList(body, 'reservations');
   optionalShape(body, 'attendees', 'list of objects');
   optionalShape(body, 'metadata', 'object');
   return { ...(body as unknown as ReservationConfirmRequest), reservations };

@@ -20,9 +20,17 @@ export function checkoutRoutes(app: Hono<SandboxEnv>): void {
     return c.json(answer);
   });
 
+  // A customer's transactions answer only to the booking session that confirmed them: a user id
+  // travels in events and analytics, and must not open the customer's orders to whoever reads it.
+  // Another session is told what an unknown customer is (404), so it learns nothing either.
   app.get('/:api_version/users/:customer_id/transactions', (c) => {
-    const transactions = c.get('state').transactions.byUser(c.req.param('customer_id'));
-    if (!transactions) throw new NotFoundError(`No customer ${c.req.param('customer_id')}.`);
+    const customer = c.req.param('customer_id');
+    const session = c.req.header('Booking-Session');
+    const transactions = (c.get('state').transactions.byUser(customer) ?? []).filter(
+      (record) => session !== undefined && record.sessionId === session,
+    );
+    if (transactions.length === 0)
+      throw new NotFoundError(`No customer ${customer} in this booking session.`);
     const answer: TransactionsResponse = {
       transactions: transactions.map((record) => ({
         transaction_id: record.id,

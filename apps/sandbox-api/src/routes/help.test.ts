@@ -129,7 +129,7 @@ describe('sandbox controls', () => {
     expect(Object.keys(fixtures.body.test_cards)).toContain('4242424242424242');
     await local.client.POST('/{api_version}/customer-support', { body: message });
     await local.call('POST', '/sandbox/clock', { body: { advance_ms: 1000 } });
-    expect((await local.call('POST', '/sandbox/reset')).status).toBe(204);
+    expect((await local.call('POST', '/sandbox/reset', { body: {} })).status).toBe(204);
     expect(local.sandbox.state.support.list()).toEqual([]);
     expect(local.sandbox.state.clock.offsetMs).toBe(0);
   });

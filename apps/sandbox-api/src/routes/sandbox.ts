@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { escapeXml } from '../assets/svg';
-import { ValidationError } from '../errors';
+import { type ApiProblem, ValidationError } from '../errors';
 import { readJson } from '../http/body';
 import type { SandboxEnv } from '../http/env';
 import { FaultSyntaxError, parseFaultSpecs } from '../http/faults';
@@ -19,6 +19,28 @@ const MAX_ADVANCE_MS = 366 * 24 * 60 * 60_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The card stand-in's confirmation, whose every refusal has the provider's shape. */
+const CARD_CONFIRMATION = /^\/sandbox\/payments\/[^/]+\/confirm$/;
+
+/**
+ * The provider-shaped answer to a card confirmation the sandbox could not read (a malformed card
+ * or body, refused by the contract or the JSON parser), or undefined for any other request: the
+ * checkout's card adapter reads `{ error }` from the stand-in, never the API's `Error`.
+ */
+export function cardConfirmationProblem(method: string, path: string, problem: ApiProblem) {
+  if (method !== 'POST' || problem.status !== 400 || !CARD_CONFIRMATION.test(path)) return undefined;
+  const [param, detail] = Object.entries(problem.errors ?? {})[0] ?? ['body', undefined];
+  const reason = Array.isArray(detail) ? detail.join('; ') : problem.message;
+  return {
+    error: {
+      type: 'invalid_request_error' as const,
+      code: 'parameter_invalid',
+      param,
+      message: `Invalid ${param}: ${reason}.`,
+    },
+  };
+}
 
 function paymentAnswer(c: Context<SandboxEnv>, answer: PaymentAnswer) {
   return c.json(answer.body, answer.status);

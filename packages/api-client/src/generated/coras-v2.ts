@@ -355,7 +355,15 @@ export interface paths {
         };
         /**
          * A customer's transactions, newest first (polled after card payment)
-         * @description Shape not shown in the specification; designed as `{ transactions }`, the first being the newest.
+         * @description Shape not shown in the specification; designed as `{ transactions }`, the first being the
+         *     newest. Answers only to the booking session that confirmed them: the call carries the
+         *     `Booking-Session` header of the session whose `POST /{api_version}/reservations` answered
+         *     this `user_id` (the client sends it whenever it holds a session), and lists that
+         *     session's transactions of the customer. Without it, or from another session, the answer
+         *     is 404, as for an unknown customer: a `user_id` is no secret (it travels in the checkout's
+         *     events), so it alone must not show someone's orders. The session is read, not extended
+         *     (a 401 never comes from this call), and an expired session's id still names its own
+         *     transactions.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -502,8 +510,8 @@ export interface components {
          * @description Every error answer. `code` is a stable machine code (37: no tickets selected). `errors` maps
          *     a field key to its message(s); keys are field names (`email`), dotted paths
          *     (`customer.first_name`, `reservation_data.{id}.{field}`; a per-ticket answer is the field
-         *     `ticket_{ticketId}_{field}`, matching the form field `reservation_{id}_ticket_{ticketId}_{field}`)
-         *     or `attendees`, whose value maps an index of the request's `attendees` list to field →
+         *     `ticket_{ticketId}_{field}`, `{field}` being the requirement's `field`: see
+         *     `ConfirmationMetadata` for the key each answer is sent under) or `attendees`, whose value maps an index of the request's `attendees` list to field →
          *     message(s).
          */
         Error: {
@@ -797,8 +805,9 @@ export interface components {
         TicketSelection: {
             price_type_id: string;
             /**
-             * @description At most 100 per price type in any request: a larger count answers 422 before anything
-             *     is priced or held. The attraction's cap per order applies to the sum on top of it
+             * @description At most 100 per price type in any request, counted over the whole `tickets` list (two
+             *     lines of one price type add up): more answers 422 before anything is priced or held.
+             *     The attraction's cap per order applies to the sum of every price type on top of it
              *     (spec 2: tours `max_booking_size`, 5 when absent; theatres `max_tickets_per_order` when
              *     set): a hold over it answers 400, and `availability/check` offers no option for it.
              */
@@ -950,18 +959,68 @@ export interface components {
             email?: string;
             /** @description International form with a leading +. */
             phone_number?: string;
-            reservations: string[];
             /**
-             * @description Answers to per-reservation and per-ticket requirements, keyed as the form names them
-             *     (`reservation_{id}_{field}`, `reservation_{id}_ticket_{ticketId}_{field}`), plus the
-             *     billing address under the form's names (`addressLine1`, `addressLine2`, `city`,
-             *     `postcode`, `country` as an ISO 3166-1 alpha-2 code). A ticket's `name` requirement is
-             *     answered by its entry in `attendees`.
+             * @description The basket's reservations to pay, each once: a list naming one twice answers 400
+             *     (`errors.reservations`) and opens no payment.
              */
-            metadata?: {
-                [key: string]: unknown;
-            };
+            reservations: string[];
+            metadata?: components["schemas"]["ConfirmationMetadata"];
+            /**
+             * @description The ticket holders: one entry for each ticket whose requirements include `name` (the
+             *     server reads that ticket's name here: 400 `reservation_data.{id}.ticket_{ticketId}_name`
+             *     without it). Entries for other tickets (`attendee_required`) are accepted.
+             */
             attendees?: components["schemas"]["Attendee"][];
+        };
+        /**
+         * @description The answers to the reservation check's per-reservation and per-ticket requirements, and the
+         *     billing address, as strings. A server reads each answer under exactly this key:
+         *
+         *     - a requirement of a reservation: `reservation_{reservation_id}_{key}`
+         *     - a requirement of a ticket: `reservation_{reservation_id}_ticket_{ticket_id}_{key}`
+         *
+         *     `{reservation_id}` is the check's `reservations[].id`, `{ticket_id}` that reservation's
+         *     `tickets[].id`, and `{key}` the form value name (spec 2 §3) of the requirement's `field`,
+         *     from this table (a field with two keys is answered under both):
+         *
+         *     | Requirement `field` | `{key}` | Value |
+         *     | --- | --- | --- |
+         *     | `first_name` | `first_name` | text |
+         *     | `second_name` | `second_name` | text |
+         *     | `phone_number` | `phone` | text |
+         *     | `email` | `email` | text |
+         *     | `name` | `name` | full name; a ticket's name is read from its `attendees` entry (required there), the key is optional |
+         *     | `height` | `height`, `heightUnit` | a positive number; `cm` or `in` |
+         *     | `weight` | `weight`, `weightUnit` | a positive number; `kg` or `lb` |
+         *     | `passport_number` | `passportNumber` | text |
+         *     | `passport_nationality` | `passportNationality` | ISO 3166-1 alpha-2 code |
+         *     | `passport_expiry_date` | `passportExpiryDate` | `YYYY-MM-DD`, after today |
+         *     | `date_of_birth` | `dateOfBirth` | `YYYY-MM-DD`, before today |
+         *     | `hotel_pickup` | `hotelPickup` | text (a reservation's pickup set by `PATCH` counts) |
+         *     | `pickup_point` | `pickupPoint` | a `coras_pickup_id` of the requirement's `options` (a reservation's pickup set by `PATCH` counts) |
+         *
+         *     Example: the check `{ "reservations": [{ "id": "r1", "requirements": [{ "field": "pickup_point" }],
+         *     "tickets": [{ "id": "t1", "requirements": [{ "field": "passport_number" }, { "field": "height" }] }] }] }`
+         *     is answered by `reservation_r1_pickupPoint`, `reservation_r1_ticket_t1_passportNumber`,
+         *     `reservation_r1_ticket_t1_height` and `reservation_r1_ticket_t1_heightUnit`.
+         *
+         *     A missing or invalid answer is a 400 whose `errors` key is
+         *     `reservation_data.{reservation_id}.{field}` for a reservation's requirement and
+         *     `reservation_data.{reservation_id}.ticket_{ticket_id}_{field}` for a ticket's, `{field}`
+         *     being the requirement's `field` (`passport_number`). The billing address sits beside the
+         *     answers under `addressLine1`, `addressLine2` (optional), `city`, `postcode` and `country`;
+         *     a missing one is a 400 keyed `customer.{key}`. Any other key (an integrator's own) is kept
+         *     and ignored.
+         */
+        ConfirmationMetadata: {
+            addressLine1?: string;
+            addressLine2?: string;
+            city?: string;
+            postcode?: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country?: string;
+        } & {
+            [key: string]: unknown | string;
         };
         ReservationConfirmation: {
             transaction_id: string;
@@ -1159,9 +1218,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server failed; the request may be retried. */
+        /** @description The server failed; the request may be retried (after `Retry-After`, when given). */
         ServerError: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1187,12 +1247,19 @@ export interface components {
         /** @description ISO 4217 code the prices are wanted in. */
         Currency: components["schemas"]["CurrencyCode"];
         ReservationId: string;
-        /** @description Unique per logical call and reused on its retries; a repeated key returns the first answer. */
+        /**
+         * @description Unique per logical call and reused on its retries; a repeated key returns the first
+         *     answer, within the distributor and booking session that sent it (another session's key is
+         *     another key). The same key with another body answers 400 (code 45).
+         */
         IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
-        /** @description When the booking session expires, as an HTTP date or ISO 8601 date-time. The client refreshes its stored expiry from it. */
+        /**
+         * @description When the booking session expires: an HTTP date, an ISO 8601 date-time, or a number of
+         *     seconds from now. The client refreshes its stored expiry from it.
+         */
         BookingSessionExpires: string;
         /** @description Seconds to wait (or an HTTP date) before retrying. */
         RetryAfter: string;
@@ -1517,7 +1584,11 @@ export interface operations {
                 language_code?: components["parameters"]["LanguageCode"];
             };
             header?: {
-                /** @description Unique per logical call and reused on its retries; a repeated key returns the first answer. */
+                /**
+                 * @description Unique per logical call and reused on its retries; a repeated key returns the first
+                 *     answer, within the distributor and booking session that sent it (another session's key is
+                 *     another key). The same key with another body answers 400 (code 45).
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1618,7 +1689,11 @@ export interface operations {
                 language_code?: components["parameters"]["LanguageCode"];
             };
             header?: {
-                /** @description Unique per logical call and reused on its retries; a repeated key returns the first answer. */
+                /**
+                 * @description Unique per logical call and reused on its retries; a repeated key returns the first
+                 *     answer, within the distributor and booking session that sent it (another session's key is
+                 *     another key). The same key with another body answers 400 (code 45).
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1849,7 +1924,18 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionsResponse"];
                 };
             };
-            404: components["responses"]["NotFound"];
+            /**
+             * @description No such customer, or none of its transactions was confirmed in the booking session
+             *     the call carries (or it carries none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1917,7 +2003,11 @@ export interface operations {
                 language_code?: components["parameters"]["LanguageCode"];
             };
             header?: {
-                /** @description Unique per logical call and reused on its retries; a repeated key returns the first answer. */
+                /**
+                 * @description Unique per logical call and reused on its retries; a repeated key returns the first
+                 *     answer, within the distributor and booking session that sent it (another session's key is
+                 *     another key). The same key with another body answers 400 (code 45).
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1977,7 +2067,9 @@ export interface operations {
              * @description `validation_error` with `param` (`incomplete_number`, `incorrect_number`,
              *     `invalid_expiry_month`, `invalid_expiry_year_past`, `incomplete_cvc`);
              *     `invalid_request_error`: `parameter_missing` (no `card`, no `Coras-Distributor`),
-             *     `parameter_invalid` (a malformed secret), `payment_intent_unexpected_state`.
+             *     `parameter_invalid` (a malformed secret; a card or body this document does not allow,
+             *     with `param` naming it: `card`, `card.cvc`, `body` — never the API's `Error`),
+             *     `payment_intent_unexpected_state`.
              */
             400: {
                 headers: {

@@ -24,4 +24,19 @@ describe('session calls', () => {
       expect({ call, session: isSessionCall(call.split(' ')[1] ?? '') }).toEqual({ call, session: secured });
     }
   });
+
+  it("are the calls the README's 401 rule names", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const row = readme.split('\n').find((line) => /^\| 401 +\|/.test(line)) ?? '';
+    const named = [...row.matchAll(/`([a-z{}_/-]+)`/g)].map((match) => `/{api_version}/${match[1]}`);
+    const secured = Object.entries(document.paths)
+      .filter(([, item]) =>
+        Object.values(item).some((operation) =>
+          (operation.security ?? []).some((scheme) => 'bookingSession' in scheme),
+        ),
+      )
+      .map(([path]) => path);
+    expect(named.sort()).toEqual(secured.sort());
+    expect(row).toMatch(/Any GET that carried a session is sent once more without it/);
+  });
 });

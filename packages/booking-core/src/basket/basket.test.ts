@@ -3,15 +3,16 @@ import { globalTimers, systemClock } from '../adapters/timers';
 import { reservation } from '../testing/fixtures.test-utils';
 import {
   type BasketState,
+  basketCurrency,
   basketReducer,
   basketTicketCount,
   createBasketStore,
   initialBasketState,
   nextExpiry,
-  RESERVATION_CREATED_EVENT,
   remainingMs,
   secondsLeft,
 } from './basket';
+import { RESERVATION_CREATED_EVENT } from './reservation-created';
 
 const NOW = Date.parse('2026-05-10T10:00:00Z');
 const a = reservation({ reservation_id: 'a', total_price: 5000, expires_in: 600, number_of_tickets: 2 });
@@ -61,6 +62,11 @@ describe('basketReducer (spec 1 §4, spec 2 §4)', () => {
 
   it('counts tickets for the drawer', () => {
     expect(basketTicketCount([a, b, expired])).toBe(6);
+  });
+
+  it("is in its items' currency, and in the visitor's while it is empty", () => {
+    expect(basketCurrency([{ currency: 'USD' }, { currency: 'USD' }], 'EUR')).toBe('USD');
+    expect(basketCurrency([], 'EUR')).toBe('EUR');
   });
 });
 

@@ -1,9 +1,6 @@
-import type { Reservation, ReservationsResponse } from '@coras/api-client';
+import type { CurrencyCode, Reservation, ReservationsResponse } from '@coras/api-client';
 import type { Clock, TimerProvider } from '../adapters/timers';
 import { createStore, type Store } from '../store/store';
-
-/** The window event that makes every basket reload (spec 1 §4, spec 2 §4). */
-export const RESERVATION_CREATED_EVENT = 'reservation-created';
 
 /** A held reservation with the instant its hold ends, fixed when the server reported `expires_in`. */
 export interface BasketItem extends Reservation {
@@ -87,6 +84,18 @@ export function basketReducer(state: BasketState, event: BasketEvent): BasketSta
     default:
       return event satisfies never;
   }
+}
+
+/**
+ * The basket's currency: its items' (the server prices a basket in the currency its reservations
+ * were made in), else the visitor's while it is empty. The basket, the checkout's order and its
+ * analytics all show this one.
+ */
+export function basketCurrency(
+  items: readonly Pick<Reservation, 'currency'>[],
+  visitorCurrency: CurrencyCode,
+): CurrencyCode {
+  return items[0]?.currency ?? visitorCurrency;
 }
 
 /** How many tickets the basket holds (the mobile drawer's count). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservation } from '../testing/fixtures.test-utils';
 import type { BasketItem } from './basket';
-import { HOLD_EXPIRY_TOLERANCE_MS, holdExpiryDiff } from './hold-expiry';
+import { HOLD_EXPIRY_TOLERANCE_MS, holdExpiryDiff, holdsRanOut } from './hold-expiry';
 
 const NOW = Date.parse('2026-05-10T10:00:00Z');
 const item = (id: string, expiresAt: number, expires_in = 600): BasketItem => ({
@@ -37,5 +37,24 @@ describe('holdExpiryDiff: the hold expired, or the item was removed (spec 2 §2)
 
   it('finds nothing when nothing left', () => {
     expect(holdExpiryDiff([running], [running], { now: NOW })).toEqual({ expired: [], removed: [] });
+  });
+});
+
+describe('holdsRanOut: what a page can say of the tickets when the booking session ended (issue 28 item 7)', () => {
+  it.each([
+    {
+      name: 'every hold had ended (within the tolerance)',
+      holds: [NOW - 1, NOW + HOLD_EXPIRY_TOLERANCE_MS],
+      out: true,
+    },
+    { name: 'one hold still runs', holds: [NOW - 1, NOW + 60_000], out: false },
+    { name: 'no hold known', holds: [], out: false },
+  ])('$name → $out', ({ holds, out }) => {
+    const items = holds.map((expiresAt, index) => item(`r${index}`, expiresAt));
+    expect(holdsRanOut(items, NOW)).toBe(out);
+  });
+
+  it('a hold that was not running is not known to have run out', () => {
+    expect(holdsRanOut([item('untimed', NOW - 1, 0)], NOW)).toBe(false);
   });
 });

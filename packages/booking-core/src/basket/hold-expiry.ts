@@ -24,6 +24,19 @@ export interface HoldExpiryContext {
   ended?: ReadonlySet<string> | undefined;
 }
 
+/** The item's running hold had ended by `now` (within {@link HOLD_EXPIRY_TOLERANCE_MS}). */
+const ranOut = (item: BasketItem, now: number) =>
+  item.expires_in > 0 && item.expiresAt <= now + HOLD_EXPIRY_TOLERANCE_MS;
+
+/**
+ * Whether every hold of `items` had run out by `now`: the tickets of a booking session that ended
+ * are known to be released only then. A session the server ended earlier (a 401) leaves holds it
+ * may still keep until their end, which the page cannot see.
+ */
+export function holdsRanOut(items: readonly BasketItem[], now: number): boolean {
+  return items.length > 0 && items.every((item) => ranOut(item, now));
+}
+
 /**
  * The one rule of "the hold expired", for the basket and the payment page alike: of the items in
  * `previous` missing from `next`, those whose running hold (`expires_in` > 0) had ended by `now`
@@ -40,8 +53,7 @@ export function holdExpiryDiff(
   for (const item of previous) {
     if (held.has(item.reservation_id)) continue;
     const id = item.reservation_id;
-    const ranOut = item.expires_in > 0 && item.expiresAt <= now + HOLD_EXPIRY_TOLERANCE_MS;
-    if (!removing?.has(id) && (ended?.has(id) || ranOut)) diff.expired.push(item);
+    if (!removing?.has(id) && (ended?.has(id) || ranOut(item, now))) diff.expired.push(item);
     else diff.removed.push(item);
   }
   return diff;

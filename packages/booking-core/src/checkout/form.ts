@@ -74,7 +74,11 @@ export function ticketFieldName(reservationId: string, ticketId: string, field: 
   return `reservation_${reservationId}_ticket_${ticketId}_${field}`;
 }
 
-/** The form fields that answer a requirement, with their kind (spec 2 §3 "Form value names"). */
+/**
+ * The form fields that answer a requirement, with their kind (spec 2 §3 "Form value names"). Each
+ * `field` is also the answer's `{key}` in the confirmation's metadata: the contract's
+ * `ConfirmationMetadata` table lists the same names (`metadata.contract.test.ts` holds them equal).
+ */
 export const REQUIREMENT_FIELDS: Readonly<
   Record<RequirementField, readonly { field: string; kind: CheckoutFieldKind; help?: CheckoutFieldHelp }[]>
 > = {

@@ -128,6 +128,12 @@ describe('buildConfirmRequest (spec 2 §7)', () => {
     });
   });
 
+  it('names each reservation once, even when the form lists one twice', () => {
+    const twice = { ...form, reservationIds: ['r1', 'r2', 'r1'] };
+    const request = buildConfirmRequest({ form: twice, values, reservations: basket, countries });
+    expect(request.reservations).toEqual(['r1', 'r2']);
+  });
+
   it('adds one attendee per ticket that requires one, in order, its own name else the contact name', () => {
     const request = buildConfirmRequest({ form, values, reservations: basket, countries });
     expect(request.attendees).toEqual([

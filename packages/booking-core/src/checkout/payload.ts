@@ -68,8 +68,9 @@ export function contactPhoneNumber(values: CheckoutValues, countries: readonly C
 
 /**
  * The body of the reservations confirmation (spec 2 §7): the contact with the phone in
- * international form, the reservation ids, the per-reservation and per-ticket answers plus the
- * billing address as `metadata` (each keyed by the form's name, as the contract says), and one attendee per ticket that requires one (its own name field
+ * international form, the reservation ids (each once), the per-reservation and per-ticket answers plus the
+ * billing address as `metadata` (each keyed by the form's name: the contract's
+ * `ConfirmationMetadata` rule), and one attendee per ticket that requires one (its own name field
  * when it has one, else the contact's name).
  */
 export function buildConfirmRequest(input: ConfirmationInput): ReservationConfirmRequest {
@@ -100,9 +101,10 @@ export function buildConfirmRequest(input: ConfirmationInput): ReservationConfir
     second_name: text(values, 'second_name'),
     email,
     phone_number: phone,
-    reservations: [...form.reservationIds],
-    // The contract (ReservationConfirmRequest.metadata): answers and the billing address side by
-    // side, each under the form's name.
+    // Each once (the contract's uniqueItems): a reservation listed twice would be paid for twice.
+    reservations: [...new Set(form.reservationIds)],
+    // The contract (ConfirmationMetadata): answers and the billing address side by side, each
+    // under the form's name.
     metadata: { ...input.metadata, ...answers, ...billingAddress(values) },
   };
   if (attendees.length > 0) request.attendees = attendees;

@@ -34,11 +34,14 @@ const byLowerCase = new Map<string, SupportedLocale>(
 
 /**
  * The supported locale `value` names, ignoring case and accepting `_` for `-` (`'fr_ma'` →
- * `'fr-MA'`); anything else falls back to `en-GB` (spec 1 §9: unknown locales fall back to en-GB).
+ * `'fr-MA'`); anything else falls back to `fallback` (spec 1 §9: unknown locales fall back to en-GB).
  */
-export function resolveLocale(value: string | null | undefined): SupportedLocale {
+export function resolveLocale(
+  value: string | null | undefined,
+  fallback: SupportedLocale = DEFAULT_LOCALE,
+): SupportedLocale {
   const key = (value ?? '').trim().replace(/_/g, '-').toLowerCase();
-  return byLowerCase.get(key) ?? DEFAULT_LOCALE;
+  return byLowerCase.get(key) ?? fallback;
 }
 
 /**

@@ -14,7 +14,9 @@ import {
   type PageName,
   type ParamsUpdate,
   parsePath,
+  resolveLocaleAndCurrency,
   resolveParams,
+  startParams,
 } from './navigation';
 import { isPageName } from './pages';
 
@@ -119,6 +121,65 @@ describe('nextParams (spec 1 §2)', () => {
       locale: 'de-DE',
       currency: 'EUR',
     });
+  });
+});
+
+describe('resolveLocaleAndCurrency: the one rule of every locale and currency (spec 1 §1, §9)', () => {
+  it.each([
+    [
+      { locale: 'de-DE', currency: 'EUR' },
+      { locale: 'de-DE', currency: 'EUR' },
+    ],
+    [
+      { locale: ' fr_ma ', currency: ' sek ' },
+      { locale: 'fr-MA', currency: 'SEK' },
+    ],
+    [{}, { locale: 'en-GB', currency: 'GBP' }],
+    [
+      { locale: '', currency: null },
+      { locale: 'en-GB', currency: 'GBP' },
+    ],
+    [
+      { locale: 'xx-YY', currency: 'XYZ' },
+      { locale: 'en-GB', currency: 'GBP' },
+    ],
+  ])('reads %o as %o', (asked, resolved) => {
+    expect(resolveLocaleAndCurrency(asked)).toEqual(resolved);
+  });
+
+  it('falls back to what it is given: a widget configured in de-DE and EUR stays there', () => {
+    const configured = { locale: 'de-DE', currency: 'EUR' } as const;
+    expect(resolveLocaleAndCurrency({ locale: 'xx', currency: '' }, configured)).toEqual(configured);
+    expect(resolveLocaleAndCurrency({ currency: 'usd' }, configured)).toEqual({
+      locale: 'de-DE',
+      currency: 'USD',
+    });
+  });
+});
+
+describe('startParams: the page a widget starts on (spec 1 §2)', () => {
+  const configured = { locale: 'de-DE', currency: 'EUR' } as const;
+
+  it('is the landing page in the configured locale and currency', () => {
+    expect(startParams(configured, undefined, null)).toEqual({ page: 'landing', ...configured });
+  });
+
+  it('is the host’s initial page, in its own locale and currency when it names them', () => {
+    expect(startParams(configured, { page: 'help', content: 'faq' }, null)).toEqual({
+      page: 'help',
+      content: 'faq',
+      ...configured,
+    });
+    expect(startParams(configured, { page: 'landing', currency: 'SEK' }, null)).toEqual({
+      page: 'landing',
+      locale: 'de-DE',
+      currency: 'SEK',
+    });
+  });
+
+  it('is the page the address names, a shared link keeping its own locale and currency', () => {
+    const shared = parsePath('/fr-FR/USD/search', '?search=castle');
+    expect(startParams(configured, { page: 'help' }, shared)).toBe(shared);
   });
 });
 

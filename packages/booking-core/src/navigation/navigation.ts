@@ -62,15 +62,41 @@ const FROM_QUERY: ReadonlyMap<string, string> = new Map([...QUERY_NAMES].map(([k
 const hasValue = (value: string | null | undefined): value is string =>
   value !== undefined && value !== null && value !== '';
 
+/** The locale and currency a page is shown in. */
+export interface LocaleAndCurrency {
+  locale: SupportedLocale;
+  currency: CurrencyCode;
+}
+
+const DEFAULT_LOCALE_AND_CURRENCY: LocaleAndCurrency = { locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY };
+
+/**
+ * The one rule for a widget's locale and currency (spec 1 §1, §9), wherever they are asked for —
+ * the configuration's attributes, an address, a params-update: the supported ones they name (any
+ * case; `_` for `-` in a locale), else `fallback`, en-GB and GBP by default.
+ *
+ * @example
+ * resolveLocaleAndCurrency({ locale: 'de_de', currency: 'eur' }); // { locale: 'de-DE', currency: 'EUR' }
+ */
+export function resolveLocaleAndCurrency(
+  asked: { locale?: string | null | undefined; currency?: string | null | undefined },
+  fallback: LocaleAndCurrency = DEFAULT_LOCALE_AND_CURRENCY,
+): LocaleAndCurrency {
+  return {
+    locale: resolveLocale(asked.locale, fallback.locale),
+    currency: resolveCurrency(asked.currency, fallback.currency),
+  };
+}
+
 /**
  * Resolves a params-update into page parameters: unknown locales and currencies fall back to the
- * defaults (en-GB, GBP), `attractionId` becomes `id`, empty and null values are dropped.
+ * defaults (en-GB, GBP; see {@link resolveLocaleAndCurrency}), `attractionId` becomes `id`, empty
+ * and null values are dropped.
  */
 export function resolveParams(update: ParamsUpdate): PageParams {
   const params: PageParams = {
     page: isPageName(update.page) ? update.page : 'landing',
-    locale: resolveLocale(update.locale ?? DEFAULT_LOCALE),
-    currency: resolveCurrency(update.currency ?? DEFAULT_CURRENCY),
+    ...resolveLocaleAndCurrency(update),
   };
   const id = hasValue(update.id) ? update.id : update.attractionId;
   if (hasValue(id)) params.id = id;
@@ -103,6 +129,22 @@ export function mergeParams(current: PageParams, update: ParamsUpdate): PagePara
 export function nextParams(current: PageParams, update: ParamsUpdate): PageParams {
   if (update.page === current.page) return mergeParams(current, update);
   return resolveParams({ locale: current.locale, currency: current.currency, ...update });
+}
+
+/**
+ * The page a widget starts on (spec 1 §2): the one its address names when it names one (a shared
+ * link keeps its locale and currency), else `initial` — the landing page unless the host says
+ * otherwise — in the configured locale and currency unless `initial` names its own.
+ *
+ * @example
+ * startParams({ locale: 'de-DE', currency: 'EUR' }, { page: 'help' }, null); // { page: 'help', locale: 'de-DE', currency: 'EUR' }
+ */
+export function startParams(
+  configured: LocaleAndCurrency,
+  initial: ParamsUpdate | undefined,
+  fromAddress: PageParams | null,
+): PageParams {
+  return fromAddress ?? resolveParams({ page: 'landing', ...configured, ...initial });
 }
 
 /** Options of {@link buildPath} and {@link parsePath}. */

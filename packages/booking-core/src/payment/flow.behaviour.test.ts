@@ -1,11 +1,16 @@
 import { createCorasClient, type ReservationCheck, type Transaction } from '@coras/api-client';
-import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../adapters/storage';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, type RemovableStorage } from '../adapters/storage';
+import { globalTimers, type TimerProvider } from '../adapters/timers';
 import type { CheckoutAnalyticsEvent } from '../analytics/analytics';
 import { buildCheckoutForm } from '../checkout/form';
 import { reservation } from '../testing/fixtures.test-utils';
-import { type CardPaymentResult, createPaymentFlow, orderSnapshot, type PaymentFlowInput } from './flow';
+import type { CardPaymentResult } from './card';
+import { createOrderClaims, REPORTED_ORDERS_KEY, type TabLocks } from './claim';
+import { orderSnapshot, type PaymentFlowInput } from './confirm';
+import { createPaymentFlow } from './flow';
 import { createPaymentRecordStore, type PaymentRecord } from './record';
+import { tabLocks, visitorStorage } from './tabs.test-utils';
 
 // The flow's effects over a stub API, manual timers and an in-memory tab record (spec 2 §4, §7, §8).
 
@@ -52,7 +57,11 @@ interface SetupOptions {
   /** Makes this setup's keys distinct from another's (another tab). @default 'key' */
   keyPrefix?: string;
   /** The visitor's storage: share one between two setups to play two tabs. */
-  storage?: ReturnType<typeof createMemoryStorage>;
+  storage?: RemovableStorage;
+  /** The browser's Web Locks, shared by the tabs of one visitor; none by default. */
+  locks?: TabLocks;
+  /** The flow's timers. @default timers run by hand with `tick()` */
+  timers?: TimerProvider;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -70,7 +79,8 @@ function setup(options: SetupOptions = {}) {
     },
   });
   if (options.session !== undefined) client.session.set(options.session, new Date(Date.now() + 3_600_000));
-  const records = createPaymentRecordStore(options.storage ?? createMemoryStorage(), logger);
+  const storage = options.storage ?? createMemoryStorage();
+  const records = createPaymentRecordStore(storage, logger);
   if (options.record) records.write(options.record);
   let pending: (() => void)[] = [];
   const timers = {
@@ -107,13 +117,14 @@ function setup(options: SetupOptions = {}) {
   const flow = createPaymentFlow({
     client,
     records,
+    claims: createOrderClaims({ storage, locks: options.locks, now: () => Date.now(), logger }),
     input: () => input,
     validate: () => ({}),
     checkCard: () => ({}),
     newIdempotencyKey: () => `${options.keyPrefix ?? 'key'}-${++keys}`,
     ...(options.metadata ? { metadata: options.metadata } : {}),
     paymentType: 'card',
-    timers,
+    timers: options.timers ?? timers,
     logger,
     emitAnalytics: (event) => emitted.push(event),
     ...effects,
@@ -326,26 +337,25 @@ describe('confirming the reservation (spec 2 §4 step 4, §7, §8)', () => {
   });
 });
 
-describe('one basket, two tabs (issue 20: never two charges)', () => {
-  /** The API of one basket: the first key confirms it, any other key answers 409, code 47. */
-  function oneBasket() {
-    const keys: string[] = [];
-    let owner: string | undefined;
-    const payment = { settled: true };
-    const route: Route = (request, path) => {
-      if (path.endsWith('/transactions'))
-        return transactions({ status: payment.settled ? 'PAID' : 'PENDING' });
-      if (request.method !== 'POST' || !path.endsWith('/reservations')) return undefined;
-      const key = request.headers.get('Idempotency-Key') ?? '';
-      keys.push(key);
-      owner ??= key;
-      return owner === key
-        ? Response.json(confirmation, { status: 201 })
-        : Response.json({ message: 'This basket is already being paid.', code: 47 }, { status: 409 });
-    };
-    return { route, keys, payment };
-  }
+/** The API of one basket: the first key confirms it, any other key answers 409, code 47. */
+function oneBasket() {
+  const keys: string[] = [];
+  let owner: string | undefined;
+  const payment = { settled: true };
+  const route: Route = (request, path) => {
+    if (path.endsWith('/transactions')) return transactions({ status: payment.settled ? 'PAID' : 'PENDING' });
+    if (request.method !== 'POST' || !path.endsWith('/reservations')) return undefined;
+    const key = request.headers.get('Idempotency-Key') ?? '';
+    keys.push(key);
+    owner ??= key;
+    return owner === key
+      ? Response.json(confirmation, { status: 201 })
+      : Response.json({ message: 'This basket is already being paid.', code: 47 }, { status: 409 });
+  };
+  return { route, keys, payment };
+}
 
+describe('one basket, two tabs (issue 20: never two charges)', () => {
   it('a second tab paying the same basket with the same details sends the same key: one transaction', async () => {
     const storage = createMemoryStorage();
     const api = oneBasket();
@@ -457,12 +467,282 @@ describe('one basket, two tabs (issue 20: never two charges)', () => {
     expect(effects.confirmCard).not.toHaveBeenCalled();
   });
 
+  it('a tab following a payment whose session another tab cleared asks its transactions in that session', async () => {
+    const { flow, records, requests, reaches } = setup();
+    records.write({ version: 1, sessionId: SESSION, reservationIds: ['r1'], confirmation, cardSent: true });
+    flow.follow();
+    await reaches('paid');
+    const polls = requests.filter((request) => new URL(request.url).pathname.endsWith('/transactions'));
+    expect(polls.map((request) => request.headers.get('Booking-Session'))).toEqual([SESSION]);
+  });
+
   it('never follows a payment of another session', async () => {
     const { flow, records } = setup({ session: SESSION });
     records.write({ version: 1, sessionId: 'other', reservationIds: ['r1'], confirmation, cardSent: true });
     flow.follow();
     expect(flow.getSnapshot().status).toBe('editing');
   });
+});
+
+/** A promise and the function that settles it: an answer the test lets go of by hand. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+describe('two tabs of one visitor see one payment end (issue 28 items 3 and 4)', () => {
+  // The client loads its response checks once, on real timers; these tests then run on fake ones.
+  beforeAll(async () => {
+    const warm = setup();
+    warm.flow.submit();
+    await warm.reaches('paid');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Moves the fake clock on in steps of 100 ms until `done()`, failing after `limitMs`. */
+  async function until(done: () => boolean, limitMs: number, what = 'the state awaited') {
+    for (let elapsed = 0; elapsed <= limitMs; elapsed += 100) {
+      if (done()) return;
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    throw new Error(`${what} did not come within ${limitMs} ms`);
+  }
+
+  type Tab = ReturnType<typeof setup>;
+  const statusOf = (tab: Tab) => tab.flow.getSnapshot().status;
+  const purchases = (...tabs: Tab[]) =>
+    tabs.flatMap((tab) => tab.emitted).filter((event) => event.name === 'purchase');
+  const statuses = (...tabs: Tab[]) => tabs.flatMap((tab) => tab.effects.emitPaymentStatus.mock.calls);
+
+  /**
+   * Two tabs of one visitor on the payment page of one basket, over one API ({@link oneBasket}):
+   * each tab's confirmation answer waits until the test lets it go (`answers.first`, `.second`),
+   * and its call for a final transaction status until `answers.outcome.first` (`.second`, or both:
+   * `answers.outcome.open()`). The card stand-in moves the transaction
+   * from ADDED to PENDING. `second` has other details typed (another key) unless `sameDetails`.
+   */
+  function twoTabs({
+    storage = visitorStorage(),
+    sameDetails = false,
+  }: {
+    storage?: ReturnType<typeof visitorStorage>;
+    sameDetails?: boolean;
+  } = {}) {
+    const api = oneBasket();
+    const server = { status: 'ADDED' };
+    const outcome = { first: gate(), second: gate() };
+    const answers = {
+      first: gate(),
+      second: gate(),
+      outcome: {
+        ...outcome,
+        open() {
+          outcome.first.open();
+          outcome.second.open();
+        },
+      },
+    };
+    /** The tabs whose call for the final status waits for `answers.outcome`. */
+    const told = new Set<string>();
+    const locks = tabLocks();
+    /** The first tab's storage refuses the writes `quota.refuses` (a quota error). */
+    const quota: { refuses: (value: string) => boolean } = { refuses: () => false };
+    const open = (name: 'first' | 'second', options: SetupOptions) => {
+      const shared = storage.tab();
+      const tab = setup({
+        ...options,
+        session: SESSION,
+        storage: {
+          ...shared.storage,
+          setItem(key, value) {
+            if (name === 'first' && quota.refuses(value))
+              throw new DOMException('Full', 'QuotaExceededError');
+            shared.storage.setItem(key, value);
+          },
+        },
+        locks,
+        timers: globalTimers,
+        keyPrefix: name,
+        route: (request, path) => {
+          if (path.endsWith('/transactions')) {
+            const answer = transactions({ status: server.status });
+            if (server.status !== 'PAID' && server.status !== 'FAILED') return answer;
+            told.add(name);
+            return answers.outcome[name].opened.then(() => answer);
+          }
+          const answer = api.route(request, path);
+          return request.method === 'POST' && answer ? answers[name].opened.then(() => answer) : answer;
+        },
+      });
+      tab.effects.confirmCard.mockImplementation(async () => {
+        server.status = 'PENDING';
+        return { status: 'succeeded' };
+      });
+      shared.onChange(() => tab.flow.follow());
+      return tab;
+    };
+    const first = open('first', {});
+    const second = open(
+      'second',
+      sameDetails
+        ? {}
+        : { input: { values: { email: 'grace@example.com', reservation_r1_pickupPoint: 'p1' } } },
+    );
+    return { api, server, answers, told, quota, first, second };
+  }
+
+  const refused = (tab: Tab) => tab.flow.getSnapshot().cardError?.code === 'basketBeingPaid';
+
+  it.each([
+    { when: 'before the paying tab’s confirmation is answered', afterCard: false },
+    { when: 'after the paying tab sent its card', afterCard: true },
+  ])('a tab refused $when follows that payment to its confirmation within seconds', async ({ afterCard }) => {
+    const { api, server, answers, first, second } = twoTabs();
+    first.flow.submit();
+    await until(() => api.keys.length === 1, 1000);
+    second.flow.submit();
+    await until(() => api.keys.length === 2, 1000);
+    expect(api.keys).toEqual(['first-1', 'second-1']);
+    if (afterCard) {
+      answers.first.open();
+      await until(() => statusOf(first) === 'polling', 1000);
+      answers.second.open();
+      await until(() => refused(second) || statusOf(second) === 'polling', 1000);
+    } else {
+      answers.second.open();
+      await until(() => refused(second), 1000);
+      answers.first.open();
+      await until(() => statusOf(first) === 'polling', 1000);
+    }
+    answers.outcome.open();
+    server.status = 'PAID';
+    await until(() => statusOf(first) === 'paid', 5000, 'the paying tab’s confirmation');
+    await until(() => statusOf(second) === 'paid', 5000, 'the following tab’s confirmation');
+    expect(second.effects.confirmCard).not.toHaveBeenCalled();
+    expect(first.effects.confirmCard).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab refused that hears no storage event at all still follows the payment (it checks every few seconds)', async () => {
+    const { api, server, answers, first, second } = twoTabs({ storage: visitorStorage({ events: false }) });
+    first.flow.submit();
+    await until(() => api.keys.length === 1, 1000);
+    second.flow.submit();
+    answers.second.open();
+    await until(() => refused(second), 1000);
+    // The paying tab's visitor takes a while over their card: the first checks find nothing.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(statusOf(second)).toBe('editing');
+    answers.first.open();
+    await until(() => statusOf(first) === 'polling', 1000);
+    await until(() => statusOf(second) === 'polling', 5000, 'the following tab’s polling');
+    answers.outcome.open();
+    server.status = 'PAID';
+    await until(() => statusOf(second) === 'paid', 5000, 'the following tab’s confirmation');
+  });
+
+  it('a tab refused whose record never hears that the card was sent asks the server, and follows once it is', async () => {
+    const { api, server, answers, quota, first, second } = twoTabs();
+    first.flow.submit();
+    await until(() => api.keys.length === 1, 1000);
+    second.flow.submit();
+    answers.second.open();
+    await until(() => refused(second), 1000);
+    // The paying tab stores its confirmation, but its storage refuses the record that says the card
+    // was sent (a quota error): the record says the payment is confirmed, no more.
+    quota.refuses = (value) => value.includes('"cardSent":true');
+    answers.first.open();
+    await until(() => statusOf(first) === 'polling', 1000);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(second.records.read()).toMatchObject({ confirmation, cardSent: false });
+    await until(() => statusOf(second) === 'polling', 5000, 'the following tab’s polling');
+    answers.outcome.open();
+    server.status = 'PAID';
+    await until(() => statusOf(second) === 'paid', 5000, 'the following tab’s confirmation');
+  });
+
+  it.each([
+    { outcome: 'PAID', end: 'paid' },
+    { outcome: 'FAILED', end: 'failed' },
+  ] as const)(
+    'two tabs that pay at the same instant, each writing before it has seen the other’s writes: the refused one follows to the end ($outcome)',
+    async ({ outcome, end }) => {
+      const storage = visitorStorage({ held: true });
+      const { api, server, answers, first, second } = twoTabs({ storage });
+      first.flow.submit();
+      await until(() => api.keys.length === 1, 1000);
+      second.flow.submit();
+      await until(() => api.keys.length === 2, 1000);
+      answers.first.open();
+      await until(() => statusOf(first) === 'polling', 1000);
+      answers.second.open();
+      await until(() => refused(second), 1000);
+      // The writes arrive now, in the order they were made: the refused tab's last one (its key
+      // taken back, over a copy that never saw the paying tab's confirmation) wins everywhere.
+      storage.release();
+      expect(second.records.read()?.confirmation).toBeUndefined();
+      // The paying tab hears the write that lost its payment, and writes it again.
+      await until(() => statusOf(second) === 'polling', 5000, 'the refused tab following the payment');
+      answers.outcome.open();
+      server.status = outcome;
+      await until(() => statusOf(first) === end, 5000, 'the paying tab’s end');
+      await until(() => statusOf(second) === end, 5000, 'the refused tab’s end');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(statuses(first, second)).toEqual([
+        [{ success: outcome === 'PAID', transactionId: 'txn_1', userId: 'usr_1' }],
+      ]);
+    },
+  );
+
+  it('a payment one tab saw fail stays spent: the paying tab, still polling, does not write it back', async () => {
+    const { server, answers, first, second } = twoTabs();
+    answers.first.open();
+    answers.second.open();
+    first.flow.submit();
+    await until(() => statusOf(first) === 'polling', 1000);
+    second.flow.submit();
+    await until(() => statusOf(second) === 'polling', 1000);
+    server.status = 'FAILED';
+    answers.outcome.second.open();
+    await until(() => statusOf(second) === 'failed', 5000);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(statusOf(first)).toBe('polling');
+    expect(first.records.read()?.confirmation).toBeUndefined();
+    expect(first.records.read()?.spent).toBe('txn_1');
+    answers.outcome.first.open();
+    await until(() => statusOf(first) === 'failed', 5000);
+  });
+
+  it.each([
+    { name: 'one paying, one following', sameDetails: false },
+    { name: 'both paying (the same details: one key, one confirmation)', sameDetails: true },
+  ])(
+    'two tabs that learn "paid" at the same instant report one conversion: $name',
+    async ({ sameDetails }) => {
+      const { server, answers, told, first, second } = twoTabs({ sameDetails });
+      answers.first.open();
+      answers.second.open();
+      first.flow.submit();
+      await until(() => statusOf(first) === 'polling', 1000);
+      second.flow.submit();
+      await until(() => statusOf(second) === 'polling', 5000, 'the second tab’s polling');
+      // Both tabs' next poll asks for the final status; both answers are let go together.
+      server.status = 'PAID';
+      await until(() => told.size === 2, 5000, 'both tabs’ calls for the final status');
+      answers.outcome.open();
+      await until(() => statusOf(first) === 'paid' && statusOf(second) === 'paid', 1000);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(purchases(first, second)).toHaveLength(1);
+      expect(statuses(first, second)).toEqual([[{ success: true, transactionId: 'txn_1', userId: 'usr_1' }]]);
+    },
+  );
 });
 
 describe('the booking session ended (issue 20: a 401 at checkout is said, not "An error occurred")', () => {
@@ -625,10 +905,11 @@ describe('polling the transaction (spec 2 §4 step 6)', () => {
       confirmation,
       cardSent: true,
     } satisfies PaymentRecord;
+    // The tab reported the order before its reload: the visitor's storage lists it.
     const reported = setup({
+      storage: createMemoryStorage({ [REPORTED_ORDERS_KEY]: JSON.stringify({ 'paid:CRS-1': Date.now() }) }),
       record: {
         ...record,
-        purchaseSent: true,
         order: orderSnapshot({ form, values: {}, reservations: [held], countries: [], currency: 'EUR' }),
       },
     });
@@ -638,8 +919,10 @@ describe('polling the transaction (spec 2 §4 step 6)', () => {
     const unknown = setup({ record });
     unknown.flow.restore();
     await unknown.reaches('paid');
-    expect(unknown.records.read()).toMatchObject({ paid: { reference: 'CRS-1' }, purchaseSent: true });
+    expect(unknown.records.read()).toMatchObject({ paid: { reference: 'CRS-1' } });
+    await vi.waitFor(() => expect(unknown.effects.emitPaymentStatus).toHaveBeenCalled());
     expect([...reported.emitted, ...unknown.emitted]).toEqual([]);
+    expect(reported.effects.emitPaymentStatus).not.toHaveBeenCalled();
   });
 });
 

@@ -3,8 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../adapters/storage';
 import type { CheckoutAnalyticsEvent } from '../analytics/analytics';
 import { buildCheckoutForm } from '../checkout/form';
-import { type CardPaymentResult, createPaymentFlow, fingerprint, placeServerErrors } from './flow';
+import type { CardPaymentResult } from './card';
+import { createOrderClaims } from './claim';
+import { placeServerErrors } from './confirm';
+import { createPaymentFlow } from './flow';
 import { createPaymentRecordStore, type PaymentRecordStore } from './record';
+import { fingerprint } from './tab-record';
 
 const check: ReservationCheck = {
   general: { requirements: [{ field: 'first_name' }, { field: 'email' }, { field: 'phone_number' }] },
@@ -124,12 +128,18 @@ describe('createPaymentFlow: the machine with its effects and the tab record (sp
     return { client, requests };
   }
 
-  function flowOver(client: CorasClient, records: PaymentRecordStore, emitted: CheckoutAnalyticsEvent[]) {
+  function flowOver(
+    client: CorasClient,
+    records: PaymentRecordStore,
+    emitted: CheckoutAnalyticsEvent[],
+    storage = createMemoryStorage(),
+  ) {
     let keys = 0;
     const confirmCard = vi.fn(async (): Promise<CardPaymentResult> => ({ status: 'succeeded' }));
     const flow = createPaymentFlow({
       client,
       records,
+      claims: createOrderClaims({ storage, locks: undefined, now: () => 0, logger: logger() }),
       input: () => ({
         form: simpleForm,
         values: { email: ' ada@example.com ' },

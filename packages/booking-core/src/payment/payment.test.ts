@@ -221,6 +221,15 @@ describe('paymentTransition', () => {
     expect(paymentTransition(processing, { type: 'resume', confirmation })).toBe(processing);
   });
 
+  it('starts a fresh payment from the form or an end, never while a submit runs', () => {
+    const failed: PaymentState = { ...initialPaymentState, status: 'failed', attempts: 2, confirmation };
+    expect(paymentTransition(failed, { type: 'reset' })).toBe(initialPaymentState);
+    const editing: PaymentState = { ...initialPaymentState, attempts: 1, confirmation };
+    expect(paymentTransition(editing, { type: 'reset' })).toBe(initialPaymentState);
+    const processing = paymentTransition(initialPaymentState, { type: 'submit' });
+    expect(paymentTransition(processing, { type: 'reset' })).toBe(processing);
+  });
+
   it('ignores answers that arrive in another status', () => {
     const events: PaymentEvent[] = [
       { type: 'formValidated', fieldErrors: {} },

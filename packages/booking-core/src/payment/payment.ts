@@ -64,7 +64,12 @@ export type PaymentEvent =
   /** 'Try again' on the failure view: clears errors and shows the form. */
   | { type: 'tryAgain' }
   /** The page reopened with a reservation already confirmed: poll instead of charging again. */
-  | { type: 'resume'; confirmation: ReservationConfirmation };
+  | { type: 'resume'; confirmation: ReservationConfirmation }
+  /**
+   * A fresh payment, from the form: the last one is spent (it failed, or the provider cancelled
+   * it) or covered other reservations. Nothing is kept; ignored while a submit runs.
+   */
+  | { type: 'reset' };
 
 /** The payment page before any submit. */
 export const initialPaymentState: PaymentState = {
@@ -93,6 +98,14 @@ export function transactionOutcome(status: string | undefined | null): Transacti
     return 'pending';
   }
   return 'failure';
+}
+
+/**
+ * Whether a transaction's card payment has begun: any status but none or `ADDED`, which is all a
+ * confirmed reservation has until its card is sent (the contract's confirmation answer).
+ */
+export function paymentStarted(status: string | undefined | null): boolean {
+  return status !== undefined && status !== null && status !== '' && status !== 'ADDED';
 }
 
 /** True while a submit runs: a second submit does nothing and the button shows its spinner. */
@@ -172,6 +185,8 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
         polls: 0,
         transaction: undefined,
       };
+    case 'reset':
+      return isProcessing(state) ? state : initialPaymentState;
     default:
       return event satisfies never;
   }

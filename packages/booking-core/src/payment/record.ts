@@ -43,8 +43,8 @@ export interface PaymentRecord {
   order?: OrderSnapshot | undefined;
   /** The order is paid; its reference, and when the page saw it paid (epoch ms). */
   paid?: { reference: string; at?: number | undefined } | undefined;
-  /** `purchase` went to analytics: never twice for one order. */
-  purchaseSent?: boolean | undefined;
+  /** The transaction of the last payment that ended in failure: no tab writes it back. */
+  spent?: string | undefined;
 }
 
 /** The storage key of the record. */

@@ -1,5 +1,8 @@
+import type { CorasClient } from '@coras/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import {
   at,
@@ -12,9 +15,17 @@ import {
   visitorHolding,
 } from '../../test/harness.test-utils';
 import { checkoutMessages } from '../messages';
-import { startCheckoutRequests } from '../requests';
+import { checkoutRequests } from '../requests';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** A host's page asking, in its own SWR cache, for the checkout's requests before the page does. */
+function HostRequests({ client }: { client: CorasClient }) {
+  const [check, countries] = checkoutRequests(client);
+  useSWR(check.key, check.fetcher);
+  useSWR(countries.key, countries.fetcher);
+  return null;
+}
 
 describe('the form built from reservations/check (spec 2 §3, §5)', () => {
   it("shows 'Loading...' while the check loads, then the four sections and the footer", async () => {
@@ -45,29 +56,38 @@ describe('the form built from reservations/check (spec 2 §3, §5)', () => {
     expect(payNow()).toHaveAttribute('type', 'submit');
   });
 
-  it('reads the check and the countries the host started before it, asking for neither again', async () => {
+  it('asks for the check and the countries once each, also under StrictMode', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     const before = sandbox.requests.length;
-    // Under StrictMode the effects run twice: the answers started once still serve both runs.
-    await renderCheckout({ sandbox, session, startRequests: true, strict: true });
+    // Under StrictMode the effects run twice: the requests made once serve both runs.
+    await renderCheckout({ sandbox, session, strict: true });
     await screen.findByRole('heading', { name: 'Checkout' });
     const asked = sandbox.requests.slice(before).map((request) => new URL(request.url).pathname);
     expect(asked.filter((path) => path.endsWith('/reservations/check'))).toHaveLength(1);
     expect(asked.filter((path) => path.includes('/countries/'))).toHaveLength(1);
-    // The started list arrived: the billing countries and the phone's dialling code come from it.
+    // The list arrived: the billing countries and the phone's dialling code come from it.
     const country = field('Country') as unknown as HTMLSelectElement;
     await waitFor(() => expect(country.options.length).toBeGreaterThan(1));
     expect(screen.getByRole('button', { name: /^Country code: .+ \+\d+$/ })).toBeInTheDocument();
   });
 
-  it('asks for the check itself when the one started went through another client', async () => {
+  it.each([
+    ['reads what the host fetched under its keys, asking for neither again', 'en-GB', 1],
+    ['asks for its own when the host fetched in another language', 'de-DE', 2],
+  ])('in the host’s SWR cache, %s', async (_, hostLocale, checks) => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
-    const other = visitorClient(sandbox, session, testLogger()).withLocale('de-DE');
+    const hostClient = visitorClient(sandbox, session, testLogger()).withLocale(hostLocale);
+    const host = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <HostRequests client={hostClient} />
+        {children}
+      </SWRConfig>
+    );
     const before = sandbox.requests.length;
-    await renderCheckout({ sandbox, session, props: { requests: startCheckoutRequests(other) } });
+    await renderCheckout({ sandbox, session, host });
     await screen.findByRole('heading', { name: 'Checkout' });
     const asked = sandbox.requests.slice(before).map((request) => new URL(request.url).pathname);
-    expect(asked.filter((path) => path.endsWith('/reservations/check'))).toHaveLength(2);
+    expect(asked.filter((path) => path.endsWith('/reservations/check'))).toHaveLength(checks);
     expect(asked.filter((path) => path.endsWith('/countries/en'))).toHaveLength(1);
   });
 

@@ -22,9 +22,15 @@ import type { CheckoutPageProps } from './CheckoutPageProps';
 
 /** Confirmations the sandbox recorded for the visitor's email (one per POST that created one). */
 async function transactionsOf(sandbox: CheckoutSandbox, userId: string) {
+  // The sandbox lists them only to the booking session that confirmed them, which the page's
+  // confirmation carried (the page itself forgets it once paid).
+  const [confirmation] = await confirmationRequests(sandbox);
   const response = await sandbox.sandbox.fetch(
     new Request(`http://sandbox.test/v2/users/${userId}/transactions`, {
-      headers: { 'Coras-Distributor': 'test' },
+      headers: {
+        'Coras-Distributor': 'test',
+        'Booking-Session': confirmation?.headers.get('Booking-Session') ?? '',
+      },
     }),
   );
   return ((await response.json()) as { transactions: { status: string; reference_id: string }[] })

@@ -9,7 +9,8 @@ import {
   systemTimeZone,
 } from '@coras/booking-core';
 import { ErrorModal, visuallyHidden } from '@coras/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { BasketDrawer } from '../basket/BasketDrawer';
 import { englishTranslate } from '../i18n/translate';
 import { CheckoutFormView } from './CheckoutFormView';
@@ -35,17 +36,32 @@ export type { CheckoutPageProps } from './CheckoutPageProps';
  * so it renders inside the widgets' payment page or on its own.
  *
  * @example
- * <CheckoutPage client={client} locale="en-GB" currency="EUR" basket={basket}
+ * <CheckoutPage client={client} locale="en-GB" basket={basket}
  *   provider={createSandboxPaymentProvider({ apiHost, distributorId: 'demo' })} assetsUrl={`${apiHost}/assets`}
  *   onOpenHelp={(content) => navigate({ page: 'help', content })} />
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { Root } = props.provider;
   return (
-    <Root locale={props.locale}>
-      <CheckoutScreen {...props} />
-    </Root>
+    <CheckoutData>
+      <Root locale={props.locale}>
+        <CheckoutScreen {...props} />
+      </Root>
+    </CheckoutData>
   );
+}
+
+/**
+ * The checkout fetches through SWR: in the host's cache when the host gives it one of its own (the
+ * widgets' provider does: the requests it started ahead are taken over there), else in a cache of
+ * the page's own, so that nothing is shared with another page or another part of the host.
+ */
+function CheckoutData({ children }: { children: ReactNode }) {
+  const { cache } = useSWRConfig();
+  const [own] = useState(() =>
+    cache === SWRConfig.defaultValue.cache ? { provider: () => new Map() } : undefined,
+  );
+  return own ? <SWRConfig value={own}>{children}</SWRConfig> : children;
 }
 
 function CheckoutScreen(props: CheckoutPageProps) {
@@ -57,9 +73,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const timers = props.timers ?? globalTimers;
   const timeZone = props.timeZone ?? systemTimeZone();
 
-  const started = props.requests?.client === client ? props.requests : undefined;
-  const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger, started?.check);
-  const countries = useCountries(client, logger, started?.countries);
+  const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger);
+  const countries = useCountries(client, logger);
   const check = load.status === 'ready' ? load.check : undefined;
   const { form, state: formState, dispatch } = useCheckoutForm(check, basket, locale);
   const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
@@ -166,6 +181,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
           onTryAgain={submitting.tryAgain}
           onCheckAgain={() => flow.checkAgain()}
           onRetryCheck={retry}
+          sessionReleased={session.released}
           lastAttraction={lastAttraction}
           onBackToAttraction={props.onBackToAttraction}
           onBackToLanding={props.onBackToLanding}

@@ -1,4 +1,4 @@
-import type { CorasClient, CorasLogger, CurrencyCode } from '@coras/api-client';
+import type { CorasClient, CorasLogger } from '@coras/api-client';
 import type {
   CheckoutAnalyticsEvent,
   RemovableStorage as CheckoutStorage,
@@ -10,24 +10,20 @@ import type {
 import type { CheckoutBasket } from '../basket/CheckoutBasket';
 import type { CheckoutTranslate } from '../i18n/translate';
 import type { PaymentProvider } from '../payment/provider';
-import type { CheckoutRequests } from '../requests';
 
 /** The props of `CheckoutPage`. */
 export interface CheckoutPageProps {
   /** The Coras API client, speaking the visitor's locale and holding the booking session. */
   client: CorasClient;
-  /**
-   * The check and the countries, when the host started them before this page's chunk arrived
-   * (`startCheckoutRequests` of `@coras/checkout/requests`). Read only if sent through `client`.
-   */
-  requests?: CheckoutRequests | undefined;
   /** The visitor's locale (money and number formats). */
   locale: string;
-  /** The visitor's currency (the basket's own wins once it has items). */
-  currency: CurrencyCode;
   /** Translates the checkout's keys (`checkoutMessages`). @default English */
   translate?: CheckoutTranslate | undefined;
-  /** The basket: its reservations with their holds, load status, reload and remove. */
+  /**
+   * The basket: its reservations with their holds, load status, reload and remove, and its
+   * currency (booking-core's `basketCurrency`: its items', else the visitor's), which the order is
+   * shown in.
+   */
   basket: CheckoutBasket;
   /** The card payment provider (Stripe or the sandbox's); the page never knows which. */
   provider: PaymentProvider;

@@ -28,6 +28,8 @@ export interface OutcomeViewProps {
   onCheckAgain(): void;
   /** Asks for the reservation check again. */
   onRetryCheck(): void;
+  /** The session ended after every hold had run out: its tickets are known to be released. */
+  sessionReleased: boolean;
   /** The attraction of the last basket item the page saw (the 'session ended' view's way back). */
   lastAttraction?: { attraction_id: string; attraction_name: string } | undefined;
   onBackToAttraction?: ((attractionId: string) => void) | undefined;
@@ -69,6 +71,7 @@ export function OutcomeView(props: OutcomeViewProps) {
       return (
         <SessionEndedView
           t={t}
+          released={props.sessionReleased}
           attraction={props.lastAttraction}
           onBackToAttraction={props.onBackToAttraction}
         />

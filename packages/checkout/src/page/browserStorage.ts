@@ -1,4 +1,4 @@
-import { createMemoryStorage, type RemovableStorage } from '@coras/booking-core';
+import { createMemoryStorage, type RemovableStorage, type TabLocks } from '@coras/booking-core';
 
 /**
  * The browser's `localStorage`, or memory where it is unavailable (server rendering, a sandboxed
@@ -16,4 +16,13 @@ export function browserLocalStorage(): RemovableStorage {
   } catch {
     return createMemoryStorage();
   }
+}
+
+/**
+ * The browser's Web Locks (`navigator.locks`), by which one of the visitor's tabs claims the report
+ * of an order; none where the browser has none (the claim then rests on the storage alone).
+ */
+export function browserLocks(): TabLocks | undefined {
+  const locks = globalThis.navigator?.locks;
+  return typeof locks?.request === 'function' ? locks : undefined;
 }

@@ -1,5 +1,5 @@
 import type { ReservationCheck } from '@coras/api-client';
-import { type BasketItem, beginCheckoutEvent, type CheckoutForm } from '@coras/booking-core';
+import { type BasketItem, basketCurrency, beginCheckoutEvent, type CheckoutForm } from '@coras/booking-core';
 import { useEffect, useRef } from 'react';
 import type { CheckoutBasket } from '../basket/CheckoutBasket';
 import type { CheckoutPageProps } from './CheckoutPageProps';
@@ -35,6 +35,6 @@ export function useBeginCheckout(
   useEffect(() => {
     if (began.current || !form || items.length === 0 || !nothingRestored) return;
     began.current = true;
-    onAnalyticsEvent?.(beginCheckoutEvent(items, items[0]?.currency ?? basket.currency));
+    onAnalyticsEvent?.(beginCheckoutEvent(items, basketCurrency(items, basket.currency)));
   });
 }

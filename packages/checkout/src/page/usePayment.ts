@@ -7,6 +7,7 @@ import {
   type Clock,
   cardBillingDetails,
   cardCompletenessErrors,
+  createOrderClaims,
   createPaymentFlow,
   createPaymentRecordStore,
   PAYMENT_RECORD_KEY,
@@ -18,7 +19,7 @@ import {
 } from '@coras/booking-core';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CardController } from '../payment/provider';
-import { browserLocalStorage } from './browserStorage';
+import { browserLocalStorage, browserLocks } from './browserStorage';
 import type { CheckoutPageProps } from './CheckoutPage';
 
 /** What the payment reads from the page at the moment a step needs it. */
@@ -61,14 +62,21 @@ export function usePayment(
   const latest = useRef(page);
   latest.current = page;
   const { storage, metadata } = page.props;
+  const visitorStorage = useMemo(() => storage ?? browserLocalStorage(), [storage]);
   const records = useMemo(
-    () => createPaymentRecordStore(storage ?? browserLocalStorage(), page.logger),
-    [storage, page.logger],
+    () => createPaymentRecordStore(visitorStorage, page.logger),
+    [visitorStorage, page.logger],
   );
   const [flow] = useState(() =>
     createPaymentFlow({
       client: page.props.client,
       records,
+      claims: createOrderClaims({
+        storage: visitorStorage,
+        locks: browserLocks(),
+        now: clock,
+        logger: page.logger,
+      }),
       input: () => {
         const { form, values, countries, props } = latest.current;
         return { form, values, reservations: props.basket.items, countries, currency: props.basket.currency };
@@ -131,16 +139,27 @@ export function usePayment(
     return () => flow.stop();
   }, [flow]);
 
-  // Another tab of the visitor wrote the shared record (issue 20): a payment of this basket it sent
-  // is followed here rather than paid again.
+  // Another tab of the visitor wrote the shared record (issue 20), or this one comes back to the
+  // visitor (a hidden tab's storage events and timers can come late): a payment of this basket
+  // another tab makes is followed here rather than paid again.
   useEffect(() => {
     const target = globalThis.window;
     if (!target) return;
     const onStorage = (event: StorageEvent) => {
       if (event.key === PAYMENT_RECORD_KEY || event.key === null) flow.follow();
     };
+    const onFocus = () => flow.follow();
+    const onVisible = () => {
+      if (target.document.visibilityState === 'visible') flow.follow();
+    };
     target.addEventListener('storage', onStorage);
-    return () => target.removeEventListener('storage', onStorage);
+    target.addEventListener('focus', onFocus);
+    target.document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      target.removeEventListener('storage', onStorage);
+      target.removeEventListener('focus', onFocus);
+      target.document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [flow]);
 
   // spec 2 §4: a reload finds the payment where it was (paid, or polling instead of paying again).

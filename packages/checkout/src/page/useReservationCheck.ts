@@ -1,12 +1,8 @@
-import {
-  type CorasClient,
-  type CorasLogger,
-  type CorasResult,
-  checkReservations,
-  type ReservationCheck,
-} from '@coras/api-client';
+import type { CorasClient, CorasLogger, ReservationCheck } from '@coras/api-client';
 import { errorModalTransition, initialErrorModalState } from '@coras/booking-core';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
+import useSWR from 'swr';
+import { reservationCheckRequest } from '../requests';
 
 /** The reservation check's load. */
 export type CheckLoad =
@@ -14,62 +10,47 @@ export type CheckLoad =
   | { status: 'error' }
   | { status: 'ready'; check: ReservationCheck; refreshing: boolean };
 
-const EMPTY_CHECK: ReservationCheck = { general: { requirements: [] }, reservations: [] };
-
 /**
- * `GET reservations/check` (spec 2 §7): what the form must ask. Without a booking session there is
- * nothing to check (the basket is empty). A failure opens the error modal once per failure streak
- * (spec 2 §8) and `retry` runs the check again; `refresh` runs it again behind the current form
- * (a reservation joined the basket). The first load reads `started`, a check the host sent already
- * (see `startCheckoutRequests`), when there is one; every later load asks again.
+ * `GET reservations/check` (spec 2 §7) through SWR: what the form must ask. Without a booking
+ * session there is nothing to check (the basket is empty). A failure opens the error modal once
+ * per failure streak (spec 2 §8) and `retry` runs the check again; `refresh` runs it again behind
+ * the current form (a reservation joined the basket). A check the host started already under the
+ * same key (see `checkoutRequests`) is read, not asked for again.
  */
-export function useReservationCheck(
-  client: CorasClient,
-  logger: CorasLogger,
-  started?: Promise<CorasResult<ReservationCheck>>,
-) {
-  const [load, setLoad] = useState<CheckLoad>({ status: 'loading' });
+export function useReservationCheck(client: CorasClient, logger: CorasLogger) {
   const [modal, sendModal] = useReducer(errorModalTransition, initialErrorModalState);
-  const run = useRef(0);
-  // Until an answer of it has been applied (a remount in development reads it again).
-  const first = useRef(started);
-
-  const fetchCheck = useCallback(
-    async (quiet: boolean) => {
-      const id = ++run.current;
-      if (!quiet) setLoad({ status: 'loading' });
-      else setLoad((current) => (current.status === 'ready' ? { ...current, refreshing: true } : current));
-      if (client.session.get() === undefined) {
-        setLoad({ status: 'ready', check: EMPTY_CHECK, refreshing: false });
-        return;
-      }
-      const { data, error } = await (first.current ?? checkReservations(client));
-      if (id !== run.current) return;
-      first.current = undefined;
-      if (data) {
-        sendModal({ type: 'reset' });
-        setLoad({ status: 'ready', check: data, refreshing: false });
-      } else {
-        logger.error('Checkout: the reservation check failed', error);
-        sendModal({ type: 'failed' });
-        setLoad({ status: 'error' });
-      }
+  // Whether the load under way runs behind the form (a refresh) or in its place (a first load, a retry).
+  const behindForm = useRef(false);
+  const { key, fetcher } = reservationCheckRequest(client);
+  const { data, error, isValidating, mutate } = useSWR(key, fetcher, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    onSuccess: () => sendModal({ type: 'reset' }),
+    onError: (failure) => {
+      logger.error('Checkout: the reservation check failed', failure);
+      sendModal({ type: 'failed' });
     },
-    [client, logger],
-  );
+  });
 
-  useEffect(() => {
-    void fetchCheck(false);
-    return () => {
-      run.current++;
-    };
-  }, [fetchCheck]);
+  const run = useCallback(
+    (quiet: boolean) => {
+      behindForm.current = quiet;
+      void mutate();
+    },
+    [mutate],
+  );
+  let load: CheckLoad = { status: 'loading' };
+  if (isValidating) {
+    if (behindForm.current && data) load = { status: 'ready', check: data, refreshing: true };
+  } else if (error) load = { status: 'error' };
+  else if (data) load = { status: 'ready', check: data, refreshing: false };
 
   return {
     load,
     modalOpen: modal.open,
     closeModal: useCallback(() => sendModal({ type: 'close' }), []),
-    retry: useCallback(() => void fetchCheck(false), [fetchCheck]),
-    refresh: useCallback(() => void fetchCheck(true), [fetchCheck]),
+    retry: useCallback(() => run(false), [run]),
+    refresh: useCallback(() => run(true), [run]),
   };
 }

@@ -2,11 +2,13 @@ import type { CorasClient } from '@coras/api-client';
 import {
   type BasketItem,
   type Clock,
+  holdsRanOut,
   nextExpiry,
   remainingMs,
   type TimerProvider,
 } from '@coras/booking-core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type { CheckoutBasket } from '../basket/CheckoutBasket';
 
 /**
@@ -14,11 +16,14 @@ import type { CheckoutBasket } from '../basket/CheckoutBasket';
  * client, the API client dropped it on the 401 of a session call, or the server answered the
  * confirmation 401 (`end`). Not looked at while `paused` (a payment runs or was paid: a paid
  * order clears its session on purpose). A page opened without a session has none to lose.
+ * `released` says whether the tickets are known to be released: only when every hold the page
+ * saw had run out by then (issue 28 item 7) — the server may keep holds of a session it ended.
  *
  * Looked at whenever the basket's items change (each answer of the basket, which a 401 ends), at
  * the instant its first hold runs out (booking-core's basket timer rule: one timer, planned again
- * when the items change), and when the visitor comes back to the tab — a sleeping tab's timers
- * fire late, or not at all — never on a clock of its own.
+ * when the items change), and when the visitor comes back to the tab or the network comes back —
+ * SWR's revalidation on focus and reconnect, since a sleeping tab's timers fire late, or not at
+ * all — never on a clock of its own.
  */
 export function useSessionEnded(
   client: CorasClient,
@@ -26,33 +31,52 @@ export function useSessionEnded(
   clock: Clock,
   timers: TimerProvider,
   paused: boolean,
-): { ended: boolean; end(): void } {
+): { ended: boolean; released: boolean; end(): void } {
   const openedWith = useRef(client.session.get());
   const now = useRef(clock);
   now.current = clock;
-  const [ended, setEnded] = useState(false);
+  // The holds the page last saw: the basket empties once the session is gone.
+  const held = useRef(items);
+  if (items.length > 0) held.current = items;
+  const [ending, setEnding] = useState<{ released: boolean } | undefined>(undefined);
+  const ended = ending !== undefined;
+  const end = useCallback(() => setEnding({ released: holdsRanOut(held.current, now.current()) }), []);
+  const watching = !ended && !paused && openedWith.current !== undefined;
+  const { data: stillOpen } = useSWR(
+    watching ? ['checkout/booking-session', openedWith.current] : null,
+    async () => client.session.get() === openedWith.current,
+    SESSION_LOOKS,
+  );
   useEffect(() => {
-    const session = openedWith.current;
-    if (ended || paused || session === undefined) return;
+    if (!watching) return;
     const check = () => {
-      if (client.session.get() !== session) setEnded(true);
-    };
-    const checkIfShown = () => {
-      if (document.visibilityState === 'visible') check();
+      if (client.session.get() !== openedWith.current) end();
     };
     check();
     const first = nextExpiry(items);
     const handle = first ? timers.setTimeout(check, remainingMs(first, now.current())) : undefined;
-    document.addEventListener('visibilitychange', checkIfShown);
-    window.addEventListener('focus', check);
     return () => {
       if (first) timers.clearTimeout(handle);
-      document.removeEventListener('visibilitychange', checkIfShown);
-      window.removeEventListener('focus', check);
     };
-  }, [client, items, timers, paused, ended]);
-  return { ended, end: () => setEnded(true) };
+  }, [client, items, timers, watching, end]);
+  useEffect(() => {
+    if (watching && stillOpen === false) end();
+  }, [watching, stillOpen, end]);
+  return { ended, released: ending?.released === true, end };
 }
+
+/**
+ * Whether the booking session is still the one the page opened with (under that session's key) is
+ * looked at again on every return to the tab and of the network, at once: it is a local read.
+ */
+const SESSION_LOOKS: SWRConfiguration<boolean> = {
+  revalidateOnFocus: true,
+  focusThrottleInterval: 0,
+  revalidateOnReconnect: true,
+  revalidateIfStale: true,
+  dedupingInterval: 0,
+  shouldRetryOnError: false,
+};
 
 /** The attraction 'Back to {name}' leads to when the session ended: the basket is empty by then. */
 export interface LastAttraction {

@@ -3,7 +3,7 @@ import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox } from '../../test/harness.test-utils';
+import { downHost, elapse, fakeTimeouts, renderWithSandbox, testLogger } from '../../test/harness.test-utils';
 import { useNavigate } from '../provider/navigation-context';
 import { BookingApp } from './BookingApp';
 
@@ -82,6 +82,62 @@ describe('BookingApp: a page that fails (issue 6, reliability)', () => {
     expect(screen.queryByText('This part of the page could not be shown.')).toBeNull();
     consoleError.mockRestore();
   });
+});
+
+describe('BookingApp: the first page’s budget (issue 28)', () => {
+  it('ends when the visitor leaves the first page: the landing visited again keeps the usual retries', async () => {
+    fakeTimeouts();
+    const host = downHost('silent');
+    const logger = testLogger();
+    renderWithSandbox(
+      <>
+        <BookingApp />
+        <NavigateButton label="Help" to={{ page: 'help' }} />
+        <NavigateButton label="Home" to={{ page: 'landing' }} />
+      </>,
+      { sandbox: host.sandbox, logger },
+    );
+    expect(await screen.findByText('Loading attractions')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.queryByText('Loading attractions')).toBeNull();
+    // The host comes back while the visitor reads the help page; the landing's first call still hangs.
+    host.revive();
+
+    // Past the 15 s the landing had: its location's attempt timed out and was retried, not cut.
+    for (let second = 0; second < 20; second += 1) await elapse(1000);
+    await userEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const named = logger.error.mock.calls.filter(([message]) => message.includes('(api-host)'));
+    expect(named).toEqual([]);
+  });
+  it.each(['refusing', 'silent'] as const)(
+    'a details page opened first on a %s host shows the error modal within 20 s and names the host once',
+    async (kind) => {
+      fakeTimeouts();
+      const host = downHost(kind);
+      const logger = testLogger();
+      renderWithSandbox(<BookingApp />, {
+        sandbox: host.sandbox,
+        logger,
+        initialParams: { page: 'details', id: FIXTURE_IDS.dublinWalkingTour },
+      });
+      for (let second = 0; second < 20; second += 1) await elapse(1000);
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent("We're sorry, Something went wrong.");
+      const named = logger.error.mock.calls.filter(([message]) => message.includes('(api-host)'));
+      expect(named).toHaveLength(1);
+      expect(named[0]?.[0]).toContain(
+        kind === 'refusing' ? 'could not be reached' : 'did not answer within 15 s',
+      );
+
+      host.revive();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' }),
+      ).toBeVisible();
+    },
+  );
 });
 
 describe('BookingApp: scroll on navigation (spec 2 §2)', () => {

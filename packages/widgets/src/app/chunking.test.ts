@@ -159,7 +159,7 @@ describe('what a landing visitor downloads', () => {
 describe("the host page's navigate() and inward params-update (spec 1 §2)", () => {
   it('load their check with the first call, in a chunk that shares no module with the first load', () => {
     for (const entry of ENTRIES) expect(staticFiles(entry)).not.toContain('navigation/hostNavigation.ts');
-    const provider = readFileSync(join(src, 'provider/CorasProvider.tsx'), 'utf8');
+    const provider = readFileSync(join(src, 'provider/useWidgetNavigation.ts'), 'utf8');
     expect([...provider.matchAll(DYNAMIC_IMPORT)].map(([, path]) => path)).toContain(
       '../navigation/hostNavigation',
     );

@@ -10,12 +10,12 @@ import {
   ticketSummary,
 } from '@coras/booking-core';
 import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@coras/ui';
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useBasketTranslate } from '../i18n/useBasketTranslate';
 import { useCorasContext } from '../provider/context';
-import { useAtomValue } from '../state/store';
 import * as styles from './Basket.css';
-import { basketTimeAtom } from './basketStore';
+import { basketTimeAtom } from './basketTime';
 
 /** The date and time of the reservation in the venue's time zone (spec 2 §2). */
 export function useVenueDateTime(reservation: Reservation): string {

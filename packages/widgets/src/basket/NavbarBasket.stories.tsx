@@ -7,6 +7,7 @@ import {
   BasketStage,
   type BasketStoryFetchOptions,
   basketStoryFetch,
+  frameDrawn,
   type ManualBasketTime,
   manualBasketTime,
   type StoryHold,
@@ -337,8 +338,8 @@ export const CountArrives: Story = {
     countLoad.open();
     const button = await canvas.findByRole('button', { name: 'Basket, 1 item' }, { timeout: 15_000 });
     await expect(button).toHaveTextContent('1');
-    // Layout shifts are reported after the frame that made them.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+    // Layout shifts are reported once the frame that made them is drawn.
+    await frameDrawn();
     for (const entry of observer.takeRecords()) shifts.push((entry as LayoutShiftEntry).value);
     observer.disconnect();
     await expect(button.getBoundingClientRect().toJSON()).toEqual(before);

@@ -9,11 +9,11 @@ import {
   useTriggerHandOver,
   whenIdle,
 } from '@coras/ui';
+import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useControlsTranslate } from '../i18n/useControlsTranslate';
 import { useCorasContext } from '../provider/context';
 import { usePageParams } from '../provider/navigation-context';
-import { useAtom } from '../state/store';
 import * as styles from './Basket.css';
 import { BasketAnnouncer } from './BasketAnnouncer';
 import { knownBasketCount } from './basketCount';

@@ -1,18 +1,20 @@
-import { type CorasClient, listReservations, type Reservation } from '@coras/api-client';
+import {
+  type CorasClient,
+  listReservations,
+  type Reservation,
+  type ReservationsResponse,
+} from '@coras/api-client';
 import {
   type BasketItem,
   type BasketState,
-  type Clock,
   createBasketStore,
-  globalTimers,
   holdExpiryDiff,
   RESERVATION_CREATED_EVENT,
   remainingMs,
-  systemClock,
-  type TimerProvider,
 } from '@coras/booking-core';
 import { layout } from '@coras/ui';
-import { atom } from '../state/store';
+import { atom } from 'jotai';
+import type { BasketTime } from './basketTime';
 
 export { RESERVATION_CREATED_EVENT };
 
@@ -29,12 +31,6 @@ export function dispatchReservationCreated(
   target: EventTarget = window,
 ): void {
   target.dispatchEvent(new CustomEvent(RESERVATION_CREATED_EVENT, { detail }));
-}
-
-/** Where the basket's time comes from: the real clock and timers, or a fake one in tests and stories. */
-export interface BasketTime {
-  clock: Clock;
-  timers: TimerProvider;
 }
 
 /** The hold time left at which screen readers hear that an item is about to go (WCAG 2.2.1). */
@@ -56,25 +52,40 @@ export interface BasketSnapshot {
 }
 
 /**
+ * One answer of the basket's reservations load, as the widget's SWR cache keeps it: the server's
+ * list (`undefined` when the call failed), when it arrived, and which load of its controller asked.
+ */
+export interface BasketAnswer {
+  response: ReservationsResponse | undefined;
+  receivedAt: number;
+  load: number;
+}
+
+/**
  * One widget's basket: booking-core's basket store (reducer and expiry scheduler) plus what it
- * cannot know — the reservations calls, the window and visibility events, and the 60-second
- * warnings. Created once per provider (it lives in the provider's store, see
- * {@link basketControllerAtom}); every `useBasket()` of that widget shares it.
+ * cannot know — the reservations call and the 60-second warnings. The provider makes one per
+ * widget and disposes of it (see `basketHost`); every `useBasket()` of that widget shares it. Its
+ * loads run through the widget's SWR cache (`useBasketLoad`), which asks again on focus, on
+ * reconnect and when told to.
  */
 export interface BasketController {
   getSnapshot(): BasketSnapshot;
   subscribe(listener: () => void): () => void;
   /**
-   * A consumer appeared, speaking through `client`. The first one attaches the window listeners
-   * and loads; a new client (another locale) reloads. Returns the disconnect function.
+   * Asks for the reservations through `client` (the basket's SWR fetcher). Holds that have ended
+   * by then go first, without waiting for the answer: a sleeping tab's timers run late.
    */
-  connect(client: CorasClient): () => void;
-  /** Loads the reservations again; calls made while one is running are folded into one more load. */
-  reload(): Promise<void>;
-  /** Removes an item at once, deletes it on the server, then reloads (spec 1 §4). */
-  remove(reservationId: string): Promise<void>;
-  /** Expires every item whose hold has already ended, then reloads (the tab woke up). */
-  resync(): Promise<void>;
+  load(client: CorasClient): Promise<BasketAnswer>;
+  /**
+   * Applies an answer (from the cache, so a new controller starts from the last one). The same
+   * answer twice changes nothing, nor one to a load that started before a removal: it may still
+   * list the removed item.
+   */
+  apply(answer: BasketAnswer): void;
+  /** Removes an item at once, then deletes it on the server; the caller reloads (spec 1 §4). */
+  remove(client: CorasClient, reservationId: string): Promise<void>;
+  /** Cancels its timers: the provider is gone, or made another basket. */
+  dispose(): void;
 }
 
 /** Creates a basket controller; `time` is injected so tests and stories control the clock. */
@@ -84,13 +95,10 @@ export function createBasketController(time: BasketTime): BasketController {
   const listeners = new Set<() => void>();
   let snapshot: BasketSnapshot = { basket: machine.getSnapshot(), announcement: null };
 
-  let client: CorasClient | undefined;
-  let loadedWith: CorasClient | undefined;
-  let connections = 0;
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  // Bumped when a removal starts: an answer to a load sent before it may still list the item.
-  let epoch = 0;
+  let loads = 0;
+  // The number of loads started when the latest removal started.
+  let removedAfter = -1;
+  let applied: BasketAnswer | undefined;
   const removing = new Set<string>();
   const warned = new Set<string>();
   let warning: { handle: unknown } | null = null;
@@ -153,35 +161,6 @@ export function createBasketController(time: BasketTime): BasketController {
     emit();
   });
 
-  const load = async () => {
-    const current = client;
-    if (!current) return;
-    loadedWith = current;
-    const startedAt = epoch;
-    machine.send({ type: 'loadStarted' });
-    // No session: no request, an empty basket (spec 1 §7). A failure: an empty list (spec 2 §8).
-    const result = await listReservations(current);
-    if (startedAt !== epoch) return;
-    if (result.data) machine.send({ type: 'loaded', response: result.data, receivedAt: clock() });
-    else machine.send({ type: 'loadFailed' });
-  };
-
-  const reload = (): Promise<void> => {
-    if (!running) {
-      running = load().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    if (!queued) {
-      queued = running.then(() => {
-        queued = null;
-        return reload();
-      });
-    }
-    return queued;
-  };
-
   const expireEnded = () => {
     const now = clock();
     for (const item of machine.getSnapshot().items) {
@@ -189,19 +168,6 @@ export function createBasketController(time: BasketTime): BasketController {
         machine.send({ type: 'expire', reservationId: item.reservation_id });
       }
     }
-  };
-
-  const onReservationCreated = () => {
-    void reload();
-  };
-  const onVisibilityChange = () => {
-    // A sleeping tab's timers run late: never show a hold that has already ended.
-    if (document.visibilityState === 'visible') void resync();
-  };
-
-  const resync = () => {
-    expireEnded();
-    return reload();
   };
 
   return {
@@ -212,52 +178,42 @@ export function createBasketController(time: BasketTime): BasketController {
         listeners.delete(listener);
       };
     },
-    connect(next) {
-      connections += 1;
-      client = next;
-      if (connections === 1) {
-        window.addEventListener(RESERVATION_CREATED_EVENT, onReservationCreated);
-        document.addEventListener('visibilitychange', onVisibilityChange);
-      }
-      if (machine.getSnapshot().status === 'initial' || loadedWith !== next) void reload();
-      return () => {
-        connections -= 1;
-        if (connections > 0) return;
-        window.removeEventListener(RESERVATION_CREATED_EVENT, onReservationCreated);
-        document.removeEventListener('visibilitychange', onVisibilityChange);
-      };
+    async load(client) {
+      loads += 1;
+      const load = loads;
+      expireEnded();
+      machine.send({ type: 'loadStarted' });
+      // No session: no request, an empty basket (spec 1 §7). A failure: an empty list (spec 2 §8).
+      const result = await listReservations(client);
+      return { response: result.data, receivedAt: clock(), load };
     },
-    reload,
-    async remove(reservationId) {
-      const current = client;
-      epoch += 1;
+    apply(answer) {
+      if (answer === applied || answer.load <= removedAfter) return;
+      applied = answer;
+      if (answer.response) {
+        machine.send({ type: 'loaded', response: answer.response, receivedAt: answer.receivedAt });
+      } else machine.send({ type: 'loadFailed' });
+    },
+    async remove(client, reservationId) {
+      removedAfter = loads;
       removing.add(reservationId);
       machine.send({ type: 'remove', reservationId });
       removing.delete(reservationId);
-      if (current) {
-        const { error } = await current.DELETE('/{api_version}/reservations/{reservation_id}', {
-          params: { path: { reservation_id: reservationId } },
-        });
-        // The reload below shows the server's truth: the item comes back if it was not deleted.
-        if (error) current.logger.error('Coras widget: a basket item could not be removed', error);
-      }
-      await reload();
+      const { error } = await client.DELETE('/{api_version}/reservations/{reservation_id}', {
+        params: { path: { reservation_id: reservationId } },
+      });
+      // The reload that follows shows the server's truth: the item comes back if it was not deleted.
+      if (error) client.logger.error('Coras widget: a basket item could not be removed', error);
     },
-    resync,
+    dispose() {
+      if (warning) timers.clearTimeout(warning.handle);
+      warning = null;
+      listeners.clear();
+      // Emptied, the basket store plans no expiry.
+      machine.send({ type: 'clear' });
+    },
   };
 }
-
-/** The real clock and timers. */
-export const systemBasketTime: BasketTime = { clock: systemClock, timers: globalTimers };
-
-/**
- * The clock and timers of this widget's basket. Stories and tests set it (before the basket is
- * first used) to drive time by hand.
- */
-export const basketTimeAtom = atom<BasketTime>(systemBasketTime);
-
-/** The widget's basket controller: one per provider, because atoms live in the provider's store. */
-export const basketControllerAtom = atom((get) => createBasketController(get(basketTimeAtom)));
 
 /** Whether the basket dropdown (or its full-screen view) is open. */
 export const basketOpenAtom = atom(false);

@@ -11,10 +11,10 @@ import {
 } from '@coras/api-client';
 import type { TimerProvider } from '@coras/booking-core';
 import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
+import { useHydrateAtoms } from 'jotai/utils';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCorasContext } from '../provider/context';
-import { useStore } from '../state/store';
-import { type BasketTime, basketTimeAtom } from './basketStore';
+import { type BasketTime, basketTimeAtom } from './basketTime';
 
 /**
  * The sandbox's fixed fixture ids (`FIXTURE_IDS` of @coras/sandbox-api, the same for every seed).
@@ -64,10 +64,18 @@ export function manualBasketTime(start = Date.parse('2026-11-21T09:00:00Z')): Ma
         due.callback();
       }
       now = target;
-      // biome-ignore lint/style/noRestrictedGlobals: stories only; a play function lets the browser draw the frame the timers changed.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await frameDrawn();
     },
   };
+}
+
+/**
+ * Resolves at the second animation frame from now, so once a whole frame has been drawn since the
+ * call: what a timer or an answer changed has been rendered, laid out and painted, and any layout
+ * shift it made has been reported. A wait for the browser's rendering, not for a length of time.
+ */
+export function frameDrawn(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 /** Tickets to hold before the basket shows: a fixture, a day after the sandbox's today, the counts. */
@@ -125,11 +133,8 @@ export function useStoryHolds<Hold>(
   time: BasketTime | undefined,
   hold: (client: CorasClient, apiHost: string, wanted: Hold) => Promise<unknown>,
 ): boolean {
-  const store = useStore();
   const { client, config } = useCorasContext();
-  useState(() => {
-    if (time) store.set(basketTimeAtom, time);
-  });
+  useHydrateAtoms(new Map(time ? [[basketTimeAtom, time]] : []));
   const [ready, setReady] = useState(holds.length === 0);
   const holdRef = useRef(hold);
   useEffect(() => {

@@ -178,6 +178,26 @@ describe('useBasket: reloads', () => {
     expect(reservationCalls(sandbox)).toEqual(['GET /v2/reservations']);
   });
 
+  it.each([
+    ['the window gets the focus back', () => window.dispatchEvent(new FocusEvent('focus'))],
+    ['the tab shows again', () => document.dispatchEvent(new Event('visibilitychange'))],
+    ['the network comes back', () => window.dispatchEvent(new Event('online'))],
+  ])('reloads when %s: what the visitor booked meanwhile in another tab shows', async (_, comeBack) => {
+    renderBasket(sandbox, session);
+    await until(() => text('status') === 'complete');
+    expect(reservationCalls(sandbox)).toEqual([]);
+    // Another tab of the same visitor holds tickets; it tells this one nothing.
+    const held = await holdTickets(sandbox, session);
+    await advance(sandbox, 60_000);
+    expect(itemIds()).toEqual([]);
+
+    act(comeBack);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await until(() => text('status') === 'complete' && itemIds().length === 1);
+    expect(itemIds()).toEqual([held.reservation_id]);
+    expect(reservationCalls(sandbox)).toEqual(['GET /v2/reservations']);
+  });
+
   it('removing an item takes it off at once, then calls DELETE, then reloads', async () => {
     const first = await holdTickets(sandbox, session);
     const second = await holdTickets(sandbox, session);
@@ -280,6 +300,8 @@ describe('useBasket: holds (spec 1 §4, §5; WCAG 2.2.1)', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
+    // SWR revalidates on the turn after the event; the hold's own timer (15 minutes on) has not run.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(itemIds()).toEqual([]);
     expect(text('announcement')).toBe(`expired: ${held.attraction_name}`);
     await until(() => reservationCalls(sandbox).length === 2 && text('status') === 'complete');

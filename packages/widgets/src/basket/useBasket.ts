@@ -2,13 +2,14 @@ import type { CurrencyCode, Reservation } from '@coras/api-client';
 import {
   type BasketItem,
   type BasketStatus,
+  basketCurrency,
   basketTicketCount,
   removeFromCartEvent,
 } from '@coras/booking-core';
+import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useCorasContext } from '../provider/context';
-import { useAtom, useAtomValue } from '../state/store';
-import { type BasketView, basketAddedAtom, basketControllerAtom, basketOpenAtom } from './basketStore';
+import { type BasketView, basketAddedAtom, basketOpenAtom } from './basketStore';
 import { useBasketSnapshot } from './useBasketSnapshot';
 
 /** What {@link useBasket} returns: the widget's one basket, shared by every screen of the widget. */
@@ -23,7 +24,7 @@ export interface Basket {
   ticketCount: number;
   /** The total in the currency's smallest unit (spec 2 §9). */
   totalPrice: number;
-  /** The basket's currency: its items', else the visitor's. */
+  /** The basket's currency (booking-core's `basketCurrency`): its items', else the visitor's. */
   currency: CurrencyCode;
   /** Loads the reservations again (the countdowns are corrected from the server's `expires_in`). */
   reload: () => Promise<void>;
@@ -49,29 +50,32 @@ export interface Basket {
  * the open state of its dropdown. Every component of one widget sees the same basket; the first
  * one mounted loads it (`GET reservations`, skipped without a booking session), and it reloads on
  * the `reservation-created` window event — also when another widget on the page fires it — and
- * when the tab becomes visible again. The reservation that ends first is removed locally at its
- * second.
+ * when the visitor comes back to the tab or the network comes back. The reservation that ends
+ * first is removed locally at its second.
  *
  * @example
  * const { quantity, items, remove, setOpen } = useBasket();
  */
 export function useBasket(): Basket {
-  const { currency: visitorCurrency, emitAnalytics } = useCorasContext();
-  const controller = useAtomValue(basketControllerAtom);
-  const { basket } = useBasketSnapshot();
+  const { client, currency: visitorCurrency, emitAnalytics } = useCorasContext();
+  const { basket, controller, reload: revalidate } = useBasketSnapshot();
   const [isOpen, setOpen] = useAtom(basketOpenAtom);
   const [added, setAdded] = useAtom(basketAddedAtom);
 
   const remove = useCallback(
-    (reservationId: string) => {
+    async (reservationId: string) => {
       const item = controller
         .getSnapshot()
         .basket.items.find((entry) => entry.reservation_id === reservationId);
       if (item) emitAnalytics(removeFromCartEvent(item));
-      return controller.remove(reservationId);
+      await controller.remove(client, reservationId);
+      await revalidate();
     },
-    [controller, emitAnalytics],
+    [controller, client, emitAnalytics, revalidate],
   );
+  const reload = useCallback(async () => {
+    await revalidate();
+  }, [revalidate]);
   const showAdded = useCallback(
     (reservation: Reservation, view?: BasketView) => setAdded({ reservation, view }),
     [setAdded],
@@ -85,8 +89,8 @@ export function useBasket(): Basket {
       quantity: basket.quantity,
       ticketCount: basketTicketCount(basket.items),
       totalPrice: basket.totalPrice,
-      currency: basket.items[0]?.currency ?? visitorCurrency,
-      reload: controller.reload,
+      currency: basketCurrency(basket.items, visitorCurrency),
+      reload,
       remove,
       isOpen,
       setOpen,
@@ -94,6 +98,6 @@ export function useBasket(): Basket {
       showAdded,
       closeAdded,
     }),
-    [basket, visitorCurrency, controller, remove, isOpen, setOpen, added, showAdded, closeAdded],
+    [basket, visitorCurrency, reload, remove, isOpen, setOpen, added, showAdded, closeAdded],
   );
 }

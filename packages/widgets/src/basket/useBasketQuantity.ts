@@ -1,14 +1,13 @@
 import { lazyModule, useLazyModule } from '@coras/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useBasketHost } from '../provider/basketHost';
 import { useCorasContext } from '../provider/context';
-import { type Atom, atom, useAtomValue } from '../state/store';
 import { knownBasketCount } from './basketCount';
-import type { BasketController } from './basketStore';
+import { useBasketLoad } from './useBasketLoad';
 
-/** The basket's store and its reservations call: the same module `useBasket` and the details page use. */
+/** The basket's controller and its reservations call: the same module `useBasket` and the details page use. */
 const store = lazyModule(() => import('./basketStore'));
 
-const noController: Atom<BasketController | undefined> = atom(undefined);
 const noSubscription = () => () => undefined;
 
 /**
@@ -22,14 +21,14 @@ const noSubscription = () => () => undefined;
  */
 export function useBasketQuantity(): number | undefined {
   const { client } = useCorasContext();
+  const host = useBasketHost();
   const module = useLazyModule(store, false);
-  const controllerAtom: Atom<BasketController | undefined> = module?.basketControllerAtom ?? noController;
-  const controller = useAtomValue(controllerAtom);
+  const controller = module ? host.get(module.createBasketController) : undefined;
   // The session is read with the basket, not at render: a first visit's first reservation opens it
   // after this render, and a count read from a stale "no session" would stay 0.
   const read = () =>
     knownBasketCount(undefined, controller?.getSnapshot().basket, client.session.get() !== undefined);
   const quantity = useSyncExternalStore(controller?.subscribe ?? noSubscription, read, read);
-  useEffect(() => controller?.connect(client), [controller, client]);
+  useBasketLoad(controller, client);
   return quantity;
 }

@@ -1,15 +1,19 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useBasketHost } from '../provider/basketHost';
 import { useCorasContext } from '../provider/context';
-import { useAtomValue } from '../state/store';
-import { type BasketSnapshot, basketControllerAtom } from './basketStore';
+import { type BasketController, type BasketSnapshot, createBasketController } from './basketStore';
+import { useBasketLoad } from './useBasketLoad';
 
 // Apart from useBasket: the navbar's announcer reads the snapshot on the landing's first load, and
 // the basket's actions (their remove_from_cart event) load with the basket's views.
-/** The controller's snapshot, connected: the first consumer of a widget loads the basket. */
-export function useBasketSnapshot(): BasketSnapshot {
+/** The widget's basket controller and its snapshot, loaded: the first screen to show it loads it. */
+export function useBasketSnapshot(): BasketSnapshot & {
+  controller: BasketController;
+  reload: () => Promise<unknown>;
+} {
   const { client } = useCorasContext();
-  const controller = useAtomValue(basketControllerAtom);
+  const controller = useBasketHost().get(createBasketController);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-  useEffect(() => controller.connect(client), [controller, client]);
-  return snapshot;
+  const reload = useBasketLoad(controller, client);
+  return { ...snapshot, controller, reload };
 }

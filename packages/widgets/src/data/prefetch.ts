@@ -1,10 +1,11 @@
-import type { CorasResult } from '@coras/api-client';
 import { createContext, useContext, useEffect } from 'react';
+import { unstable_serialize } from 'swr';
 import type { ApiKey } from './useApi';
 
-/** A request started before any screen asked for it, waiting for the `useApi` that will. */
+/** A request started before any screen asked for it, waiting for the SWR hook that will. */
 export interface Prefetched {
-  answer: Promise<CorasResult<unknown>>;
+  /** Its data, or its failure (an SWR fetcher's answer). */
+  answer: Promise<unknown>;
   /** Aborts it: the reader that takes it over owns it from then on. */
   controller: AbortController;
 }
@@ -16,13 +17,17 @@ export interface Prefetched {
  * One per provider, like the data cache: two widgets on a page never share a request.
  */
 export interface Prefetcher {
-  /** Starts `call` for `key`, unless a request for that key is waiting already; its answer. */
-  start<T>(key: ApiKey, call: (signal: AbortSignal) => Promise<CorasResult<T>>): Promise<CorasResult<T>>;
   /**
-   * Hands the request for `key` to the reader asking for it, once. `undefined` when none waits, or
-   * when it answered longer than the deduping interval ago (the cache would ask again by then too).
+   * Starts `fetch` for `key` (it answers the data, or throws the failure, as SWR's fetchers do),
+   * unless a request for that key is waiting already; its answer.
    */
-  take(key: ApiKey): Prefetched | undefined;
+  start<T>(key: ApiKey, fetch: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /**
+   * Hands the request for the key SWR serialises as `id` to the reader asking for it, once.
+   * `undefined` when none waits, or when it answered longer than the deduping interval ago (the
+   * cache would ask again by then too).
+   */
+  take(id: string): Prefetched | undefined;
   /**
    * Runs `prefetch` the first time only (a provider's renders repeat; its first page does not).
    * The promise it may return is the first page's answers: `firstPage` settles with it.
@@ -75,23 +80,22 @@ export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now)
     settleFirstPage(options) {
       if (!(options?.unlessStarted && ran)) settleFirstPage();
     },
-    start(key, call) {
-      const id = JSON.stringify(key);
+    start(key, fetch) {
+      const id = unstable_serialize(key);
       const present = waiting.get(id);
-      if (present && fresh(present)) return present.answer as ReturnType<typeof call>;
+      if (present && fresh(present)) return present.answer as ReturnType<typeof fetch>;
       const controller = new AbortController();
-      const answer = call(controller.signal);
+      const answer = fetch(controller.signal);
       const entry: Entry = { answer, controller, settledAt: undefined };
       waiting.set(id, entry);
-      // A call's failure is its result's `error`; a rejection (a bug) is left to the reader.
+      // A failure is the reader's to show: it is taken over with the request.
       const settle = () => {
         entry.settledAt = now();
       };
       answer.then(settle, settle);
       return answer;
     },
-    take(key) {
-      const id = JSON.stringify(key);
+    take(id) {
       const entry = waiting.get(id);
       if (!entry) return undefined;
       waiting.delete(id);

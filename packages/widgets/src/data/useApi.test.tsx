@@ -1,16 +1,13 @@
-import type { CorasResult } from '@coras/api-client';
+import { CorasApiError, type CorasResult } from '@coras/api-client';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiCacheProvider, createApiCache } from './apiCache';
-import { type ApiKey, useApi } from './useApi';
+import { ApiScope } from './ApiScope';
+import { type ApiAnswer, type ApiKey, useApi } from './useApi';
 
 /** A provider's cache of its own per test, as each widget has. */
 function cachedWrapper() {
-  const cache = createApiCache(5000);
-  return ({ children }: { children: ReactNode }) => (
-    <ApiCacheProvider cache={cache}>{children}</ApiCacheProvider>
-  );
+  return ({ children }: { children: ReactNode }) => <ApiScope prefetcher={null}>{children}</ApiScope>;
 }
 let wrapper = cachedWrapper();
 beforeEach(() => {
@@ -43,6 +40,15 @@ function deferredCall({ atOnce = false } = {}) {
   return { call, signals, answer };
 }
 
+/**
+ * What a screen reads of an answer, read while rendering as a screen does: SWR re-renders a
+ * reader only for the fields it read.
+ */
+function read<T>(answer: ApiAnswer<T>) {
+  const { data, error, isLoading, isValidating, mutate } = answer;
+  return { data, error, isLoading, isValidating, mutate };
+}
+
 /** A screen that reads the key `['leaving']` and says what it has. */
 function Screen({ call }: { call: (signal: AbortSignal) => Promise<CorasResult<string>> }) {
   const { data, error } = useApi(['leaving'], call);
@@ -52,7 +58,7 @@ function Screen({ call }: { call: (signal: AbortSignal) => Promise<CorasResult<s
 describe('useApi', () => {
   it('answers the data of a successful call', async () => {
     const { result } = renderHook(
-      () => useApi(['thing'], async () => ({ data: 42, error: undefined, response: undefined })),
+      () => read(useApi(['thing'], async () => ({ data: 42, error: undefined, response: undefined }))),
       {
         wrapper,
       },
@@ -64,10 +70,27 @@ describe('useApi', () => {
     const error = { kind: 'http', status: 500, message: 'boom' };
     const { result } = renderHook(
       () =>
-        useApi(['failing'], async () => ({ data: undefined, error: error as never, response: undefined })),
+        read(
+          useApi(['failing'], async () => ({ data: undefined, error: error as never, response: undefined })),
+        ),
       { wrapper },
     );
     await waitFor(() => expect(result.current.error).toBe(error));
+  });
+
+  it('records a call that rejects as its failure, so the screen shows its error rather than nothing', async () => {
+    const call = vi.fn(async (): Promise<CorasResult<string>> => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(wrapper({ children: <Screen call={call} /> }));
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    const { result } = renderHook(() => read(useApi(['rejecting'], call)), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(CorasApiError));
+    expect(result.current.error).toMatchObject({
+      kind: 'network',
+      message: expect.stringContaining('Failed to fetch'),
+    });
+    expect(result.current).toMatchObject({ data: undefined, isLoading: false, isValidating: false });
   });
 
   it('asks once for one key, however many screens want it', async () => {
@@ -85,7 +108,7 @@ describe('useApi', () => {
   it('aborts the superseded request when the key changes', async () => {
     const { call, signals, answer } = deferredCall();
     const { result, rerender } = renderHook(
-      ({ term }: { term: string }) => useApi(['search', term] as ApiKey, call),
+      ({ term }: { term: string }) => read(useApi(['search', term] as ApiKey, call)),
       {
         wrapper,
         initialProps: { term: 'dub' },
@@ -105,7 +128,7 @@ describe('useApi', () => {
     const errors: unknown[] = [];
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) => {
-        const answer = useApi(['search', term] as ApiKey, call);
+        const answer = read(useApi(['search', term] as ApiKey, call));
         if (answer.error) errors.push(answer.error);
         return answer;
       },
@@ -127,8 +150,8 @@ describe('useApi', () => {
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) => {
         // The leaving reader mounts first, so the request both share is its own.
-        const leaving = useApi(['search', term] as ApiKey, call);
-        const staying = useApi(['search', 'dub'] as ApiKey, call);
+        const leaving = read(useApi(['search', term] as ApiKey, call));
+        const staying = read(useApi(['search', 'dub'] as ApiKey, call));
         return { leaving, staying };
       },
       { wrapper, initialProps: { term: 'dub' } },
@@ -147,7 +170,7 @@ describe('useApi', () => {
     const { call, signals, answer } = deferredCall();
     // StrictMode at the root, as an app's main.tsx puts it: only there does React rehearse an
     // unmount of the first mount (a StrictMode nested in a wrapper runs effects once).
-    const { result } = renderHook(() => useApi(['strict'], call), { wrapper, reactStrictMode: true });
+    const { result } = renderHook(() => read(useApi(['strict'], call)), { wrapper, reactStrictMode: true });
     await waitFor(() => expect(signals).toHaveLength(1));
     await answer();
     await waitFor(() => expect(result.current.data).toBe('answer 1'));
@@ -170,12 +193,14 @@ describe('useApi', () => {
   it('keeps the last key’s data while a new key loads, when asked to', async () => {
     const { result, rerender } = renderHook(
       ({ term }: { term: string }) =>
-        useApi(
-          ['kept', term] as ApiKey,
-          async () => ({ data: term, error: undefined, response: undefined }),
-          {
-            keepPreviousData: true,
-          },
+        read(
+          useApi(
+            ['kept', term] as ApiKey,
+            async () => ({ data: term, error: undefined, response: undefined }),
+            {
+              keepPreviousData: true,
+            },
+          ),
         ),
       { wrapper, initialProps: { term: 'first' } },
     );
@@ -187,7 +212,7 @@ describe('useApi', () => {
 
   it('asks again on mutate, and is loading before its first request goes out', async () => {
     const { call } = deferredCall({ atOnce: true });
-    const { result } = renderHook(() => useApi(['refreshed'], call), { wrapper });
+    const { result } = renderHook(() => read(useApi(['refreshed'], call)), { wrapper });
     expect(result.current).toMatchObject({ data: undefined, isLoading: true });
     await waitFor(() => expect(result.current.data).toBe('answer 1'));
     await act(() => result.current.mutate());

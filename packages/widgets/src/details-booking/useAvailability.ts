@@ -7,9 +7,9 @@ import {
   type DateOnly,
   type TicketCounts,
 } from '@coras/booking-core';
+import { atom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useCorasContext } from '../provider/context';
-import { atom, useStore } from '../state/store';
 
 /**
  * The booking session being opened, per widget (the provider's store): checks that start

@@ -1,13 +1,16 @@
 import { consoleLogger, type TimeoutOptions } from '@coras/api-client';
 import type { ParamsUpdate, RewardPointsFunction } from '@coras/booking-core';
-import { PARAMS_UPDATE_EVENT } from '@coras/booking-core';
+import { CONFIG_ATTRIBUTES, type CorasConfigInput, PARAMS_UPDATE_EVENT } from '@coras/booking-core';
 import type { CorasThemeOverrides } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { CONFIG_ATTRIBUTES, type CorasConfigInput } from '../config/config';
 import { CorasProvider, type CorasProviderHandle } from '../provider/CorasProvider';
 
-/** The attribute names every Coras element observes: exactly the spec's (spec 1 §1). */
+/**
+ * The configuration's attribute names, which every Coras element observes: spec 1 §1's, plus
+ * `stripe-publishable-key` and `seating-chart-url` (the root README's Configuration table lists
+ * each, with `nonce` and `<coras-booking>`'s `partner-contact-url`).
+ */
 export const OBSERVED_ATTRIBUTES = Object.values(CONFIG_ATTRIBUTES);
 
 /**

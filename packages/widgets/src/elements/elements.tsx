@@ -2,7 +2,7 @@ import type { Reservation } from '@coras/api-client';
 import type { AnalyticsEvent, ParamsUpdate, PaymentStatusDetail } from '@coras/booking-core';
 import { BookingApp } from '../app/BookingApp';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { CorasElement, OBSERVED_ATTRIBUTES, setElementStyles } from './CorasElement';
+import { CorasElement, setElementStyles } from './CorasElement';
 
 /** The partner's contact page, linked from `<coras-booking>`'s footer (opens in a new tab). */
 export const PARTNER_CONTACT_URL_ATTRIBUTE = 'partner-contact-url';
@@ -14,7 +14,7 @@ export const PARTNER_CONTACT_URL_ATTRIBUTE = 'partner-contact-url';
  */
 export class CorasBookingElement extends CorasElement {
   static override get observedAttributes(): string[] {
-    return [...OBSERVED_ATTRIBUTES, PARTNER_CONTACT_URL_ATTRIBUTE];
+    return [...CorasElement.observedAttributes, PARTNER_CONTACT_URL_ATTRIBUTE];
   }
 
   protected content() {

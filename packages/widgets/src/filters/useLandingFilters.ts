@@ -10,6 +10,7 @@ import { useCallback, useContext, useMemo } from 'react';
 import { useApi } from '../data/useApi';
 import { filterDefinitionsRequest, LocatingContext, usePlaceDefaults } from '../pages/landing/useLandingData';
 import { useCorasContext } from '../provider/context';
+import { useFirstPage } from '../provider/firstPage';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
 
 /**
@@ -66,7 +67,7 @@ export function useLandingFilters(): {
 export function useFilterDefinitions(needed: boolean) {
   const { client, locale, currency } = useCorasContext();
   const params = usePageParams();
-  const request = filterDefinitionsRequest(client, { ...params, locale, currency });
+  const request = filterDefinitionsRequest(client, { ...params, locale, currency }, useFirstPage());
   const answer = useApi(needed ? request.key : null, request.call);
   return { ...answer, data: answer.data?.filters };
 }

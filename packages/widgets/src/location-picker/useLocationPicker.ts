@@ -7,11 +7,11 @@ import {
   type SupportedLocale,
   systemClock,
 } from '@coras/booking-core';
+import { atom, useStore } from 'jotai';
 import { type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
-import { atom, useStore } from '../state/store';
 import type { GeolocationAdapter } from './geolocation';
 import { usePlaceName } from './usePlaceName';
 

@@ -10,10 +10,10 @@ import {
   rememberSearch,
   systemClock,
 } from '@coras/booking-core';
+import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useApi } from '../data/useApi';
 import { useCorasContext } from '../provider/context';
-import { atom, useAtom } from '../state/store';
 
 /**
  * The visitor's recent searches (spec 1 §3: stored locally, at most 6), read once per widget and

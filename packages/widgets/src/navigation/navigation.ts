@@ -1,5 +1,5 @@
 import { type PageParams, type ParamsUpdate, resolveParams } from '@coras/booking-core';
-import { atom } from '../state/store';
+import { atom } from 'jotai';
 
 /** The current page and its parameters: the widget's one source of truth for what is on screen. */
 export const paramsAtom = atom<PageParams>(resolveParams({ page: 'landing' }));

@@ -1,8 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAtom } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSandbox, testLogger } from '../../test/harness.test-utils';
+import { inProcessSandbox, renderWithSandbox, SANDBOX_HOST, testLogger } from '../../test/harness.test-utils';
 import { ANALYTICS_DOM_EVENT } from '../analytics/analytics';
+import { basketOpenAtom } from '../basket/basketStore';
+import { useApi } from '../data/useApi';
 import { useTranslate } from '../i18n/useTranslate';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasProvider } from './CorasProvider';
@@ -27,6 +30,31 @@ function Probe() {
       </button>
     </div>
   );
+}
+
+/** The visitor's place through the provider's data cache, and the basket's open state in its store. */
+function StateProbe() {
+  const { client } = useCorasContext();
+  const place = useApi(['geolocation'], (signal) => client.GET('/{api_version}/geolocation', { signal }));
+  const [open, setOpen] = useAtom(basketOpenAtom);
+  return (
+    <div>
+      <p>{place.data?.name}</p>
+      <p data-testid="basket">{open ? 'open' : 'closed'}</p>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the basket
+      </button>
+    </div>
+  );
+}
+
+type ContextSeen = Pick<ReturnType<typeof useCorasContext>, 'locale' | 'currency' | 'config'>;
+
+/** Records what the provider's context gives a screen. */
+function ContextReader({ seen }: { seen: ContextSeen[] }) {
+  const { locale, currency, config } = useCorasContext();
+  seen.push({ locale, currency, config });
+  return null;
 }
 
 /** A screen that throws while rendering. */
@@ -115,6 +143,19 @@ describe('CorasProvider', () => {
     expect(screen.getByText('Popular on our site')).toBeInTheDocument();
   });
 
+  it('gives its screens one locale and one currency, the page’s: the configured ones are only where it starts', async () => {
+    const seen: ContextSeen[] = [];
+    renderWithSandbox(<ContextReader seen={seen} />, {
+      locale: 'de-DE',
+      currency: 'EUR',
+      initialParams: { page: 'landing', locale: 'fr-FR', currency: 'SEK' },
+    });
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ locale: 'fr-FR', currency: 'SEK' }));
+    expect(seen.at(-1)?.config).not.toHaveProperty('currency');
+    expect(seen.at(-1)?.config).not.toHaveProperty('locale');
+    expect(seen.at(-1)?.config).toMatchObject({ currencies: ['EUR'], locales: ['de-DE'] });
+  });
+
   it('navigates and tells the host page with the params-update payload', async () => {
     const onParamsUpdate = vi.fn();
     renderWithSandbox(<Probe />, { onParamsUpdate, currency: 'EUR' });
@@ -155,6 +196,36 @@ describe('CorasProvider', () => {
     await userEvent.click(firstDetails as HTMLElement);
     const pages = screen.getAllByTestId('page').map((node) => node.textContent);
     expect(pages).toEqual(['details', 'landing']);
+  });
+
+  it('keeps two widgets’ data caches and state stores apart: each asks for itself, and sees only its own state', async () => {
+    const sandbox = inProcessSandbox();
+    const widget = (name: string) => (
+      <div data-testid={name}>
+        <CorasProvider
+          apiHost={SANDBOX_HOST}
+          distributorId={name}
+          fetch={sandbox.fetch}
+          logger={testLogger()}
+        >
+          <StateProbe />
+        </CorasProvider>
+      </div>
+    );
+    render(
+      <>
+        {widget('first')}
+        {widget('second')}
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('Ireland')).toHaveLength(2));
+    // One cache would have asked once for both.
+    expect(sandbox.paths().filter((path) => path.endsWith('/geolocation'))).toHaveLength(2);
+    await userEvent.click(
+      within(screen.getByTestId('first')).getByRole('button', { name: 'Open the basket' }),
+    );
+    expect(within(screen.getByTestId('first')).getByTestId('basket')).toHaveTextContent('open');
+    expect(within(screen.getByTestId('second')).getByTestId('basket')).toHaveTextContent('closed');
   });
 
   it('follows a change of the configured currency (an attribute change on the element)', async () => {

@@ -1,8 +1,8 @@
 import type { PageParams, ParamsUpdate } from '@coras/booking-core';
 import { isPlainClick } from '@coras/ui';
+import { useAtomValue } from 'jotai';
 import { createContext, type MouseEvent, useContext } from 'react';
 import { paramsAtom } from '../navigation/navigation';
-import { useAtomValue } from '../state/store';
 
 /**
  * Switches the page (spec 1 §2): updates the widget's parameters, records a history entry when an

@@ -30,7 +30,8 @@ function manualTime() {
     },
     /**
      * Moves time on by `ms`, running every timer that falls due on the way, in order, then lets
-     * React render what they changed.
+     * React render what they changed: it resolves once the browser has drawn a frame since (the
+     * second animation frame from now).
      */
     async advance(ms: number) {
       const target = now + ms;
@@ -42,7 +43,7 @@ function manualTime() {
         due.callback();
       }
       now = target;
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     },
   };
 }

@@ -69,6 +69,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Din session er udløbet; dine billetter er frigivet',
   'checkout.sessionEnded.body': 'Der er ikke trukket noget. Vælg dine billetter igen for at booke.',
   'checkout.sessionEnded.back': 'Tilbage til {name}',
+  'checkout.sessionLost.title': 'Din bookingsession er afsluttet',
+  'checkout.sessionLost.body':
+    'Der er ikke trukket noget, og de billetter, du valgte, er ikke længere reserveret til dig. Vælg dem igen for at booke.',
   'checkout.emptyBasket.title': 'Din kurv er tom',
   'checkout.emptyBasket.body':
     'Der er intet at betale for: din bookingsession er udløbet, eller der blev ikke tilføjet billetter. Der er ikke trukket noget.',

@@ -70,6 +70,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.body':
     'Es wurde nichts abgebucht. Wählen Sie Ihre Tickets erneut aus, um zu buchen.',
   'checkout.sessionEnded.back': 'Zurück zu {name}',
+  'checkout.sessionLost.title': 'Ihre Buchungssitzung ist beendet',
+  'checkout.sessionLost.body':
+    'Es wurde nichts abgebucht, und die gewählten Tickets sind nicht mehr für Sie reserviert. Wählen Sie sie erneut aus, um zu buchen.',
   'checkout.emptyBasket.title': 'Ihr Warenkorb ist leer',
   'checkout.emptyBasket.body':
     'Es gibt nichts zu bezahlen: Ihre Buchungssitzung ist abgelaufen, oder es wurden keine Tickets hinzugefügt. Es wurde nichts abgebucht.',

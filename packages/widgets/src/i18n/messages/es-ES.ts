@@ -69,6 +69,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Tu sesión ha terminado; tus entradas se han liberado',
   'checkout.sessionEnded.body': 'No se ha cobrado nada. Vuelve a elegir tus entradas para reservar.',
   'checkout.sessionEnded.back': 'Volver a {name}',
+  'checkout.sessionLost.title': 'Tu sesión de reserva ha terminado',
+  'checkout.sessionLost.body':
+    'No se ha cobrado nada y las entradas que elegiste ya no están reservadas para ti. Vuelve a elegirlas para reservar.',
   'checkout.emptyBasket.title': 'Tu cesta está vacía',
   'checkout.emptyBasket.body':
     'No hay nada que pagar: tu sesión de reserva ha terminado o no se añadieron entradas. No se ha cobrado nada.',

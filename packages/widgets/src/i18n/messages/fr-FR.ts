@@ -71,6 +71,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Votre session a expiré ; vos billets ont été libérés',
   'checkout.sessionEnded.body': 'Rien n’a été débité. Choisissez à nouveau vos billets pour réserver.',
   'checkout.sessionEnded.back': 'Retour à {name}',
+  'checkout.sessionLost.title': 'Votre session de réservation est terminée',
+  'checkout.sessionLost.body':
+    'Rien n’a été débité, et les billets choisis ne vous sont plus réservés. Choisissez-les à nouveau pour réserver.',
   'checkout.emptyBasket.title': 'Votre panier est vide',
   'checkout.emptyBasket.body':
     'Il n’y a rien à payer : votre session de réservation a expiré, ou aucun billet n’a été ajouté. Rien n’a été débité.',

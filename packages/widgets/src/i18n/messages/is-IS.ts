@@ -70,6 +70,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Lotan þín rann út; miðunum þínum var sleppt',
   'checkout.sessionEnded.body': 'Ekkert var gjaldfært. Veldu miðana aftur til að bóka.',
   'checkout.sessionEnded.back': 'Aftur í {name}',
+  'checkout.sessionLost.title': 'Bókunarlotan þín er liðin',
+  'checkout.sessionLost.body':
+    'Ekkert var gjaldfært og miðarnir sem þú valdir eru ekki lengur fráteknir fyrir þig. Veldu þá aftur til að bóka.',
   'checkout.emptyBasket.title': 'Karfan þín er tóm',
   'checkout.emptyBasket.body':
     'Það er ekkert að greiða: bókunarlotan þín rann út eða engum miðum var bætt við. Ekkert var gjaldfært.',

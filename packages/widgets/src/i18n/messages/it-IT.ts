@@ -71,6 +71,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'La tua sessione è terminata; i tuoi biglietti sono stati rilasciati',
   'checkout.sessionEnded.body': 'Non è stato addebitato nulla. Scegli di nuovo i biglietti per prenotare.',
   'checkout.sessionEnded.back': 'Torna a {name}',
+  'checkout.sessionLost.title': 'La tua sessione di prenotazione è terminata',
+  'checkout.sessionLost.body':
+    'Non è stato addebitato nulla e i biglietti scelti non sono più riservati per te. Sceglili di nuovo per prenotare.',
   'checkout.emptyBasket.title': 'Il tuo carrello è vuoto',
   'checkout.emptyBasket.body':
     'Non c’è nulla da pagare: la tua sessione di prenotazione è terminata o non sono stati aggiunti biglietti. Non è stato addebitato nulla.',

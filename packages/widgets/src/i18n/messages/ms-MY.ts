@@ -311,6 +311,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Sesi anda telah tamat; tiket anda telah dilepaskan',
   'checkout.sessionEnded.body': 'Tiada caj dikenakan. Pilih tiket anda sekali lagi untuk menempah.',
   'checkout.sessionEnded.back': 'Kembali ke {name}',
+  'checkout.sessionLost.title': 'Sesi tempahan anda telah tamat',
+  'checkout.sessionLost.body':
+    'Tiada caj dikenakan, dan tiket yang anda pilih tidak lagi dikhaskan untuk anda. Pilih semula untuk menempah.',
   'checkout.emptyBasket.title': 'Troli anda kosong',
   'checkout.emptyBasket.body':
     'Tiada apa-apa untuk dibayar: sesi tempahan anda telah tamat, atau tiada tiket ditambah. Tiada caj dikenakan.',

@@ -316,6 +316,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Økten din er avsluttet; billettene dine er frigitt',
   'checkout.sessionEnded.body': 'Ingenting ble belastet. Velg billettene på nytt for å bestille.',
   'checkout.sessionEnded.back': 'Tilbake til {name}',
+  'checkout.sessionLost.title': 'Bestillingsøkten din er avsluttet',
+  'checkout.sessionLost.body':
+    'Ingenting ble belastet, og billettene du valgte er ikke lenger reservert for deg. Velg dem på nytt for å bestille.',
   'checkout.emptyBasket.title': 'Handlekurven din er tom',
   'checkout.emptyBasket.body':
     'Det er ingenting å betale for: bestillingsøkten din er avsluttet, eller ingen billetter ble lagt til. Ingenting ble belastet.',

@@ -323,6 +323,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Twoja sesja wygasła; Twoje bilety zostały zwolnione',
   'checkout.sessionEnded.body': 'Nic nie zostało pobrane. Wybierz bilety ponownie, aby zarezerwować.',
   'checkout.sessionEnded.back': 'Wróć do: {name}',
+  'checkout.sessionLost.title': 'Twoja sesja rezerwacji wygasła',
+  'checkout.sessionLost.body':
+    'Nic nie zostało pobrane, a wybrane bilety nie są już dla Ciebie zarezerwowane. Wybierz je ponownie, aby zarezerwować.',
   'checkout.emptyBasket.title': 'Twój koszyk jest pusty',
   'checkout.emptyBasket.body':
     'Nie ma za co zapłacić: Twoja sesja rezerwacji wygasła lub nie dodano biletów. Nic nie zostało pobrane.',

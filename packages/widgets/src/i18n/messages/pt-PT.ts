@@ -315,6 +315,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'A sua sessão terminou; os seus bilhetes foram libertados',
   'checkout.sessionEnded.body': 'Nada foi cobrado. Escolha novamente os seus bilhetes para reservar.',
   'checkout.sessionEnded.back': 'Voltar a {name}',
+  'checkout.sessionLost.title': 'A sua sessão de reserva terminou',
+  'checkout.sessionLost.body':
+    'Nada foi cobrado e os bilhetes que escolheu já não estão reservados para si. Escolha-os novamente para reservar.',
   'checkout.emptyBasket.title': 'O seu cesto está vazio',
   'checkout.emptyBasket.body':
     'Não há nada a pagar: a sua sessão de reserva terminou ou não foram adicionados bilhetes. Nada foi cobrado.',

@@ -316,6 +316,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Din session har upphört; dina biljetter har släppts',
   'checkout.sessionEnded.body': 'Inget har debiterats. Välj dina biljetter igen för att boka.',
   'checkout.sessionEnded.back': 'Tillbaka till {name}',
+  'checkout.sessionLost.title': 'Din bokningssession har upphört',
+  'checkout.sessionLost.body':
+    'Inget har debiterats, och biljetterna du valde är inte längre reserverade för dig. Välj dem igen för att boka.',
   'checkout.emptyBasket.title': 'Din varukorg är tom',
   'checkout.emptyBasket.body':
     'Det finns inget att betala: din bokningssession har upphört, eller så lades inga biljetter till. Inget har debiterats.',

@@ -305,6 +305,8 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'เซสชันของคุณสิ้นสุดแล้ว ตั๋วของคุณถูกปล่อยคืนแล้ว',
   'checkout.sessionEnded.body': 'ไม่มีการเรียกเก็บเงิน โปรดเลือกตั๋วอีกครั้งเพื่อจอง',
   'checkout.sessionEnded.back': 'กลับไปที่ {name}',
+  'checkout.sessionLost.title': 'เซสชันการจองของคุณสิ้นสุดแล้ว',
+  'checkout.sessionLost.body': 'ไม่มีการเรียกเก็บเงิน และตั๋วที่คุณเลือกไม่ได้ถูกจองไว้ให้คุณอีกต่อไป โปรดเลือกอีกครั้งเพื่อจอง',
   'checkout.emptyBasket.title': 'ตะกร้าของคุณว่างเปล่า',
   'checkout.emptyBasket.body': 'ไม่มีรายการที่ต้องชำระ: เซสชันการจองของคุณสิ้นสุดแล้ว หรือยังไม่ได้เพิ่มตั๋ว ไม่มีการเรียกเก็บเงิน',
   'checkout.emptyBasket.back': 'ดูสถานที่ท่องเที่ยว',

@@ -318,6 +318,9 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': 'Oturumunuz sona erdi; biletleriniz serbest bırakıldı',
   'checkout.sessionEnded.body': 'Hiçbir ücret alınmadı. Rezervasyon için biletlerinizi yeniden seçin.',
   'checkout.sessionEnded.back': '{name} sayfasına dön',
+  'checkout.sessionLost.title': 'Rezervasyon oturumunuz sona erdi',
+  'checkout.sessionLost.body':
+    'Hiçbir ücret alınmadı ve seçtiğiniz biletler artık sizin için ayrılmış değil. Rezervasyon için onları yeniden seçin.',
   'checkout.emptyBasket.title': 'Sepetiniz boş',
   'checkout.emptyBasket.body':
     'Ödenecek bir şey yok: rezervasyon oturumunuz sona erdi ya da bilet eklenmedi. Hiçbir ücret alınmadı.',

@@ -305,6 +305,8 @@ export const messages: Catalogue = {
   'checkout.sessionEnded.title': '您的会话已结束，您的门票已释放',
   'checkout.sessionEnded.body': '未扣取任何费用。请重新选择门票进行预订。',
   'checkout.sessionEnded.back': '返回 {name}',
+  'checkout.sessionLost.title': '您的预订会话已结束',
+  'checkout.sessionLost.body': '未扣取任何费用，您选择的门票已不再为您保留。请重新选择以进行预订。',
   'checkout.emptyBasket.title': '您的购物车是空的',
   'checkout.emptyBasket.body': '没有需要支付的内容：您的预订会话已结束，或尚未添加门票。未扣取任何费用。',
   'checkout.emptyBasket.back': '浏览景点',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { imageFailures } from '../landing/landingStory.test-utils';
 import { DetailsArea } from './DetailsArea';
 import { DetailsPage } from './DetailsPage';
 import {
@@ -413,11 +414,15 @@ export const NotFound: Story = {
   },
 };
 
+/** The images of the hostile description that failed to load. */
+const images = imageFailures();
+
 /**
  * The attraction's HTML is sanitised in the browser: a hostile description keeps its text and
  * loses its script, its handlers and its `javascript:` link.
  */
 export const HostileHtml: Story = {
+  beforeEach: () => images.record(),
   parameters: {
     containerWidth: 768,
     corasProvider: {
@@ -440,7 +445,8 @@ export const HostileHtml: Story = {
     const about = canvas.getByRole('heading', { level: 2, name: 'About' }).closest('section') as HTMLElement;
     await expect(within(about).getByText('Doors open at 7pm.')).toBeVisible();
     await expect(about.innerHTML).not.toMatch(/onmouseover|onerror|<script|javascript:/);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The broken image has failed to load, and its (removed) handler would have run by then.
+    await waitFor(() => expect(images.failed).toContain(about.querySelector('img')), { timeout: 5_000 });
     await expect((window as { __corasPwned?: number }).__corasPwned).toBeUndefined();
   },
 };

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -81,6 +81,27 @@ describe('DetailsPage', () => {
     expect(paths.filter((path) => path === '/v2/landing')).toHaveLength(1);
     // The first instance date, in the venue's zone (2026-11-21T10:00 Europe/Dublin).
     expect(screen.getByText('Saturday 21 November 2026')).toBeVisible();
+  });
+
+  it('asks for the attraction again when the visitor comes back to the tab or the network comes back: its days on sale and prices may have moved', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const { sandbox } = renderWithSandbox(<DetailsPage />, { currency: 'EUR', initialParams: tour });
+    await title('Dublin Old Town Walking Tour');
+    // Past the 5 s an answer is reused for, and the throttle of focus revalidation.
+    await elapse(6000);
+    expect(attractionCalls(sandbox)).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+    await elapse(0);
+    await waitFor(() => expect(attractionCalls(sandbox)).toHaveLength(2));
+    await elapse(6000);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await elapse(0);
+    await waitFor(() => expect(attractionCalls(sandbox)).toHaveLength(3));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dublin Old Town Walking Tour' })).toBeVisible();
   });
 
   it('shows the breadcrumb country → city → attraction; the places go back to their landing page', async () => {

@@ -22,6 +22,7 @@ import type { ViewerImage } from '../../image-viewer/ImageViewer';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
 import { useCorasContext } from '../../provider/context';
+import { useFirstPageEnd } from '../../provider/firstPage';
 import { useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
 import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
@@ -57,6 +58,8 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   const attraction = useAttraction(id);
   const { data, error, mutate, status } = attraction;
   usePageShown(status !== 'loading');
+  // A missing attraction is a page shown: only a failure tells the integrator about the host.
+  useFirstPageEnd(status === 'not-found' ? 'complete' : status, error);
 
   const modal = useErrorModal();
   const send = modal.send;

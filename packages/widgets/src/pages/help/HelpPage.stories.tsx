@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyFetch } from '../landing/landingStory.test-utils';
+import { imageFailures, storyFetch } from '../landing/landingStory.test-utils';
 import { HelpPage } from './HelpPage';
 
 declare const __CORAS_SANDBOX_URL__: string;
@@ -134,6 +134,8 @@ export const TermsAndConditions1200 = infoStory('terms-and-conditions', 'Terms a
 
 /** Calls of `alert()` while the hostile page is on screen (there must be none). */
 const alerts: unknown[] = [];
+/** The images of the hostile page that failed to load. */
+const images = imageFailures();
 
 /**
  * The cookies page holds the sandbox's hostile snippet (`<img src=x onerror=alert(…)>` and a
@@ -149,8 +151,10 @@ function hostileStory(width: number): Story {
       window.alert = (message?: unknown) => {
         alerts.push(message);
       };
+      const stopRecording = images.record();
       return () => {
         window.alert = original;
+        stopRecording();
       };
     },
     play: async ({ canvasElement }) => {
@@ -158,9 +162,8 @@ function hostileStory(width: number): Story {
       const article = await canvas.findByRole('article', { name: 'Cookie policy' }, { timeout: 10_000 });
       await expect(within(article).getByText('Manage cookie settings')).toBeVisible();
       const image = article.querySelector('img') as HTMLImageElement;
-      // The broken image has failed to load by now: its (removed) handler would have run.
-      await waitFor(() => expect(image.complete).toBe(true), { timeout: 5_000 });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The broken image has failed to load, and its (removed) handler would have run by then.
+      await waitFor(() => expect(images.failed).toContain(image), { timeout: 5_000 });
       await expect(alerts).toEqual([]);
       await expect(canvasElement.querySelector('script')).toBeNull();
       const attributes = Array.from(canvasElement.querySelectorAll('*')).flatMap((element) =>

@@ -4,12 +4,15 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  downHost,
   elapse,
   fakeTimeouts,
   inProcessSandbox,
   passRetryWaits,
   renderWithSandbox,
+  SANDBOX_HOST,
   standInsReplaced,
+  testLogger,
 } from '../../../test/harness.test-utils';
 import { useNavigate } from '../../provider/navigation-context';
 import { LandingPage } from './LandingPage';
@@ -457,7 +460,7 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(await screen.findByRole('region', { name: 'Top picks in Ireland' })).toBeVisible();
   });
 
-  it('ends "Loading attractions" with the error modal when the API never answers (15 s per attempt)', async () => {
+  it('ends "Loading attractions" with the error modal when the landing search never answers, at the first page’s 15 s', async () => {
     fakeTimeouts();
     const sandbox = inProcessSandbox();
     // The landing search hangs like a host that never answers; only an abort ends it.
@@ -476,12 +479,13 @@ describe('LandingPage failures (spec 1 §8)', () => {
     // 14 s in, the first attempt is still waiting.
     await elapse(14_000);
     expect(landingQueries(sandbox)).toHaveLength(1);
-    // Four attempts of 15 s, the waits between them (at most 1.5, 3 and 6 s): the modal.
-    for (let step = 0; step < 8; step += 1) await elapse(10_000);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading attractions');
+    // At 15 s the first page's budget is spent: no retry, the modal.
+    await elapse(1000);
+    expect(screen.queryByText('Loading attractions')).toBeNull();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent("We're sorry,");
-    expect(landingQueries(sandbox)).toHaveLength(4);
-    expect(screen.queryByText('Loading attractions')).toBeNull();
+    expect(landingQueries(sandbox)).toHaveLength(1);
   });
 
   it('keeps the booking session on a 401 of the landing search, which is not a session call, and shows the sections from a retry without it (issue 20 item 4)', async () => {
@@ -587,5 +591,69 @@ describe('LandingPage failures (spec 1 §8)', () => {
     expect(image().src).toMatch(/^data:image\/svg\+xml/);
     fireEvent.error(image());
     expect(card).toHaveTextContent('Image could not be loaded');
+  });
+});
+
+/** The integrator's messages that name the API host. */
+const hostMessages = (logger: ReturnType<typeof testLogger>) =>
+  logger.error.mock.calls.map(([message]) => message).filter((message) => message.includes('(api-host)'));
+
+/**
+ * Moves 20 s on from the first call, a second at a time: each call the page makes on the failure
+ * of another (the landing search after the visitor's location) goes out in its turn.
+ */
+async function twentySeconds() {
+  for (let second = 0; second < 20; second += 1) await elapse(1000);
+}
+
+describe('LandingPage on an API host that is down (issue 28)', () => {
+  it('shows the error modal within 20 s of the first call when the host refuses connections, and "Refresh the page" loads the page once it is back', async () => {
+    fakeTimeouts();
+    const host = downHost('refusing');
+    const logger = testLogger();
+    renderWithSandbox(<LandingPage />, { sandbox: host.sandbox, logger });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading attractions');
+
+    await twentySeconds();
+    expect(screen.queryByText('Loading attractions')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("We're sorry, Something went wrong.");
+    expect(hostMessages(logger)).toEqual([
+      `Coras widget: the API host ${SANDBOX_HOST} (api-host) could not be reached, so the page shows its error message. Check the api-host setting, that the host is up, and that it allows this page's origin (CORS).`,
+    ]);
+
+    host.revive();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the error modal within 20 s of the first call when the host never answers; "Refresh the page" then waits and retries as usual', async () => {
+    fakeTimeouts();
+    const host = downHost('silent');
+    const logger = testLogger();
+    const { sandbox } = renderWithSandbox(<LandingPage />, { sandbox: host.sandbox, logger });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading attractions');
+
+    await twentySeconds();
+    expect(screen.queryByText('Loading attractions')).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("We're sorry, Something went wrong.");
+    expect(hostMessages(logger)).toEqual([
+      `Coras widget: the API host ${SANDBOX_HOST} (api-host) did not answer within 15 s, so the page shows its error message. Check that the host is up and answering.`,
+    ]);
+
+    // The refresh is the visitor's: the first page's spent budget does not cut it short.
+    const before = landingQueries(sandbox).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh the page' }));
+    await elapse(14_000);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading attractions');
+    expect(landingQueries(sandbox)).toHaveLength(before + 1);
+    // Its attempt times out at 15 s and is retried; by then the host is back.
+    host.revive();
+    for (let step = 0; step < 3; step += 1) await elapse(1000);
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(landingQueries(sandbox)).toHaveLength(before + 2);
+    expect(hostMessages(logger)).toHaveLength(1);
   });
 });

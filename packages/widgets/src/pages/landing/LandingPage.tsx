@@ -5,6 +5,7 @@ import { usePageShown } from '../../data/prefetch';
 import { useTranslate } from '../../i18n/useTranslate';
 import { LazyFailureModal } from '../../layout/LazyFailureModal';
 import { useErrorModal } from '../../layout/useErrorModal';
+import { useFirstPageEnd } from '../../provider/firstPage';
 import { usePageParams, useTarget } from '../../provider/navigation-context';
 import { usePrefetchFirstPage } from '../../provider/prefetchFirstPage';
 import { FilterBarSlot } from './FilterBarSlot';
@@ -56,6 +57,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   const popular = showsPopularHeading(placeOf(params)) && !locating;
   // The first cards (or the page's failure) are drawn: the chrome and the lazy controls may come.
   usePageShown(shown !== undefined || landing.status === 'error');
+  useFirstPageEnd(landing.status, landing.error);
 
   const modal = useErrorModal();
   const { error, data, mutate } = landing;

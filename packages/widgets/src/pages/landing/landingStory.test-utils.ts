@@ -14,14 +14,17 @@ export interface StoryFetchOptions {
   landing?: { sections: number; cards: number } | undefined;
   /** Keep this many results of each search page, and say that is all there is. */
   searchResults?: number | undefined;
+  /** Each request's address is pushed here as it leaves, before any answer. */
+  sent?: URL[] | undefined;
 }
 
 /**
  * The `fetch` of a story's provider: the browser's own, with a sandbox fault header where asked,
  * and answers trimmed so a composition fits the 1200 × 900 screenshot.
  */
-export function storyFetch({ fault, landing, searchResults }: StoryFetchOptions = {}) {
+export function storyFetch({ fault, landing, searchResults, sent }: StoryFetchOptions = {}) {
   return async (request: Request): Promise<Response> => {
+    sent?.push(new URL(request.url));
     const path = new URL(request.url).pathname;
     let outgoing = request;
     const anchored = fault?.path.endsWith('$');
@@ -59,4 +62,28 @@ export async function imagesSettled(root: HTMLElement) {
     },
     { timeout: 10_000 },
   );
+}
+
+/**
+ * The images of the page that fail to load, each recorded once its own `error` listeners have run
+ * (an inline `onerror` a sanitiser let through among them). A story records from its `beforeEach`,
+ * before it renders: an image can fail before the play function looks.
+ */
+export function imageFailures() {
+  const failed: HTMLImageElement[] = [];
+  const seen = (event: Event) => {
+    const image = event.target;
+    // Added while the event is still being captured above it, this runs after the image's own listeners.
+    if (image instanceof HTMLImageElement)
+      image.addEventListener('error', () => failed.push(image), { once: true });
+  };
+  return {
+    failed,
+    /** Starts recording afresh; the function it returns stops (a `beforeEach` cleanup). */
+    record() {
+      failed.length = 0;
+      document.addEventListener('error', seen, { capture: true });
+      return () => document.removeEventListener('error', seen, { capture: true });
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { CorasClient, FilterDefinition, LandingResponse, LocationsListing }
 import {
   DEFAULT_CATEGORIES,
   defaultCategories,
+  type FirstPageBudget,
   filtersFromParams,
   filtersToLandingQuery,
   hasActiveFilters,
@@ -16,6 +17,7 @@ import {
 import { createContext, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../data/useApi';
 import { useCorasContext } from '../../provider/context';
+import { useFirstPage } from '../../provider/firstPage';
 import { useNavigate } from '../../provider/navigation-context';
 
 /** The attraction search of the landing page (spec 1 §4): error, loading or complete. */
@@ -33,11 +35,12 @@ export type LandingStatus = 'loading' | 'complete' | 'error';
  */
 export function useGeolocatedCountry(params: PageParams): boolean {
   const { client, logError } = useCorasContext();
+  const firstPage = useFirstPage();
   const navigate = useNavigate();
   const unset = needsGeolocation(placeOf(params));
   const [asked] = useState(unset);
   const [settled, setSettled] = useState(false);
-  const request = geolocationRequest(client);
+  const request = geolocationRequest(client, firstPage);
   const geolocation = useApi(asked && !settled && unset ? request.key : null, request.call);
 
   // Once answered: the located country, or '' when the answer names none.
@@ -64,11 +67,15 @@ export function useGeolocatedCountry(params: PageParams): boolean {
  */
 export const LocatingContext = createContext(false);
 
-/** The question where the visitor is (spec 1 §2): its cache key and call. */
-export function geolocationRequest(client: CorasClient) {
+/**
+ * The question where the visitor is (spec 1 §2): its cache key and call. Like every call of the
+ * landing's below, it spends the first page's budget while the widget opens on the landing.
+ */
+export function geolocationRequest(client: CorasClient, firstPage: FirstPageBudget) {
   return {
     key: GEOLOCATION_KEY,
-    call: (signal: AbortSignal) => client.GET('/{api_version}/geolocation', { signal }),
+    call: (signal: AbortSignal) =>
+      firstPage.send((deadline) => client.GET('/{api_version}/geolocation', { signal, deadline })),
   };
 }
 
@@ -80,15 +87,22 @@ const GEOLOCATION_KEY = ['geolocation'] as const;
  * for it first when the page's categories are left to the default (`waitsForCategoryTree`), the
  * filter bar's chips and drawer read the same answer.
  */
-export function filterDefinitionsRequest(client: CorasClient, params: PageParams) {
+export function filterDefinitionsRequest(
+  client: CorasClient,
+  params: PageParams,
+  firstPage: FirstPageBudget,
+) {
   const { locale, currency, country, city } = params;
   return {
     key: ['landing/filters', locale, currency, country, city] as const,
     call: (signal: AbortSignal) =>
-      client.GET('/{api_version}/landing/filters', {
-        params: { query: { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) } },
-        signal,
-      }),
+      firstPage.send((deadline) =>
+        client.GET('/{api_version}/landing/filters', {
+          params: { query: { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) } },
+          signal,
+          deadline,
+        }),
+      ),
   };
 }
 
@@ -108,7 +122,7 @@ const NO_DEFAULTS: readonly string[] = [];
  */
 export function usePlaceDefaults(page: PageParams, needed: boolean): readonly string[] | undefined {
   const { client } = useCorasContext();
-  const request = filterDefinitionsRequest(client, page);
+  const request = filterDefinitionsRequest(client, page, useFirstPage());
   const definitions = useApi(needed ? request.key : null, request.call);
   if (!needed) return NO_DEFAULTS;
   return definitions.data
@@ -123,12 +137,20 @@ export function usePlaceDefaults(page: PageParams, needed: boolean): readonly st
  * key (every value the answer depends on) and call. `defaults` are the categories an absent
  * `categories` key stands for: the place's (`placeDefaults`).
  */
-export function landingSearchRequest(params: PageParams, client: CorasClient, defaults: readonly string[]) {
+export function landingSearchRequest(
+  params: PageParams,
+  client: CorasClient,
+  defaults: readonly string[],
+  firstPage: FirstPageBudget,
+) {
   const query = filtersToLandingQuery(filtersFromParams(params, defaults), params.currency);
   return {
     // The query (built in one fixed order) holds every filter and the currency.
     key: ['landing', params.locale, JSON.stringify(query)] as const,
-    call: (signal: AbortSignal) => client.GET('/{api_version}/landing', { params: { query }, signal }),
+    call: (signal: AbortSignal) =>
+      firstPage.send((deadline) =>
+        client.GET('/{api_version}/landing', { params: { query }, signal, deadline }),
+      ),
   };
 }
 
@@ -141,6 +163,7 @@ export function landingSearchRequest(params: PageParams, client: CorasClient, de
  */
 export function useLandingSections(params: PageParams, paused: boolean) {
   const { client, locale, currency } = useCorasContext();
+  const firstPage = useFirstPage();
   const page = { ...params, locale, currency };
   const defaults = usePlaceDefaults(page, !paused && waitsForCategoryTree(page));
   // Until the place's tree says whether the default category applies there, the search with it is
@@ -148,7 +171,7 @@ export function useLandingSections(params: PageParams, paused: boolean) {
   // and the tree costs no round trip. Where the place lacks it, the key moves on to the search
   // without it (which cancels the guess, if it is still out).
   const guessing = defaults === undefined;
-  const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES);
+  const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES, firstPage);
   const result = useApi<LandingResponse>(paused ? null : request.key, request.call);
   // `isLoading`: nothing cached for this key yet.
   const loading = result.isLoading || guessing;

@@ -1,9 +1,9 @@
-import type { CheckoutPageProps, PaymentProvider } from '@coras/checkout';
-import { startCheckoutRequests } from '@coras/checkout/requests';
+import type { CheckoutPageProps, CheckoutRequest, PaymentProvider } from '@coras/checkout';
+import { checkoutRequests } from '@coras/checkout/requests';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { PageAnnouncement } from '../../app/pageAnnouncement';
 import { useBasket } from '../../basket/useBasket';
-import { usePageShown } from '../../data/prefetch';
+import { usePageShown, usePrefetcher } from '../../data/prefetch';
 import { useCorasContext } from '../../provider/context';
 import { AddressContext, useNavigate } from '../../provider/navigation-context';
 import * as styles from './PaymentPage.css';
@@ -76,14 +76,40 @@ function useCheckout(
 }
 
 /**
+ * Starts the checkout's first requests, the reservation check and the countries, as the page
+ * starts: they travel while the checkout's chunk downloads (their module is light: two API calls),
+ * and the checkout's SWR hooks take them over under the same keys (see `ApiScope`) rather than
+ * asking once it has rendered. `true` once both have answered.
+ */
+function useCheckoutRequests(): boolean {
+  const { client } = useCorasContext();
+  const prefetcher = usePrefetcher();
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const requests: readonly CheckoutRequest<unknown>[] = checkoutRequests(client);
+    const started = requests.map(({ key, fetcher }) =>
+      prefetcher?.start(key, (signal) => fetcher(key, signal)),
+    );
+    void Promise.allSettled(started).then(() => {
+      if (live) setAnswered(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, prefetcher]);
+  return answered;
+}
+
+/**
  * The payment page (spec 2 §2 'Payment page'): the checkout of `@coras/checkout`, loaded on demand,
- * with the widget's API client, locale, currency, translations, basket, navigation and analytics.
+ * with the widget's API client, locale, translations, basket (in its currency), navigation and analytics.
  * The terms link and the Help Centre link open the help page (the latter a real link when the
  * widget's pages have addresses); 'Back to {attraction}' after the booking session ended opens its
  * details page; the payment-status event is dispatched on `window`.
  */
 export function PaymentPage({ provider: override, checkout }: PaymentPageProps = {}) {
-  const { client, config, locale, currency, emitAnalytics } = useCorasContext();
+  const { client, config, locale, emitAnalytics } = useCorasContext();
   // The help page's address, when the widget keeps its pages in the page's URL.
   const address = useContext(AddressContext);
   // The checkout's confirmation is announced where the shell announces pages.
@@ -92,20 +118,8 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
   const navigate = useNavigate();
   const basket = useBasket();
   const checkoutModule = useCheckout(override);
-  // The check and the countries travel while the checkout's chunk downloads (its module is light:
-  // two API calls); the checkout reads their answers rather than asking once it has rendered.
-  const requests = useMemo(() => startCheckoutRequests(client), [client]);
-  // The checkout's form is on screen once its chunk has come and these have answered.
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void Promise.allSettled([requests.check, requests.countries]).then(() => {
-      if (live) setAnswered(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [requests]);
+  const answered = useCheckoutRequests();
+  // The checkout's form is on screen once its chunk has come and its first requests have answered.
   usePageShown(Boolean(checkoutModule) && answered);
   const checkoutBasket = useMemo(
     () => ({
@@ -128,9 +142,7 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
   return (
     <module.CheckoutPage
       client={client}
-      requests={requests}
       locale={locale}
-      currency={currency}
       translate={t}
       basket={checkoutBasket}
       provider={provider}

@@ -7,8 +7,8 @@ import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
 import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import type { ReactNode } from 'react';
-import type { BasketTime } from '../../basket/basketStore';
 import { useStoryHolds } from '../../basket/basketStory.test-utils';
+import type { BasketTime } from '../../basket/basketTime';
 import type { useCorasContext } from '../../provider/context';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */
@@ -29,8 +29,14 @@ function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-async function sandboxJson<T>(apiHost: string, path: string): Promise<T> {
-  const response = await fetch(`${apiHost}${path}`, { headers: { 'Coras-Distributor': 'storybook' } });
+async function sandboxJson<T>(
+  apiHost: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${apiHost}${path}`, {
+    headers: { 'Coras-Distributor': 'storybook', ...headers },
+  });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -75,14 +81,18 @@ export function PaymentStage({ holds, time, children }: PaymentStageProps) {
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The booking session the call carried. */
+  session: string | null;
   body: unknown;
   status: number;
   answer: unknown;
 }
 
 export interface PaymentStoryFetchOptions {
-  /** Every call the page makes is pushed here. */
+  /** Every call the page makes is pushed here, with the sandbox's answer. */
   calls?: RecordedCall[] | undefined;
+  /** Every call's method and path is pushed here as it leaves, before any answer. */
+  sent?: string[] | undefined;
   /** The `expires_in` of each listed reservation, in order: countdowns that read the same every run. */
   expiresIn?: readonly number[] | undefined;
   /** `reservations/check` never answers: the loading state. */
@@ -108,6 +118,7 @@ const readJson = async (message: Request | Response): Promise<unknown> => {
 /** The `fetch` of a payment story's provider: the browser's own, recorded and shaped as asked. */
 export function paymentStoryFetch({
   calls,
+  sent,
   expiresIn,
   hangCheck,
   failChecks = 0,
@@ -115,6 +126,7 @@ export function paymentStoryFetch({
 }: PaymentStoryFetchOptions = {}) {
   return async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
+    sent?.push(`${request.method} ${path}`);
     const check = path.endsWith('/reservations/check');
     if (hangCheck && check) return new Promise<Response>(() => undefined);
     const body = await readJson(request);
@@ -148,6 +160,7 @@ export function paymentStoryFetch({
     calls?.push({
       method: request.method,
       path,
+      session: request.headers.get('Booking-Session'),
       body,
       status: response.status,
       answer: await readJson(response),
@@ -166,14 +179,18 @@ export function confirmations(calls: readonly RecordedCall[]): RecordedCall[] {
   );
 }
 
-/** A customer's transactions as the sandbox has them, newest first. */
+/**
+ * A customer's transactions as the sandbox has them, newest first: asked in the booking session
+ * that confirmed them (`session`), the only one the sandbox lists them to.
+ */
 export async function sandboxTransactions(
   apiHost: string,
   userId: string,
+  session: string,
 ): Promise<Array<{ transaction_id: string; reference_id: string; status: string }>> {
   const answer = await sandboxJson<{
     transactions: Array<{ transaction_id: string; reference_id: string; status: string }>;
-  }>(apiHost, `/v2/users/${encodeURIComponent(userId)}/transactions`);
+  }>(apiHost, `/v2/users/${encodeURIComponent(userId)}/transactions`, { 'Booking-Session': session });
   return answer.transactions;
 }
 

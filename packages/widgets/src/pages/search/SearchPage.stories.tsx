@@ -1,5 +1,7 @@
+import { SEARCH_SENTINEL_ROOT_MARGIN } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frameDrawn } from '../../basket/basketStory.test-utils';
 import { imagesSettled, storyFetch } from '../landing/landingStory.test-utils';
 import { SearchPage } from './SearchPage';
 
@@ -80,13 +82,37 @@ export const Mobile375: Story = {
   },
 };
 
+/** The requests of the infinite scroll story, as they leave. */
+const sent: URL[] = [];
+
+/** Resolves once `element` is within the sentinel's range of the viewport (booking-core's margin). */
+function inSentinelRange(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: SEARCH_SENTINEL_ROOT_MARGIN },
+    );
+    observer.observe(element);
+  });
+}
+
 /**
  * Infinite scroll in a real browser: the page sits in a scrolling box; scrolling to the end brings
  * the sentinel into range and the next pages load (24 results for 'dublin': 10, 10, 4). 'Back to
  * top' then returns to the heading and focuses it.
  */
 export const InfiniteScroll: Story = {
-  parameters: { containerWidth: 1200, corasProvider: { initialParams: search('dublin') } },
+  parameters: {
+    containerWidth: 1200,
+    corasProvider: { initialParams: search('dublin'), fetch: storyFetch({ sent }) },
+  },
+  beforeEach: () => {
+    sent.length = 0;
+  },
   render: () => (
     <div style={{ height: 640, overflowY: 'auto' }} data-testid="scroller">
       <SearchPage />
@@ -99,9 +125,16 @@ export const InfiniteScroll: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20), { timeout: 10_000 });
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24), { timeout: 10_000 });
-    // Everything is shown: the sentinel asks for nothing more.
+    // Everything is shown: the sentinel (just after the results' list), in range at the end, asks
+    // for nothing more. When this observer reports it in range, the page's own has seen it too
+    // (observers report in the order they were made), and a frame drawn after that holds whatever
+    // the page did about it.
     scroller.scrollTop = scroller.scrollHeight;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sentinel = canvas.getAllByRole('article')[0]?.closest('ul')?.nextElementSibling as Element;
+    await inSentinelRange(sentinel);
+    await frameDrawn();
+    const searches = sent.filter((url) => url.pathname.endsWith('/attractions'));
+    await expect(searches.map((url) => url.searchParams.get('page'))).toEqual(['0', '1', '2']);
     await expect(canvas.getAllByRole('article')).toHaveLength(24);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Back to top' }));

@@ -1,4 +1,4 @@
-import { atom } from '../../../state/store';
+import { atom } from 'jotai';
 
 /** The contact form's fields, in the order they are shown (spec 2 §3 'Contact form fields'). */
 export const CONTACT_FIELDS = ['name', 'email', 'eventName', 'orderReference', 'subject', 'message'] as const;

@@ -1,15 +1,8 @@
 import { apiBaseUrl } from '@coras/api-client';
-import {
-  type CurrencyCode,
-  DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
-  parseCurrencyList,
-  parseLocaleList,
-  type RewardPointsFunction,
-  resolveCurrency,
-  resolveLocale,
-  type SupportedLocale,
-} from '@coras/booking-core';
+import { parseLocaleList, type SupportedLocale } from '../locale/locales';
+import { type CurrencyCode, parseCurrencyList } from '../money/currencies';
+import type { RewardPointsFunction } from '../money/points';
+import { resolveLocaleAndCurrency } from '../navigation/navigation';
 
 /**
  * The widget's configuration (spec 1 §1), as the React props of `<CorasProvider>` and, in
@@ -59,9 +52,16 @@ export interface CorasConfig {
   apiHost: string;
   distributorId: string;
   assetsUrl: string;
+  /**
+   * The currency the widget starts in. What the visitor sees is the page's currency (a shared
+   * link's, the visitor's choice), which the widgets' context gives as `currency`.
+   */
   currency: CurrencyCode;
+  /** The currencies the visitor may switch between, the start currency among them. */
   currencies: CurrencyCode[];
+  /** The locale the widget starts in (the page's is the widgets' context `locale`). */
   locale: SupportedLocale;
+  /** The locales the visitor may switch between, the start locale among them. */
   locales: SupportedLocale[];
   points?: {
     /** Optional (spec 1 §1): without it the points show with the logo or icon alone. */
@@ -106,8 +106,9 @@ const text = (value: string | null | undefined) => value?.trim() ?? '';
 /**
  * Applies the defaults of spec 1 §9 and checks the two required settings: the client exists only
  * when both the API host and the distributor id are set (spec 1 §7), and the API host is an
- * http(s) URL (the API client's own rule, `apiBaseUrl`). The start currency and locale are always
- * among the switchable ones.
+ * http(s) URL (the API client's own rule, `apiBaseUrl`). The start currency and locale follow the
+ * one rule of every locale and currency (`resolveLocaleAndCurrency`) and are always among the
+ * switchable ones.
  */
 export function resolveConfig(input: CorasConfigInput): ConfigResult {
   const givenHost = text(input.apiHost);
@@ -120,9 +121,8 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
   const invalid = givenHost && !apiHost ? (['api-host'] as const) : [];
   if (!apiHost || !distributorId) return { ok: false, missing, invalid: [...invalid] };
 
-  const currency = resolveCurrency(text(input.currency) || DEFAULT_CURRENCY);
+  const { locale, currency } = resolveLocaleAndCurrency(input);
   const currencies = parseCurrencyList(text(input.currencies) || currency, currency);
-  const locale = resolveLocale(text(input.locale) || DEFAULT_LOCALE);
   const locales = parseLocaleList(text(input.locales) || locale, locale);
   const unit = text(input.pointsUnit);
   const logoUrl = text(input.pointsLogoUrl);
