@@ -33,7 +33,9 @@ export function notConfiguredProvider(options: {
     const texts = useMemo(() => resolveCardTexts(options.texts, locale), [locale]);
     return (
       <section className={styles.view} data-view="payment-not-configured">
-        <Alert status="error" title={texts.notConfiguredTitle}>
+        {/* The page's heading, as the form's 'Checkout' would be. */}
+        <h1 className={styles.title}>{texts.notConfiguredTitle}</h1>
+        <Alert status="error">
           <p className={styles.text}>{texts.notConfiguredBody}</p>
         </Alert>
       </section>

@@ -780,9 +780,8 @@ export const EmptyBasket375: Story = {
  */
 const notConfigured: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const message = await canvas.findByRole('alert', undefined, LOADED);
-  await expect(message).toHaveTextContent('Card payment is not available');
-  await expect(message).toHaveTextContent("Please contact the site's owner.");
+  await canvas.findByRole('heading', { level: 1, name: 'Card payment is not available' }, LOADED);
+  await expect(canvas.getByRole('alert')).toHaveTextContent("Please contact the site's owner.");
   await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
   await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
   await expect(canvas.queryByText('Test mode: no real payment')).toBeNull();

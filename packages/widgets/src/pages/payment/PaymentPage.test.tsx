@@ -112,8 +112,12 @@ async function configuredPage(config: { paymentProvider?: string; locale?: strin
 describe('the card provider the configuration chooses (issue 28 item 1)', () => {
   it('without a Stripe key, and the sandbox not chosen, says payment is not available, shows no card field and names the attribute to set', async () => {
     const { logger, sandbox } = await configuredPage({ locale: 'de-DE' });
-    const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent('Kartenzahlung ist nicht verfügbar');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Kartenzahlung ist nicht verfügbar',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Diese Website hat Kartenzahlungen noch nicht eingerichtet',
+    );
     expect(screen.queryByRole('textbox', { name: 'Kartennummer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
     expect(screen.queryByText('Test mode: no real payment')).toBeNull();
