@@ -22,7 +22,7 @@ export declare function run(
 export declare function packPackages(): Record<string, string>;
 /** A fenced code block of the root README, the first of `language` after `heading`. */
 export declare function readmeSnippet(heading: string, language: string): string;
-/** The README snippet with the API host replaced. */
+/** The README snippet with the API host replaced and the sandbox chosen in the Stripe key's place. */
 export declare function embedCode(heading: string, language: string, apiHost: string): string;
 /** Installs, type-checks and builds one fixture against the tarballs (reused when unchanged). */
 export declare function prepareFixture(

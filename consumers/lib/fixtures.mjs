@@ -39,6 +39,18 @@ export const PACKAGES = ['api-client', 'booking-core', 'ui', 'checkout', 'widget
 export const README_API_HOST = 'https://api.coras.example';
 
 /**
+ * The Stripe key the README's snippets name. The fixtures pay against the sandbox, so they do what
+ * the README says to do for that: the sandbox's card stand-in in the key's place.
+ */
+const README_STRIPE_KEY = 'pk_live_your_publishable_key';
+
+/** The README's key and, in its place, the sandbox's opt-in: as a React prop and as an attribute. */
+const SANDBOX_OPT_IN = [
+  [`stripePublishableKey="${README_STRIPE_KEY}"`, 'paymentProvider="sandbox"'],
+  [`stripe-publishable-key="${README_STRIPE_KEY}"`, 'payment-provider="sandbox"'],
+];
+
+/**
  * The ports the consumer tests serve on: their own, so that they never meet a developer's
  * `npm start` (4010, 5173) or the playground's end-to-end run (4510, 4573).
  */
@@ -124,7 +136,9 @@ export function readmeSnippet(heading, language) {
 }
 
 /**
- * The README snippet with the API host replaced: the one change the fixtures make to it.
+ * The README snippet as the README says to try it against the sandbox: the API host replaced, and
+ * the Stripe key replaced by the sandbox's card stand-in (`paymentProvider="sandbox"`, on the element
+ * `payment-provider="sandbox"`). The fixtures change nothing else.
  * @param {string} heading
  * @param {string} language
  * @param {string} apiHost
@@ -133,7 +147,10 @@ export function embedCode(heading, language, apiHost) {
   const snippet = readmeSnippet(heading, language);
   if (!snippet.includes(README_API_HOST))
     throw new Error(`The README's ${heading} snippet no longer names ${README_API_HOST}`);
-  return snippet.replaceAll(README_API_HOST, apiHost);
+  const [key, optIn] = SANDBOX_OPT_IN.find(([given]) => snippet.includes(given)) ?? [];
+  if (!key || !optIn)
+    throw new Error(`The README's ${heading} snippet no longer gives the Stripe key ${README_STRIPE_KEY}`);
+  return snippet.replaceAll(README_API_HOST, apiHost).replace(key, optIn);
 }
 
 /**

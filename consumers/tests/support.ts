@@ -187,10 +187,36 @@ export interface Destination {
 /**
  * The purchase journey, as a visitor makes it: the landing, a city far from the sandbox's default
  * country, one of its attractions, its availability, the basket with its hold counting down, the
- * checkout, a payment with the test card, the confirmation. Every page is checked for its styles
- * and with axe.
+ * checkout (the sandbox's card stand-in, chosen as the README says, saying it is test mode), a
+ * payment with the test card, the confirmation. Every page is checked for its styles and with axe.
  */
 export async function purchaseJourney(page: Page, widget: Locator, scope: WidgetScope, to: Destination) {
+  const sandbox = await journeyToCheckout(page, widget, scope, to);
+  await expect(widget.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(widget.getByText('Test mode: no real payment')).toBeVisible();
+  await expect(widget.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await expectStyledAndAccessible(page, scope, 'payment');
+
+  await fillContact(page, { firstName: 'Mere', lastName: 'Ngata', email: 'mere.ngata@example.nz' });
+  await fillActivityDetails(page, sandbox.today);
+  await fillCard(page, CARDS.success);
+  await fillBillingAndTerms(page);
+  await widget.getByRole('button', { name: 'Pay now' }).click();
+  await expectConfirmed(page);
+  await expectStyledAndAccessible(page, scope, 'confirmation');
+}
+
+/**
+ * The journey up to the payment page: the landing, the destination's attraction, its availability,
+ * tickets in the basket, 'Checkout'. Every page on the way is checked for its styles and with axe.
+ * @returns the sandbox's fixtures
+ */
+export async function journeyToCheckout(
+  page: Page,
+  widget: Locator,
+  scope: WidgetScope,
+  to: Destination,
+): Promise<SandboxFixtures> {
   const sandbox = await sandboxFixtures(page);
   const id = sandbox.attractions[to.attraction];
   if (!id) throw new Error(`The sandbox has no fixture ${to.attraction}`);
@@ -240,15 +266,5 @@ export async function purchaseJourney(page: Page, widget: Locator, scope: Widget
   await expectStyledAndAccessible(page, scope, 'basket');
 
   await basket.getByRole('button', { name: 'Checkout' }).click();
-  await expect(widget.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(widget.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-  await expectStyledAndAccessible(page, scope, 'payment');
-
-  await fillContact(page, { firstName: 'Mere', lastName: 'Ngata', email: 'mere.ngata@example.nz' });
-  await fillActivityDetails(page, sandbox.today);
-  await fillCard(page, CARDS.success);
-  await fillBillingAndTerms(page);
-  await widget.getByRole('button', { name: 'Pay now' }).click();
-  await expectConfirmed(page);
-  await expectStyledAndAccessible(page, scope, 'confirmation');
+  return sandbox;
 }

@@ -15,6 +15,11 @@ export interface ConfigSettings {
   pointsIconUrl: string;
   pointsUnit: string;
   stripePublishableKey: string;
+  /**
+   * `sandbox` (the playground's default): the sandbox's card stand-in, in test mode; empty: Stripe,
+   * with the key above (without one, the payment page says card payment is not available).
+   */
+  paymentProvider: string;
   /** Empty: the sandbox's stand-in at the API host (see {@link providerConfig}). */
   seatingChartUrl: string;
 }
@@ -74,6 +79,8 @@ export function defaultSettings(apiHost = DEFAULT_API_HOST): PlaygroundSettings 
       pointsIconUrl: '',
       pointsUnit: '',
       stripePublishableKey: '',
+      // The playground pays against the sandbox: its card stand-in, chosen explicitly (issue 28 item 1).
+      paymentProvider: 'sandbox',
       seatingChartUrl: '',
     },
     points: { shown: false, rate: 1, rounding: 'floor' },

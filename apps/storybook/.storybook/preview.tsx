@@ -93,6 +93,8 @@ function StoryProvider({
     <CorasProvider
       apiHost={sandboxUrl()}
       distributorId="storybook"
+      // The stories pay against the sandbox: its card stand-in, chosen explicitly (issue 28 item 1).
+      paymentProvider="sandbox"
       // The sandbox's stand-in of the seat-reservation provider's chart script: no story reaches the internet.
       seatingChartUrl={`${sandboxUrl()}/sandbox/seating-chart/{region}/chart.js`}
       sessionStore={sessionStore}

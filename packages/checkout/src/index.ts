@@ -50,13 +50,10 @@ export type {
   PaymentProvider,
 } from './payment/provider';
 export {
-  createSandboxPaymentProvider,
-  type SandboxPaymentProviderOptions,
-} from './payment/sandbox/createSandboxPaymentProvider';
-export {
   createStripePaymentProvider,
   type StripePaymentProviderOptions,
 } from './payment/stripe/createStripePaymentProvider';
+// The sandbox's card stand-in is exported by '@coras/checkout/sandbox' only: never a fallback here.
 // The requests' keys and fetchers are exported by '@coras/checkout/requests' only: imported from
 // here, the bundler would tie this chunk to the host's chunk that starts the requests.
 export type { CheckoutRequest } from './requests';

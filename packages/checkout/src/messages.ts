@@ -135,6 +135,11 @@ export const checkoutMessages = {
   'checkout.card.configurationError': 'Payment configuration error. Please try again.',
   'checkout.card.invalidConfiguration': 'Invalid payment configuration. Please try again.',
   'checkout.card.processingError': 'An error occurred while processing your payment. Please try again.',
+  // Issue 28 item 1: no provider configured (no Stripe key, the sandbox not chosen), and the sandbox's banner.
+  'checkout.card.notConfiguredTitle': 'Card payment is not available',
+  'checkout.card.notConfiguredBody':
+    "This site has not set up card payments yet, so bookings cannot be paid here. Please contact the site's owner.",
+  'checkout.card.testMode': 'Test mode: no real payment',
 } as const;
 
 /** A checkout text's key. */

@@ -56,6 +56,8 @@ test('book a tour: two price types, a language, the basket countdown, checkout w
   await basket.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/en-GB\/EUR\/payment/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // The playground chooses the sandbox's card stand-in (payment-provider="sandbox"), which says so.
+  await expect(page.getByText('Test mode: no real payment', { exact: true })).toBeVisible();
   await axe('payment');
 
   await fillContact(page, { firstName: 'Aoife', lastName: 'Byrne', email: 'aoife.byrne@example.ie' });

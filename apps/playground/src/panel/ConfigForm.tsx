@@ -16,13 +16,19 @@ const TEXT_FIELDS: ReadonlyArray<{ key: keyof ConfigSettings; label: string; pla
   {
     key: 'stripePublishableKey',
     label: 'Stripe publishable key',
-    placeholder: 'empty: the sandbox card form',
+    placeholder: 'pk_live_… (with the Stripe provider)',
   },
   {
     key: 'seatingChartUrl',
     label: 'Seating chart script URL',
     placeholder: 'empty: the sandbox stand-in',
   },
+];
+
+/** The card providers a page may choose: the sandbox's stand-in only by name (issue 28 item 1). */
+const PAYMENT_PROVIDERS = [
+  { value: 'sandbox', label: 'sandbox (test mode: no real payment)' },
+  { value: '', label: 'Stripe (needs the publishable key)' },
 ];
 
 export interface ConfigFormProps {
@@ -71,7 +77,11 @@ export function ConfigForm({ config, points, onApply }: ConfigFormProps) {
     </div>
   );
 
-  const selectField = (key: 'currency' | 'locale', label: string, options: readonly string[]) => (
+  const selectField = (
+    key: 'currency' | 'locale' | 'paymentProvider',
+    label: string,
+    options: ReadonlyArray<string | { value: string; label: string }>,
+  ) => (
     <div className={styles.field} key={key}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select
@@ -81,9 +91,15 @@ export function ConfigForm({ config, points, onApply }: ConfigFormProps) {
         aria-describedby={`${id}-${key}-attribute`}
         onChange={(event) => set(key)(event.target.value)}
       >
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
+        {options.map((option) =>
+          typeof option === 'string' ? (
+            <option key={option}>{option}</option>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
       </select>
       <span id={`${id}-${key}-attribute`} className={styles.hint}>
         Attribute <code>{CONFIG_ATTRIBUTES[key]}</code>
@@ -98,6 +114,7 @@ export function ConfigForm({ config, points, onApply }: ConfigFormProps) {
       {textField(TEXT_FIELDS[3] as (typeof TEXT_FIELDS)[number])}
       {selectField('locale', 'Start locale', SUPPORTED_LOCALES)}
       {TEXT_FIELDS.slice(4).map(textField)}
+      {selectField('paymentProvider', 'Payment provider', PAYMENT_PROVIDERS)}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Reward points formula</legend>
         <div className={styles.checkboxField}>

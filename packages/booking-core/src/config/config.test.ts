@@ -84,6 +84,20 @@ describe('resolveConfig', () => {
     expect(blank.ok && 'stripePublishableKey' in blank.config).toBe(false);
   });
 
+  it.each([
+    ['sandbox', 'sandbox'],
+    [' Sandbox ', 'sandbox'],
+    ['stripe', undefined],
+    ['test', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('chooses the sandbox’s card stand-in only when payment-provider says so (%j)', (given, chosen) => {
+    const result = resolveConfig({ apiHost: 'h', distributorId: 'd', paymentProvider: given });
+    if (!result.ok) throw new Error('the host and the distributor are given');
+    expect(result.config.paymentProvider).toBe(chosen);
+    expect('paymentProvider' in result.config).toBe(chosen !== undefined);
+  });
+
   it('reads the comma lists and keeps the start values among them', () => {
     const result = resolveConfig({
       apiHost: 'h',

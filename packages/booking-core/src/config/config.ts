@@ -32,11 +32,18 @@ export interface CorasConfigInput {
   /** Reward points for a price in major units (spec 1 §1); a property, not an attribute. */
   rewardPoints?: RewardPointsFunction | null | undefined;
   /**
-   * The distributor's Stripe publishable key: card payments go through Stripe. Without it the
-   * payment page uses the sandbox's card stand-in at `apiHost` (playground, tests). Attribute
-   * `stripe-publishable-key`.
+   * The distributor's Stripe publishable key: card payments go through Stripe. Without it (and
+   * without `paymentProvider: 'sandbox'`) the payment page takes no payment: it says card payment is
+   * not available and the console names this setting. Attribute `stripe-publishable-key`.
    */
   stripePublishableKey?: string | null | undefined;
+  /**
+   * `'sandbox'` chooses the sandbox's card stand-in at `apiHost` for the payment page, whatever the
+   * key (the playground, stories and tests; never a production page): its test cards, and a banner
+   * that says 'Test mode: no real payment'. Any other value: Stripe. Attribute `payment-provider`.
+   * @default 'stripe'
+   */
+  paymentProvider?: string | null | undefined;
   /**
    * The seat-reservation provider's chart script (spec 2 §1, §3), `{region}` replaced by the chart's
    * region; the details page of a theatre with a chart event loads it. Point it at a stand-in (the
@@ -70,8 +77,10 @@ export interface CorasConfig {
     iconUrl?: string;
     calculate: RewardPointsFunction;
   };
-  /** Set: card payments go through Stripe; absent: the sandbox's card stand-in. */
+  /** Set: card payments go through Stripe; absent: no card payment (unless the sandbox is chosen). */
   stripePublishableKey?: string;
+  /** Present only when the sandbox's card stand-in was chosen explicitly. */
+  paymentProvider?: 'sandbox';
   /** The seating chart's script address, `{region}` in it; absent: the provider's own. */
   seatingChartUrl?: string;
 }
@@ -89,6 +98,7 @@ export const CONFIG_ATTRIBUTES = {
   pointsIconUrl: 'points-icon-url',
   pointsUnit: 'points-unit',
   stripePublishableKey: 'stripe-publishable-key',
+  paymentProvider: 'payment-provider',
   seatingChartUrl: 'seating-chart-url',
 } as const;
 
@@ -151,6 +161,10 @@ export function resolveConfig(input: CorasConfigInput): ConfigResult {
           }
         : {}),
       ...(stripePublishableKey ? { stripePublishableKey } : {}),
+      // Issue 28 item 1: the stand-in takes card numbers into the page, so only a deliberate choice runs it.
+      ...(text(input.paymentProvider).toLowerCase() === 'sandbox'
+        ? { paymentProvider: 'sandbox' as const }
+        : {}),
       ...(seatingChartUrl ? { seatingChartUrl } : {}),
     },
   };

@@ -37,7 +37,7 @@ export type { CheckoutPageProps } from './CheckoutPageProps';
  *
  * @example
  * <CheckoutPage client={client} locale="en-GB" basket={basket}
- *   provider={createSandboxPaymentProvider({ apiHost, distributorId: 'demo' })} assetsUrl={`${apiHost}/assets`}
+ *   provider={createPaymentProvider({ stripePublishableKey: 'pk_live_…' })} assetsUrl={`${apiHost}/assets`}
  *   onOpenHelp={(content) => navigate({ page: 'help', content })} />
  */
 export function CheckoutPage(props: CheckoutPageProps) {

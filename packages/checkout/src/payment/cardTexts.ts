@@ -39,6 +39,12 @@ export interface CardTexts {
   processingError: string;
   /** spec 2 §8: something threw. */
   unexpectedError: string;
+  /** No provider is configured (no Stripe key, the sandbox not chosen): the headline shown instead of the form. */
+  notConfiguredTitle: string;
+  /** What the visitor can do about it. */
+  notConfiguredBody: string;
+  /** The sandbox's banner: its card fields take no real payment. */
+  testMode: string;
 }
 
 /** Overrides of some card texts; the rest stay English. */
@@ -89,11 +95,14 @@ export const CARD_TEXT_KEYS = {
   invalidConfiguration: 'checkout.card.invalidConfiguration',
   processingError: 'checkout.card.processingError',
   unexpectedError: 'checkout.error.unexpected',
+  notConfiguredTitle: 'checkout.card.notConfiguredTitle',
+  notConfiguredBody: 'checkout.card.notConfiguredBody',
+  testMode: 'checkout.card.testMode',
 } as const satisfies Record<Exclude<keyof CardTexts, 'brands'>, CheckoutMessageKey>;
 
 /**
  * The card texts from a translate function over the checkout's message keys.
- * @example createPaymentProvider({ apiHost, texts: (locale) => cardTextsFromMessages(translatorFor(locale)) })
+ * @example createPaymentProvider({ stripePublishableKey, texts: (locale) => cardTextsFromMessages(translatorFor(locale)) })
  */
 export function cardTextsFromMessages(translate: (key: CheckoutMessageKey) => string): CardTextOverrides {
   return Object.fromEntries(

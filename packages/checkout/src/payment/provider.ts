@@ -51,13 +51,17 @@ export interface CardController {
 
 /**
  * A card payment provider. The checkout code never knows which one runs: it renders `Root` around
- * the form and calls `useCard()` inside it. Two implementations: Stripe (when a publishable key is
- * configured) and the sandbox's test double (playground and end-to-end tests).
+ * the form and calls `useCard()` inside it. Stripe (when a publishable key is configured), the
+ * sandbox's test double (`@coras/checkout/sandbox`, chosen explicitly by the playground and tests),
+ * and, with neither, `'none'`, whose `Root` says card payment is not available in the form's place.
  */
 export interface PaymentProvider {
   /** For logs and analytics (`payment_type`). */
-  readonly kind: 'stripe' | 'sandbox' | (string & {});
-  /** Wraps the checkout form (Stripe needs its Elements context around the fields). */
+  readonly kind: 'stripe' | 'sandbox' | 'none' | (string & {});
+  /**
+   * Wraps the checkout form (Stripe needs its Elements context around the fields). A provider that
+   * cannot take a payment renders its message instead of the form.
+   */
   Root: ComponentType<{ children: ReactNode; locale: string }>;
   /** The card controller; call it inside `Root`. */
   useCard(): CardController;

@@ -8,8 +8,8 @@ import { CorasProvider, type CorasProviderHandle } from '../provider/CorasProvid
 
 /**
  * The configuration's attribute names, which every Coras element observes: spec 1 §1's, plus
- * `stripe-publishable-key` and `seating-chart-url` (the root README's Configuration table lists
- * each, with `nonce` and `<coras-booking>`'s `partner-contact-url`).
+ * `stripe-publishable-key`, `payment-provider` and `seating-chart-url` (the root README's
+ * Configuration table lists each, with `nonce` and `<coras-booking>`'s `partner-contact-url`).
  */
 export const OBSERVED_ATTRIBUTES = Object.values(CONFIG_ATTRIBUTES);
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createSandboxPaymentProvider } from '../../sandbox';
 import { PaymentDemo } from '../testing/PaymentDemo.test-utils';
 import { createSandboxPayment, type SandboxPayment } from '../testing/sandboxPayment.test-utils';
-import { createSandboxPaymentProvider } from './createSandboxPaymentProvider';
 
 declare const __CORAS_SANDBOX_URL__: string;
 

@@ -1,5 +1,6 @@
 import { consoleLogger, createRetryingFetch, type RetryOptions, type TimerProvider } from '@coras/api-client';
 import { digitsOf, type Logger, parseExpiry } from '@coras/booking-core';
+import { Alert } from '@coras/ui';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type CardTextsOption, resolveCardTexts } from '../cardTexts';
 import type { CardController, CardPaymentResult, PaymentProvider } from '../provider';
@@ -12,6 +13,7 @@ import {
   useSandboxContext,
 } from './sandboxContext';
 import { type AuthenticationOutcome, confirmSandboxPayment, type SandboxCard } from './sandboxPayments';
+import * as styles from './TestModeBanner.css';
 
 /** Options of {@link createSandboxPaymentProvider}. */
 export interface SandboxPaymentProviderOptions {
@@ -57,7 +59,9 @@ const EMPTY_CARD: SandboxCardValues = { number: '', expiry: '', cvc: '' };
  * The card provider of the playground and the end-to-end tests: real-looking, accessible card
  * fields, confirmed through the sandbox's payment stand-in (`POST /sandbox/payments/{client_secret}/confirm`)
  * with its test cards, and its extra authentication step shown as a dialog. Stripe's behaviour in
- * miniature, with no outside service.
+ * miniature, with no outside service. A banner above the form says 'Test mode: no real payment'
+ * (`testMode` of the card texts). Never a fallback: a host chooses it by importing
+ * `@coras/checkout/sandbox` (the widgets do for `payment-provider="sandbox"`).
  *
  * @example
  * const provider = createSandboxPaymentProvider({ apiHost: 'http://127.0.0.1:4010', distributorId: 'demo' });
@@ -121,6 +125,9 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
     const value = useMemo<SandboxContextValue>(() => ({ texts, now, card, confirm }), [texts, confirm]);
     return (
       <SandboxContext.Provider value={value}>
+        {/* Issue 28 item 1: the stand-in's fields take a card into this page, so it says what it is;
+            a note read in its place, not a live region announcing on every page. */}
+        <Alert status="warning" role="note" className={styles.banner} title={texts.testMode} />
         {children}
         <AuthenticationDialog
           open={pending !== null}

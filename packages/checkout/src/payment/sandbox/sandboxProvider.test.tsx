@@ -91,6 +91,22 @@ async function paymentStatus(secret: string) {
 
 const confirmRequests = () => requests.filter((request) => request.endsWith('/confirm'));
 
+describe('the sandbox provider, chosen explicitly', () => {
+  // Issue 28 item 1: the stand-in takes card numbers into our own page, so it says what it is.
+  it("says above the form, visibly and in the page's language, that no real payment is taken", () => {
+    const { unmount } = renderCard(provider());
+    const banner = screen.getByText('Test mode: no real payment');
+    expect(banner).toBeVisible();
+    // Before the card fields, where the visitor reads it first.
+    expect(
+      banner.compareDocumentPosition(field('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+    renderCard(provider({ texts: { testMode: 'Testmodus: keine echte Zahlung' } }), { locale: 'de-DE' });
+    expect(screen.getByText('Testmodus: keine echte Zahlung')).toBeVisible();
+  });
+});
+
 describe('sandbox card fields', () => {
   it('are three labelled fields with the autofill tokens and a numeric keyboard', () => {
     renderCard(provider());

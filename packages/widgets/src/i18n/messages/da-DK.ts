@@ -116,6 +116,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Fejl i betalingsopsætningen. Prøv igen.',
   'checkout.card.invalidConfiguration': 'Ugyldig betalingsopsætning. Prøv igen.',
   'checkout.card.processingError': 'Der opstod en fejl under behandlingen af din betaling. Prøv igen.',
+  'checkout.card.notConfiguredTitle': 'Kortbetaling er ikke tilgængelig',
+  'checkout.card.notConfiguredBody':
+    'Dette websted har endnu ikke sat kortbetaling op, så bookinger kan ikke betales her. Kontakt venligst webstedets ejer.',
+  'checkout.card.testMode': 'Testtilstand: ingen rigtig betaling',
 
   // Configuration
   'config.missing': 'Denne booking-widget er ikke sat op endnu: Attributten {attribute} mangler.',

@@ -124,6 +124,10 @@ export const messages: Catalogue = {
     'Ungültige Zahlungskonfiguration. Bitte versuchen Sie es noch einmal.',
   'checkout.card.processingError':
     'Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+  'checkout.card.notConfiguredTitle': 'Kartenzahlung ist nicht verfügbar',
+  'checkout.card.notConfiguredBody':
+    'Diese Website hat Kartenzahlungen noch nicht eingerichtet, daher können Buchungen hier nicht bezahlt werden. Bitte wenden Sie sich an den Betreiber der Website.',
+  'checkout.card.testMode': 'Testmodus: keine echte Zahlung',
 
   // Configuration
   'config.missing': 'Dieses Buchungs-Widget ist noch nicht eingerichtet: Das Attribut {attribute} fehlt.',

@@ -117,6 +117,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Error de configuración del pago. Vuelve a intentarlo.',
   'checkout.card.invalidConfiguration': 'La configuración del pago no es válida. Vuelve a intentarlo.',
   'checkout.card.processingError': 'Se ha producido un error al procesar tu pago. Vuelve a intentarlo.',
+  'checkout.card.notConfiguredTitle': 'El pago con tarjeta no está disponible',
+  'checkout.card.notConfiguredBody':
+    'Este sitio aún no ha configurado los pagos con tarjeta, así que aquí no se pueden pagar reservas. Ponte en contacto con el propietario del sitio.',
+  'checkout.card.testMode': 'Modo de prueba: no se realiza ningún pago real',
 
   // Configuration
   'config.missing': 'Este widget de reservas aún no está configurado: falta el atributo {attribute}.',

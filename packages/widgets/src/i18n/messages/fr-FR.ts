@@ -120,6 +120,10 @@ export const messages: Catalogue = {
   'checkout.card.invalidConfiguration': 'Configuration du paiement non valide. Veuillez réessayer.',
   'checkout.card.processingError':
     'Une erreur s’est produite lors du traitement de votre paiement. Veuillez réessayer.',
+  'checkout.card.notConfiguredTitle': 'Le paiement par carte n’est pas disponible',
+  'checkout.card.notConfiguredBody':
+    'Ce site n’a pas encore configuré les paiements par carte : les réservations ne peuvent donc pas être payées ici. Veuillez contacter le propriétaire du site.',
+  'checkout.card.testMode': 'Mode test : aucun paiement réel',
 
   // Configuration
   'config.missing':

@@ -116,6 +116,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Villa í greiðslustillingum. Reyndu aftur.',
   'checkout.card.invalidConfiguration': 'Ógildar greiðslustillingar. Reyndu aftur.',
   'checkout.card.processingError': 'Villa kom upp við vinnslu greiðslunnar. Reyndu aftur.',
+  'checkout.card.notConfiguredTitle': 'Kortagreiðsla er ekki í boði',
+  'checkout.card.notConfiguredBody':
+    'Þessi vefur hefur ekki enn sett upp kortagreiðslur, svo ekki er hægt að greiða fyrir bókanir hér. Hafðu samband við eiganda vefsins.',
+  'checkout.card.testMode': 'Prófunarhamur: engin raunveruleg greiðsla',
 
   // Configuration
   'config.missing': 'Þessi bókunargræja hefur ekki enn verið sett upp: eigindið {attribute} vantar.',

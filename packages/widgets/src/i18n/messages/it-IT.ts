@@ -118,6 +118,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Errore di configurazione del pagamento. Riprova.',
   'checkout.card.invalidConfiguration': 'Configurazione del pagamento non valida. Riprova.',
   'checkout.card.processingError': 'Si è verificato un errore durante l’elaborazione del pagamento. Riprova.',
+  'checkout.card.notConfiguredTitle': 'Il pagamento con carta non è disponibile',
+  'checkout.card.notConfiguredBody':
+    'Questo sito non ha ancora attivato i pagamenti con carta, quindi qui non è possibile pagare le prenotazioni. Contatta il gestore del sito.',
+  'checkout.card.testMode': 'Modalità di prova: nessun pagamento reale',
 
   // Configuration
   'config.missing': 'Questo widget di prenotazione non è ancora configurato: manca l’attributo {attribute}.',

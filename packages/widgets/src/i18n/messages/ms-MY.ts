@@ -358,6 +358,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Ralat konfigurasi pembayaran. Sila cuba lagi.',
   'checkout.card.invalidConfiguration': 'Konfigurasi pembayaran tidak sah. Sila cuba lagi.',
   'checkout.card.processingError': 'Ralat berlaku semasa memproses pembayaran anda. Sila cuba lagi.',
+  'checkout.card.notConfiguredTitle': 'Pembayaran kad tidak tersedia',
+  'checkout.card.notConfiguredBody':
+    'Laman ini belum menyediakan pembayaran kad, jadi tempahan tidak boleh dibayar di sini. Sila hubungi pemilik laman.',
+  'checkout.card.testMode': 'Mod ujian: tiada pembayaran sebenar',
 };
 
 export { dateLocale };

@@ -363,6 +363,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Feil i betalingskonfigurasjonen. Prøv igjen.',
   'checkout.card.invalidConfiguration': 'Ugyldig betalingskonfigurasjon. Prøv igjen.',
   'checkout.card.processingError': 'Det oppstod en feil under behandlingen av betalingen. Prøv igjen.',
+  'checkout.card.notConfiguredTitle': 'Kortbetaling er ikke tilgjengelig',
+  'checkout.card.notConfiguredBody':
+    'Dette nettstedet har ikke satt opp kortbetaling ennå, så bestillinger kan ikke betales her. Kontakt eieren av nettstedet.',
+  'checkout.card.testMode': 'Testmodus: ingen ekte betaling',
 };
 
 export { dateLocale };

@@ -370,6 +370,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Błąd konfiguracji płatności. Spróbuj ponownie.',
   'checkout.card.invalidConfiguration': 'Nieprawidłowa konfiguracja płatności. Spróbuj ponownie.',
   'checkout.card.processingError': 'Podczas przetwarzania płatności wystąpił błąd. Spróbuj ponownie.',
+  'checkout.card.notConfiguredTitle': 'Płatność kartą jest niedostępna',
+  'checkout.card.notConfiguredBody':
+    'Ta witryna nie skonfigurowała jeszcze płatności kartą, więc nie można tu opłacić rezerwacji. Skontaktuj się z właścicielem witryny.',
+  'checkout.card.testMode': 'Tryb testowy: bez prawdziwej płatności',
 };
 
 export { dateLocale };

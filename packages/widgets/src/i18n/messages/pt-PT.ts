@@ -363,6 +363,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Erro na configuração do pagamento. Tente novamente.',
   'checkout.card.invalidConfiguration': 'Configuração de pagamento inválida. Tente novamente.',
   'checkout.card.processingError': 'Ocorreu um erro ao processar o seu pagamento. Tente novamente.',
+  'checkout.card.notConfiguredTitle': 'O pagamento com cartão não está disponível',
+  'checkout.card.notConfiguredBody':
+    'Este site ainda não configurou os pagamentos com cartão, por isso não é possível pagar reservas aqui. Contacte o proprietário do site.',
+  'checkout.card.testMode': 'Modo de teste: nenhum pagamento real',
 };
 
 export { dateLocale };

@@ -363,6 +363,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Fel i betalningskonfigurationen. Försök igen.',
   'checkout.card.invalidConfiguration': 'Ogiltig betalningskonfiguration. Försök igen.',
   'checkout.card.processingError': 'Ett fel uppstod när din betalning behandlades. Försök igen.',
+  'checkout.card.notConfiguredTitle': 'Kortbetalning är inte tillgänglig',
+  'checkout.card.notConfiguredBody':
+    'Den här webbplatsen har inte konfigurerat kortbetalningar ännu, så bokningar kan inte betalas här. Kontakta webbplatsens ägare.',
+  'checkout.card.testMode': 'Testläge: ingen riktig betalning',
 };
 
 export { dateLocale };

@@ -349,6 +349,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'การตั้งค่าการชำระเงินผิดพลาด โปรดลองอีกครั้ง',
   'checkout.card.invalidConfiguration': 'การตั้งค่าการชำระเงินไม่ถูกต้อง โปรดลองอีกครั้ง',
   'checkout.card.processingError': 'เกิดข้อผิดพลาดระหว่างดำเนินการชำระเงินของคุณ โปรดลองอีกครั้ง',
+  'checkout.card.notConfiguredTitle': 'ไม่สามารถชำระเงินด้วยบัตรได้',
+  'checkout.card.notConfiguredBody':
+    'เว็บไซต์นี้ยังไม่ได้ตั้งค่าการชำระเงินด้วยบัตร จึงไม่สามารถชำระค่าการจองที่นี่ได้ โปรดติดต่อเจ้าของเว็บไซต์',
+  'checkout.card.testMode': 'โหมดทดสอบ: ไม่มีการชำระเงินจริง',
 };
 
 export { dateLocale };

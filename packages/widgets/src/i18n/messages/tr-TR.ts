@@ -365,6 +365,10 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': 'Ödeme yapılandırma hatası. Lütfen tekrar deneyin.',
   'checkout.card.invalidConfiguration': 'Geçersiz ödeme yapılandırması. Lütfen tekrar deneyin.',
   'checkout.card.processingError': 'Ödemeniz işlenirken bir hata oluştu. Lütfen tekrar deneyin.',
+  'checkout.card.notConfiguredTitle': 'Kartla ödeme kullanılamıyor',
+  'checkout.card.notConfiguredBody':
+    'Bu site henüz kartla ödemeyi ayarlamadı, bu nedenle rezervasyonlar burada ödenemiyor. Lütfen site sahibiyle iletişime geçin.',
+  'checkout.card.testMode': 'Test modu: gerçek ödeme yok',
 };
 
 export { dateLocale };

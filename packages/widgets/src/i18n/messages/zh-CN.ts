@@ -349,6 +349,9 @@ export const messages: Catalogue = {
   'checkout.card.configurationError': '支付配置错误。请重试。',
   'checkout.card.invalidConfiguration': '支付配置无效。请重试。',
   'checkout.card.processingError': '处理您的付款时出错。请重试。',
+  'checkout.card.notConfiguredTitle': '无法使用银行卡付款',
+  'checkout.card.notConfiguredBody': '本网站尚未开通银行卡付款，因此无法在此支付预订。请联系网站所有者。',
+  'checkout.card.testMode': '测试模式：不会进行真实付款',
 };
 
 export { dateLocale };

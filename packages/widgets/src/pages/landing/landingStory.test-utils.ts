@@ -51,11 +51,19 @@ export function storyFetch({ fault, landing, searchResults, sent }: StoryFetchOp
   };
 }
 
+/**
+ * The kit's images, by their `data-status` (`loading | primary | fallback | failed`): an Alert's
+ * `data-status` (`success | warning | error`, e.g. the sandbox's test-mode banner) is no image.
+ */
+const IMAGES = ['loading', 'primary', 'fallback', 'failed']
+  .map((status) => `[data-status="${status}"]`)
+  .join(', ');
+
 /** Waits until every image in `root` has settled (loaded, or failed to its text), for a stable screenshot. */
 export async function imagesSettled(root: HTMLElement) {
   await waitFor(
     () => {
-      for (const image of root.querySelectorAll('[data-status]')) {
+      for (const image of root.querySelectorAll(IMAGES)) {
         const status = image.getAttribute('data-status');
         expect(status === 'failed' || image.hasAttribute('data-loaded')).toBe(true);
       }

@@ -773,6 +773,33 @@ export const EmptyBasket375: Story = {
   play: emptyBasket,
 };
 
+/**
+ * A host that gave no Stripe key and did not choose the sandbox (issue 28 item 1): the page fails
+ * closed — no card field, no 'Pay now', but a message that card payment is not available (and, in
+ * the console, the attribute to set).
+ */
+const notConfigured: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Card payment is not available' }, LOADED);
+  await expect(canvas.getByRole('alert')).toHaveTextContent("Please contact the site's owner.");
+  await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  await expect(canvas.queryByText('Test mode: no real payment')).toBeNull();
+};
+/** The scene of a page with neither a Stripe key nor the sandbox chosen. */
+function withoutProvider(inDays: number) {
+  const parameters = scene([tour(inDays)]);
+  return { ...parameters, corasProvider: { ...parameters.corasProvider, paymentProvider: '' } };
+}
+export const PaymentNotConfigured1200: Story = {
+  parameters: withoutProvider(88),
+  play: notConfigured,
+};
+export const PaymentNotConfigured375: Story = {
+  parameters: { containerWidth: 375, ...withoutProvider(89) },
+  play: notConfigured,
+};
+
 /** While the reservation check loads: 'Loading...'. */
 const loading: Story['play'] = async ({ canvasElement }) => {
   await expect(await within(canvasElement).findByText('Loading...', undefined, LOADED)).toBeVisible();
@@ -786,9 +813,20 @@ export const Loading375: Story = {
   play: loading,
 };
 
-/** The empty form the walking tour's check asks for, the basket beside it (a drawer at 375). */
+/**
+ * The empty form the walking tour's check asks for, the basket beside it (a drawer at 375), under
+ * the banner of the sandbox's card stand-in, which the stories choose (`paymentProvider="sandbox"`).
+ */
 const form = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = await formShown(canvasElement);
+  // Issue 28 item 1: seen, not only heard — a box of its own above the form, not a hidden text.
+  const banner = canvas.getByText('Test mode: no real payment');
+  await expect(banner).toBeVisible();
+  await expect(banner.getBoundingClientRect().height).toBeGreaterThan(10);
+  await expect(
+    banner.compareDocumentPosition(canvas.getByRole('heading', { level: 1, name: 'Checkout' })) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
   for (const name of ['Contact details', 'Payment details', 'Billing address']) {
     await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
   }

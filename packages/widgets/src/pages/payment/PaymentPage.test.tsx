@@ -1,6 +1,7 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
 import type { AnalyticsEvent } from '@coras/booking-core';
-import { createMemoryCheckoutStorage, createSandboxPaymentProvider } from '@coras/checkout';
+import { createMemoryCheckoutStorage } from '@coras/checkout';
+import { createSandboxPaymentProvider } from '@coras/checkout/sandbox';
 import { createManualTimers, FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +89,53 @@ async function fillAndPay(
   await user.click(screen.getByRole('checkbox', { name: labels.terms }));
   await user.click(screen.getByRole('button', { name: labels.pay }));
 }
+
+/**
+ * The page as a host configures it, with tickets held: no card provider is given, so the page makes
+ * the one its configuration asks for.
+ */
+async function configuredPage(config: { paymentProvider?: string; locale?: string }) {
+  const sandbox = basketSandbox();
+  const session: SessionStore = createMemorySessionStore({ now: () => sandbox.clock.now() });
+  await holdTickets(sandbox, session);
+  return renderWithSandbox(
+    <PaymentPage checkout={{ storage: createMemoryCheckoutStorage(), timeZone: 'Europe/Dublin' }} />,
+    {
+      sandbox: { ...sandbox, paths: () => sandbox.paths() },
+      sessionStore: session,
+      initialParams: { page: 'payment' },
+      ...config,
+    },
+  );
+}
+
+describe('the card provider the configuration chooses (issue 28 item 1)', () => {
+  it('without a Stripe key, and the sandbox not chosen, says payment is not available, shows no card field and names the attribute to set', async () => {
+    const { logger, sandbox } = await configuredPage({ locale: 'de-DE' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Kartenzahlung ist nicht verfügbar',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Diese Website hat Kartenzahlungen noch nicht eingerichtet',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Kartennummer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
+    expect(screen.queryByText('Test mode: no real payment')).toBeNull();
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('`stripe-publishable-key`'));
+    expect(sandbox.paths().filter((path) => path.includes('/sandbox/payments'))).toEqual([]);
+  });
+
+  it('with payment-provider="sandbox", loads the sandbox’s card stand-in, which says it is test mode', async () => {
+    const { logger } = await configuredPage({ paymentProvider: 'sandbox', locale: 'de-DE' });
+    expect(await screen.findByText('Testmodus: keine echte Zahlung')).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Kartennummer' })).toHaveAttribute(
+      'autocomplete',
+      'cc-number',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+});
 
 describe('the payment page', () => {
   it('does not announce an item removed in another tab as expired (spec 2 §2)', async () => {

@@ -10,10 +10,18 @@ import * as styles from './PaymentPage.css';
 import { useCheckoutTranslate } from './useCheckoutTranslate';
 
 // The checkout package is its own chunk, downloaded only by a visitor who reaches the payment
-// page: this page, itself lazy, imports it only dynamically (chunking.test.ts proves it).
+// page: this page, itself lazy, imports it only dynamically (chunking.test.ts proves it). The
+// sandbox's card stand-in is another, downloaded only where it was chosen (`payment-provider="sandbox"`).
 const loadCheckout = () => import('@coras/checkout');
+const loadSandbox = () => import('@coras/checkout/sandbox');
 
 type CheckoutModule = Awaited<ReturnType<typeof loadCheckout>>;
+type SandboxModule = Awaited<ReturnType<typeof loadSandbox>>;
+/** The chunks the page renders from: the checkout, and the sandbox's stand-in when it was chosen. */
+interface CheckoutChunks {
+  checkout: CheckoutModule;
+  sandbox: SandboxModule | undefined;
+}
 
 /** What the payment page may be told besides the provider's context (tests, hosts). */
 export interface PaymentPageProps {
@@ -25,9 +33,11 @@ export interface PaymentPageProps {
 
 /**
  * The checkout's module, asked for while the page first renders (not in the effect after it: the
- * chunk is the page's longest wait), and the card provider the configuration asks for, made from
- * it: Stripe with a publishable key, else the sandbox's card stand-in at the API host, its texts
- * from the widget's catalogue (`checkout.card.*`). `null` until the chunk has arrived.
+ * chunk is the page's longest wait), and the card provider the configuration asks for, its texts
+ * from the widget's catalogue (`checkout.card.*`): the sandbox's card stand-in at the API host when
+ * `paymentProvider` is `'sandbox'`, else Stripe with the publishable key — without one, the
+ * checkout's fail-closed provider, which says card payment is not available and logs the missing
+ * attribute (issue 28 item 1). `null` until the chunks have arrived.
  *
  * The page renders the module's `CheckoutPage` itself rather than through `lazy` and Suspense:
  * React holds a Suspense boundary's content back up to 300 ms after its fallback showed, which
@@ -40,9 +50,16 @@ function useCheckout(
   const t = useCheckoutTranslate();
   const translate = useRef(t);
   translate.current = t;
+  const sandboxChosen = !override && config.paymentProvider === 'sandbox';
   // The module loader sends one request however often it is asked.
-  const chunk = useMemo(() => loadCheckout(), []);
-  const [module, setModule] = useState<CheckoutModule | null>(null);
+  const chunk = useMemo(
+    () =>
+      Promise.all([loadCheckout(), sandboxChosen ? loadSandbox() : undefined]).then(
+        ([checkout, sandbox]): CheckoutChunks => ({ checkout, sandbox }),
+      ),
+    [sandboxChosen],
+  );
+  const [module, setModule] = useState<CheckoutChunks | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     let current = true;
@@ -58,21 +75,27 @@ function useCheckout(
       current = false;
     };
   }, [chunk]);
-  const provider = useMemo(
-    () =>
-      override ??
-      module?.createPaymentProvider({
-        apiHost: config.apiHost,
-        distributorId: config.distributorId,
-        stripePublishableKey: config.stripePublishableKey,
-        texts: () => module.cardTextsFromMessages((key) => translate.current(key)),
-        logger: client.logger,
-      }),
-    [override, module, config.apiHost, config.distributorId, config.stripePublishableKey, client.logger],
-  );
+  const provider = useMemo(() => {
+    if (override) return override;
+    if (!module) return undefined;
+    const { checkout, sandbox } = module;
+    const texts = () => checkout.cardTextsFromMessages((key) => translate.current(key));
+    return sandbox
+      ? sandbox.createSandboxPaymentProvider({
+          apiHost: config.apiHost,
+          distributorId: config.distributorId,
+          texts,
+          logger: client.logger,
+        })
+      : checkout.createPaymentProvider({
+          stripePublishableKey: config.stripePublishableKey,
+          texts,
+          logger: client.logger,
+        });
+  }, [override, module, config.apiHost, config.distributorId, config.stripePublishableKey, client.logger]);
   // A chunk that failed to load reaches the page's error boundary, which offers to try again.
   if (failure) throw failure;
-  return module && provider ? { module, provider } : null;
+  return module && provider ? { module: module.checkout, provider } : null;
 }
 
 /**

@@ -42,7 +42,11 @@ describe('the checkout chunk', () => {
     const app = readFileSync(join(src, 'app/BookingApp.tsx'), 'utf8');
     expect(app).toMatch(/import\(\s*['"]\.\.\/pages\/payment\/PaymentPage['"]\s*\)/);
     const page = readFileSync(join(src, 'pages/payment/PaymentPage.tsx'), 'utf8');
-    expect([...page.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => specifier)).toEqual(['@coras/checkout']);
+    // And the sandbox's card stand-in, only where a host chose it (issue 28 item 1).
+    expect([...page.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => specifier)).toEqual([
+      '@coras/checkout',
+      '@coras/checkout/sandbox',
+    ]);
     // Statically, only the checkout's first requests, whose module is two API calls.
     expect(
       [...page.matchAll(VALUE_IMPORT)]
@@ -63,6 +67,8 @@ const dist = resolve(src, '../dist');
 const BUILT_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+)["']/g;
 /** A string only the checkout page's code contains (a logged message of its reservation check). */
 const CHECKOUT_MARKER = 'Checkout: the reservation check failed';
+/** A string only the sandbox's card stand-in contains (a logged message of its confirmation). */
+const SANDBOX_MARKER = 'Sandbox card payment refused';
 
 function builtGraph(entry: string) {
   const seen = new Set<string>();
@@ -98,6 +104,16 @@ describe.skipIf(!existsSync(join(dist, 'index.js')))('the built widgets', () => 
       const chunks = readdirSync(join(dist, 'bundle')).filter((name) => name.endsWith('.js'));
       expect(
         chunks.some((name) => readFileSync(join(dist, 'bundle', name), 'utf8').includes(CHECKOUT_MARKER)),
+      ).toBe(true);
+      // Issue 28 item 1: the sandbox's card stand-in is a chunk of its own, which a page that did
+      // not choose it never downloads: not in the checkout's chunk, nor anything it imports statically.
+      const checkoutChunk = chunks.find((name) =>
+        readFileSync(join(dist, 'bundle', name), 'utf8').includes(CHECKOUT_MARKER),
+      );
+      const fromCheckout = builtGraph(`bundle/${checkoutChunk}`).files;
+      expect(fromCheckout.filter((file) => readFileSync(file, 'utf8').includes(SANDBOX_MARKER))).toEqual([]);
+      expect(
+        chunks.some((name) => readFileSync(join(dist, 'bundle', name), 'utf8').includes(SANDBOX_MARKER)),
       ).toBe(true);
     },
   );
