@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coras/ui';
+import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
 import { bar } from './filterBarBox.css';
 
@@ -37,6 +37,50 @@ export const calendarPanel = style(inLayer({ width: 'min(44rem, calc(100vw - 20p
 export const calendarPadding = style(inLayer({ padding: vars.space.sm }));
 
 export const sortPanel = style(inLayer({ minWidth: '14rem' }));
+
+/**
+ * The mobile bar's sorting list (a native select) and its chevron. Of a fixed width, so that its
+ * label changing as the options arrive ('Sort by' → 'Most popular') moves nothing in the bar; a
+ * longer option ends in an ellipsis. It takes the small outlined button's look.
+ */
+export const sortSelectBox = style(
+  inLayer({ position: 'relative', display: 'inline-flex', flex: '0 0 auto', width: '9.5rem' }),
+);
+
+export const sortSelect = style(
+  inLayer({
+    appearance: 'none',
+    width: '100%',
+    minHeight: 32,
+    paddingBlock: 0,
+    paddingInlineStart: vars.space.sm,
+    paddingInlineEnd: `calc(${vars.space.sm} + 18px)`,
+    border: `1px solid ${vars.color.brand}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.background,
+    color: vars.color.brand,
+    font: 'inherit',
+    fontSize: vars.font.sizeSm,
+    fontWeight: vars.font.weightMedium,
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    cursor: 'pointer',
+    ':focus-visible': focusRing(),
+    selectors: { '&:hover': { background: vars.color.brandSubtle } },
+  }),
+);
+
+export const sortSelectIcon = style(
+  inLayer({
+    position: 'absolute',
+    insetInlineEnd: vars.space.xs,
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: vars.color.brand,
+    pointerEvents: 'none',
+  }),
+);
 
 /** 'loading' and 'error': plain text (spec 1 §2). */
 export const status = style(inLayer({ margin: 0, padding: vars.space.sm, color: vars.color.textMuted }));
