@@ -18,13 +18,17 @@ export interface FormattedPriceProps extends PriceBaseProps {
    * (spec 1 §9: `1999` USD is '$19.99'), the one home of the money rules.
    */
   price: string;
+  /** Not with `price`: the amount form's. */
   amount?: undefined;
+  /** Not with `price`: the amount form's. */
   currency?: undefined;
+  /** Not with `price`: the amount form's. */
   locale?: undefined;
 }
 
 /** A price the kit writes from an amount, a currency and a locale (spec 1 §2 defaults). */
 export interface AmountPriceProps extends PriceBaseProps, PriceAmount {
+  /** Not with `amount`: the written form's. */
   price?: undefined;
 }
 
