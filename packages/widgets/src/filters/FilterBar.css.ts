@@ -25,7 +25,15 @@ export const dateGroup = style(
   }),
 );
 
-export const dateButton = style(inLayer({ minWidth: 0, gap: vars.space.xs }));
+export const dateButton = style(
+  inLayer({
+    minWidth: 0,
+    gap: vars.space.xs,
+    // Over the kit button's `flex-shrink: 0`: in a full bar the label takes the ellipsis, rather
+    // than the button overflowing its group onto the clear icon's neighbour.
+    selectors: { [`${dateGroup} > &`]: { flexShrink: 1 } },
+  }),
+);
 
 /** A long range in a narrow bar ends in an ellipsis rather than pushing the Filters button out. */
 export const dateLabel = style(
@@ -39,12 +47,19 @@ export const calendarPadding = style(inLayer({ padding: vars.space.sm }));
 export const sortPanel = style(inLayer({ minWidth: '14rem' }));
 
 /**
- * The mobile bar's sorting list (a native select) and its chevron. Of a fixed width, so that its
- * label changing as the options arrive ('Sort by' → 'Most popular') moves nothing in the bar; a
- * longer option ends in an ellipsis. It takes the small outlined button's look.
+ * The mobile bar's sorting list (a native select) and its chevron. Its width does not follow its
+ * text, so that the label changing as the options arrive ('Sort by' → 'Most popular') moves nothing
+ * in the bar; a longer option ends in an ellipsis. It shares the room left with the dates, and in
+ * a full bar (a long date range) gives up room first. It takes the small outlined button's look.
  */
 export const sortSelectBox = style(
-  inLayer({ position: 'relative', display: 'inline-flex', flex: '0 0 auto', width: '9.5rem' }),
+  inLayer({
+    position: 'relative',
+    display: 'inline-flex',
+    flex: '1 10 7.5rem',
+    minWidth: '6rem',
+    maxWidth: '12rem',
+  }),
 );
 
 export const sortSelect = style(
@@ -54,7 +69,7 @@ export const sortSelect = style(
     minHeight: 32,
     paddingBlock: 0,
     paddingInlineStart: vars.space.sm,
-    paddingInlineEnd: `calc(${vars.space.sm} + 18px)`,
+    paddingInlineEnd: `calc(${vars.space.xs} + 18px)`,
     border: `1px solid ${vars.color.brand}`,
     borderRadius: vars.radius.md,
     background: vars.color.background,
