@@ -23,6 +23,7 @@ export const checkoutMessages = {
   'checkout.checkFailed': 'We could not load the details your booking needs.',
   'checkout.errorSummary': '{count, plural, one {# field needs} other {# fields need}} your attention.',
   'checkout.holdExpired': 'Your hold on {name} has expired, so it was removed from your order.',
+  'checkout.holdReleased': 'Your hold on {name} was released, so it was removed from your order.',
 
   // Fields (spec 2 §3 "Form value names", §5 help texts verbatim)
   'checkout.field.firstName': 'First name',
@@ -72,6 +73,9 @@ export const checkoutMessages = {
   'checkout.error.generic': 'An error occurred. Please try again.',
   'checkout.error.unexpected': 'An unexpected error occurred. Please try again.',
   // Issue 20: one basket paid in two tabs (409, code 47), and a booking session that ended.
+  // Issue 29: the card provider cancelled the payment because tickets were no longer held.
+  'checkout.error.paymentCancelled':
+    'Your payment was cancelled and nothing was charged: some of your tickets were no longer held. Pay again for the tickets left in your order, or browse attractions to choose others.',
   'checkout.error.basketBeingPaid':
     'This basket is already being paid in another tab or window — resume it there. This page follows that payment.',
   'checkout.sessionEnded.title': 'Your session ended; your tickets were released',

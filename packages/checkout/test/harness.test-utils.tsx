@@ -280,7 +280,11 @@ export interface FakeCard {
  */
 export function fakeProvider(
   sandbox: CheckoutSandbox,
-  options: { outcome?: (clientSecret: string) => Promise<CardPaymentResult> } = {},
+  options: {
+    outcome?: (clientSecret: string) => Promise<CardPaymentResult>;
+    /** Runs as the card is confirmed, before the sandbox hears of it (another tab acting meanwhile). */
+    beforeConfirm?: () => Promise<void>;
+  } = {},
 ) {
   const card: FakeCard = { number: '', expiry: '', cvc: '' };
   const confirmations: Array<{ clientSecret: string; billing: unknown }> = [];
@@ -326,6 +330,7 @@ export function fakeProvider(
       Fields,
       async confirm(clientSecret, billing) {
         confirmations.push({ clientSecret, billing });
+        await options.beforeConfirm?.();
         if (options.outcome) return options.outcome(clientSecret);
         const [month = '0', year = '0'] = card.expiry.split('/');
         const response = await sandbox.sandbox.fetch(

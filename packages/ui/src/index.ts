@@ -120,7 +120,13 @@ export {
   type PopoverRootProps,
   type PopoverTriggerProps,
 } from './components/Popover/Popover';
-export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
+export {
+  type AmountPriceProps,
+  type FormattedPriceProps,
+  Price,
+  type PriceProps,
+  type PriceSize,
+} from './components/Price/Price';
 export { priceSizes } from './components/Price/Price.css';
 export {
   SelectList,

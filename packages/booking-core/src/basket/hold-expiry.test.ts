@@ -30,13 +30,33 @@ describe('holdExpiryDiff: the hold expired, or the item was removed (spec 2 §2)
     expect(ids(diff.removed)).toEqual(['ended', 'untimed']);
   });
 
-  it('calls expired what the server said had ended, whatever our clock says', () => {
-    const diff = holdExpiryDiff([running], [], { now: NOW, ended: new Set(['running']) });
-    expect(ids(diff.expired)).toEqual(['running']);
+  it('calls released what the server said had ended while its hold still ran, expired once it had run out', () => {
+    const diff = holdExpiryDiff([running, ended, closeToEnd], [], {
+      now: NOW,
+      ended: new Set(['running', 'ended', 'close']),
+    });
+    // The server ended it with time left on it (removed in another tab, its session gone, a payment
+    // cancelled): it was released, not expired, and the visitor is told so.
+    expect(ids(diff.released)).toEqual(['running']);
+    expect(ids(diff.expired)).toEqual(['ended', 'close']);
+    expect(diff.removed).toEqual([]);
+  });
+
+  it('never calls released what the visitor is removing here', () => {
+    const diff = holdExpiryDiff([running], [], {
+      now: NOW,
+      removing: new Set(['running']),
+      ended: new Set(['running']),
+    });
+    expect(diff).toEqual({ expired: [], released: [], removed: [running] });
   });
 
   it('finds nothing when nothing left', () => {
-    expect(holdExpiryDiff([running], [running], { now: NOW })).toEqual({ expired: [], removed: [] });
+    expect(holdExpiryDiff([running], [running], { now: NOW })).toEqual({
+      expired: [],
+      released: [],
+      removed: [],
+    });
   });
 });
 

@@ -10,6 +10,11 @@ export const HOLD_EXPIRY_TOLERANCE_MS = 2_000;
 export interface HoldExpiryDiff {
   /** Their hold ran out: the visitor is told (spec 2 §2, WCAG 2.2.1). */
   expired: BasketItem[];
+  /**
+   * The server said their hold had ended while it still had time on it: released (removed in
+   * another tab, its session gone, a payment cancelled), not expired. The visitor is told so.
+   */
+  released: BasketItem[];
   /** Removed, here or elsewhere (the navbar's basket, another tab): nothing to announce. */
   removed: BasketItem[];
 }
@@ -20,7 +25,10 @@ export interface HoldExpiryContext {
   now: number;
   /** Reservations the visitor is removing here: never expired, however close their end. */
   removing?: ReadonlySet<string> | undefined;
-  /** Reservations the server said had ended (409, code 39): expired whatever our clock says. */
+  /**
+   * Reservations the server said had ended (409, code 39; a payment cancelled because they were no
+   * longer held): expired if their hold had run out by `now`, else released.
+   */
   ended?: ReadonlySet<string> | undefined;
 }
 
@@ -40,8 +48,9 @@ export function holdsRanOut(items: readonly BasketItem[], now: number): boolean 
 /**
  * The one rule of "the hold expired", for the basket and the payment page alike: of the items in
  * `previous` missing from `next`, those whose running hold (`expires_in` > 0) had ended by `now`
- * (within {@link HOLD_EXPIRY_TOLERANCE_MS}) or that the server said had ended expired; the rest —
- * removed from this page, from the navbar's basket or in another tab — were removed.
+ * (within {@link HOLD_EXPIRY_TOLERANCE_MS}) expired; those the server said had ended with time
+ * still left on their hold were released; the rest — removed from this page, from the navbar's
+ * basket or in another tab — were removed.
  */
 export function holdExpiryDiff(
   previous: readonly BasketItem[],
@@ -49,11 +58,13 @@ export function holdExpiryDiff(
   { now, removing, ended }: HoldExpiryContext,
 ): HoldExpiryDiff {
   const held = new Set(next.map((item) => item.reservation_id));
-  const diff: HoldExpiryDiff = { expired: [], removed: [] };
+  const diff: HoldExpiryDiff = { expired: [], released: [], removed: [] };
   for (const item of previous) {
     if (held.has(item.reservation_id)) continue;
     const id = item.reservation_id;
-    if (!removing?.has(id) && (ended?.has(id) || ranOut(item, now))) diff.expired.push(item);
+    if (removing?.has(id)) diff.removed.push(item);
+    else if (ranOut(item, now)) diff.expired.push(item);
+    else if (ended?.has(id)) diff.released.push(item);
     else diff.removed.push(item);
   }
   return diff;

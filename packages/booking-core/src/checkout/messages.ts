@@ -34,6 +34,12 @@ export type CheckoutMessage =
    * another tab or window of the visitor pays it; this one follows that payment.
    */
   | { code: 'basketBeingPaid' }
+  /**
+   * The card provider cancelled the payment before any charge because tickets of the order were no
+   * longer held (expired, released, or its authentication not completed in time): the page says
+   * nothing was charged and what the visitor can do — pay for what is left, or choose again.
+   */
+  | { code: 'paymentCancelled' }
   /** Words that came written, shown as given. */
   | { code: 'text'; text: string };
 

@@ -74,7 +74,7 @@ export function createCardStep(options: CardStepOptions): CardStep {
         const ended = await noLongerHeld(options.client, options.reservationIds());
         logger.warn('Checkout: the payment was cancelled before any charge', result);
         if (ended.length > 0) options.onHoldsEnded(ended);
-        return { ok: false, message: { code: 'generic' } };
+        return { ok: false, message: { code: 'paymentCancelled' } };
       }
       const message = { code: 'text', text: result.message } as const;
       if (result.field && !(result.code && !FIELD_FIXABLE.test(result.code))) {

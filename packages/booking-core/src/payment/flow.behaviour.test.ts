@@ -778,7 +778,8 @@ describe('confirming the card (spec 2 §4 step 5, §8)', () => {
       await vi.waitFor(() => expect(flow.getSnapshot().status).toBe('editing'));
       await vi.waitFor(() => expect(effects.onHoldsEnded).toHaveBeenCalledWith(['r1']));
       expect(flow.getView().declined).toBeNull();
-      expect(flow.getSnapshot().cardError).toEqual({ code: 'generic' });
+      // Said as what happened (cancelled, nothing charged), not as 'An error occurred'.
+      expect(flow.getSnapshot().cardError).toEqual({ code: 'paymentCancelled' });
       expect(records.read()?.confirmation).toBeUndefined();
       flow.submit();
       await vi.waitFor(() => expect(posts()).toHaveLength(2));

@@ -34,6 +34,8 @@ export interface CheckoutFormProps {
   onCardCompletenessChange(completeness: CardCompleteness): void;
   /** A card or server message with no field of its own. */
   cardError?: string | undefined;
+  /** What the visitor can do about `cardError`, at the end of its alert (a way back, say). */
+  cardErrorAction?: ReactNode;
   /** A submit is running: 'Pay now' shows its spinner and ignores clicks. */
   processing: boolean;
   onSubmit(): void;
@@ -59,6 +61,7 @@ export function CheckoutForm({
   cardErrors,
   onCardCompletenessChange,
   cardError,
+  cardErrorAction,
   processing,
   onSubmit,
   onOpenTerms,
@@ -169,7 +172,7 @@ export function CheckoutForm({
           onOpenTerms={onOpenTerms}
           disabled={disabled}
         />
-        {cardError ? <Alert status="error" title={cardError} /> : null}
+        {cardError ? <Alert status="error" title={cardError} action={cardErrorAction} /> : null}
         <Button type="submit" size="lg" loading={processing} className={styles.payNow}>
           {t('checkout.payNow')}
         </Button>

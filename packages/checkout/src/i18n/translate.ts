@@ -33,6 +33,7 @@ const MESSAGE_KEYS = {
   processing: 'checkout.card.processingError',
   unexpected: 'checkout.error.unexpected',
   basketBeingPaid: 'checkout.error.basketBeingPaid',
+  paymentCancelled: 'checkout.error.paymentCancelled',
 } as const satisfies Record<Exclude<CheckoutMessageCode, 'text'>, CheckoutMessageKey>;
 
 /** The catalogue key of each field help code. */

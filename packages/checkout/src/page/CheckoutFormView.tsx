@@ -10,7 +10,7 @@ import {
   validateCheckout,
   visibleCheckoutErrors,
 } from '@coras/booking-core';
-import { Alert } from '@coras/ui';
+import { Alert, Button } from '@coras/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CheckoutBasket } from '../basket/CheckoutBasket';
 import { CheckoutBasketList, type CheckoutBasketListProps } from '../basket/CheckoutBasket';
@@ -19,6 +19,7 @@ import type { FieldContext } from '../form/FieldControl';
 import { type CheckoutTranslate, translateCheckoutMessage } from '../i18n/translate';
 import type { CardController } from '../payment/provider';
 import * as styles from './CheckoutPage.css';
+import type { EndedHold } from './useHoldExpiry';
 
 /** The props of {@link CheckoutFormView}: the form state, the payment, and what the page decided. */
 export interface CheckoutFormViewProps {
@@ -30,8 +31,10 @@ export interface CheckoutFormViewProps {
   /** A submit asked for the focus to go to the first field that needs attention. */
   focusPending: boolean;
   onFocusDone(errorCount: number): void;
-  /** Attraction names whose hold expired during checkout. */
-  expired: readonly string[];
+  /** The holds that expired or were released during checkout. */
+  endedHolds: readonly EndedHold[];
+  /** The way back to the attractions, offered beside a cancelled payment's message. */
+  onBackToLanding?: (() => void) | undefined;
   basket: CheckoutBasket;
   basketList: CheckoutBasketListProps;
   /** The basket is a bottom drawer (the page renders it), not an aside. */
@@ -117,19 +120,28 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
     errorsHidden || payment.cardError === undefined
       ? undefined
       : translateCheckoutMessage(t, payment.cardError);
-  const { expired } = props;
+  const { endedHolds: ended, onBackToLanding } = props;
+  // A payment cancelled because tickets were no longer held: choosing others is one way on.
+  const cardErrorAction =
+    cardError && payment.cardError?.code === 'paymentCancelled' && onBackToLanding ? (
+      <Button variant="outlined" size="sm" onClick={onBackToLanding}>
+        {t('checkout.emptyBasket.back')}
+      </Button>
+    ) : undefined;
   return (
     <>
       <h1 className={styles.title}>{t('checkout.title')}</h1>
-      {expired.length > 0 || formError ? (
+      {ended.length > 0 || formError ? (
         // Above the form, where the visitor is: with no reservation left there is nothing to pay
         // for, and a message by 'Pay now' at the foot of a long form would go unseen.
         <div className={styles.notices}>
-          {expired.length > 0 ? (
+          {ended.length > 0 ? (
             <div className={styles.noticeList} role="status">
-              {expired.map((name, index) => (
+              {ended.map(({ name, how }, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same attraction may expire twice.
-                <p key={`${name}-${index}`}>{t('checkout.holdExpired', { name })}</p>
+                <p key={`${name}-${index}`}>
+                  {t(how === 'released' ? 'checkout.holdReleased' : 'checkout.holdExpired', { name })}
+                </p>
               ))}
             </div>
           ) : null}
@@ -149,6 +161,7 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
           cardErrors={cardErrors}
           onCardCompletenessChange={props.onCardCompletenessChange}
           cardError={cardError}
+          cardErrorAction={cardErrorAction}
           processing={processing}
           onSubmit={props.onSubmit}
           onOpenTerms={props.onOpenTerms}

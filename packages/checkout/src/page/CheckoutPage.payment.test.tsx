@@ -630,6 +630,59 @@ describe('a hold the server ended first (spec 2 §2, §8)', () => {
   });
 });
 
+describe('a payment the card provider cancelled (issue 29 §1)', () => {
+  it('says the hold was released, that nothing was charged and what the visitor can do', async () => {
+    const { sandbox, session, held } = await visitorHolding([
+      { fixture: 'dublinWalkingTour' },
+      { fixture: 'corkTheatre' },
+    ]);
+    const [gone, left] = [at(held, 0), at(held, 1)];
+    // Another tab of the booking session releases the first hold while the card is being confirmed:
+    // the sandbox's card stand-in then cancels the payment (409, reservation_gone).
+    let releaseElsewhere = async () => undefined as void;
+    const fake = fakeProvider(sandbox, { beforeConfirm: () => releaseElsewhere() });
+    const back = vi.fn();
+    const { page, user } = await renderFilled({ sandbox, session, fake, props: { onBackToLanding: back } });
+    releaseElsewhere = async () => {
+      await page.client.DELETE('/{api_version}/reservations/{reservation_id}', {
+        params: { path: { reservation_id: gone.reservation_id } },
+      });
+    };
+    await user.click(payNow());
+
+    expect(
+      await screen.findByText(
+        `Your hold on ${gone.attraction_name} was released, so it was removed from your order.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has expired/)).toBeNull();
+    const alert = await screen.findByText(
+      'Your payment was cancelled and nothing was charged: some of your tickets were no longer held. Pay again for the tickets left in your order, or browse attractions to choose others.',
+    );
+    expect(screen.queryByText('An error occurred. Please try again.')).toBeNull();
+    expect(page.statuses).toEqual([]);
+    await waitFor(() =>
+      expect(page.basket.getSnapshot().items.map((item) => item.reservation_id)).toEqual([
+        left.reservation_id,
+      ]),
+    );
+
+    // What the visitor can do: choose other tickets…
+    const box = alert.closest<HTMLElement>('[role="alert"]');
+    expect(box).not.toBeNull();
+    await user.click(within(box as HTMLElement).getByRole('button', { name: 'Browse attractions' }));
+    expect(back).toHaveBeenCalledTimes(1);
+    // …or pay for what is left.
+    releaseElsewhere = async () => undefined;
+    await user.click(payNow());
+    await screen.findByText('Processing your payment…');
+    const second = at(await confirmationRequests(sandbox), 1);
+    expect(((await second.clone().json()) as { reservations: string[] }).reservations).toEqual([
+      left.reservation_id,
+    ]);
+  });
+});
+
 describe('the basket beside the form (spec 2 §2)', () => {
   it("names each item's tickets per type, as the navbar basket does: '2 × Adult, 1 × Child'", async () => {
     const { sandbox, session } = await visitorHolding([

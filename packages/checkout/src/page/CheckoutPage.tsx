@@ -106,7 +106,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const emptyBasket = useEmptyFromStart(basket);
   // The countdown stops with the session: its holds are gone.
   const holds = useHoldExpiry(basket, clock, processing || paid || session.ended);
-  holdsEnded.current = holds.ended;
+  holdsEnded.current = holds.serverEnded;
   useRefreshOnNewReservation(check, basket.items, processing, refresh);
   useBeginCheckout(form, basket, restored?.kind === 'none', props.onAnalyticsEvent);
   const submitting = useSubmit(flow, dispatch, t);
@@ -164,7 +164,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
           errorsHidden={submitting.errorsHidden}
           focusPending={submitting.focusPending}
           onFocusDone={submitting.onFocusDone}
-          expired={holds.expired}
+          endedHolds={holds.ended}
+          onBackToLanding={props.onBackToLanding}
           onCardCompletenessChange={setCompleteness}
           onSubmit={submitting.submit}
           onOpenTerms={() => props.onOpenHelp('terms-and-conditions')}

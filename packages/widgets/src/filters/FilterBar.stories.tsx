@@ -74,14 +74,19 @@ export const Desktop1200ActiveFilters: Story = {
 };
 
 /**
- * Mobile: the date button and Filters; sorting lives in the drawer. The active filters' chips show
- * here too (issue 21), under the buttons: one removes its filter at once.
+ * Mobile: the date button, 'Sort by' as a dropdown list (a native select, spec 1 §2) and Filters.
+ * The active filters' chips show here too (issue 21), under the buttons: one removes its filter at
+ * once.
  */
 export const Mobile375: Story = {
   parameters: { containerWidth: 375, corasProvider: { initialParams: active } },
   play: async ({ canvas, canvasElement }) => {
     await expect(bar(canvasElement)).toHaveAttribute('data-layout', 'mobile');
     await expect(canvas.queryByRole('button', { name: 'Sort by' })).toBeNull();
+    const sorting = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sorting).toBeVisible();
+    await waitFor(() => expect(sorting).toHaveDisplayValue('Most popular'));
+    await expect(sorting.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(canvas.getByRole('button', { name: /^Filters/ })).toBeVisible();
     const chips = await canvas.findByRole('list', { name: 'Active filters' });
     const sport = await within(chips).findByRole(
@@ -97,6 +102,19 @@ export const Mobile375: Story = {
       expect(within(chips).queryByRole('button', { name: 'Remove filter: Sport' })).toBeNull(),
     );
     await expect(within(chips).getByRole('button', { name: 'Remove filter: Music' })).toHaveFocus();
+  },
+};
+
+/** Mobile: choosing in the bar's 'Sort by' list applies that sorting at once; the list keeps the focus. */
+export const MobileSortChosen: Story = {
+  parameters: { containerWidth: 375, corasProvider: { initialParams: ireland } },
+  play: async ({ canvas }) => {
+    const sorting = canvas.getByRole('combobox', { name: 'Sort by' });
+    await waitFor(() => expect(sorting).toHaveDisplayValue('Most popular'));
+    await userEvent.selectOptions(sorting, 'Top rated');
+    await waitFor(() => expect(sorting).toHaveValue('rating'));
+    await expect(sorting).toHaveDisplayValue('Top rated');
+    await expect(sorting).toHaveFocus();
   },
 };
 

@@ -154,6 +154,8 @@ describe('FilterBar — dates (mobile drawer)', () => {
     await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'All dates' }));
     const drawer = await screen.findByRole('dialog', { name: 'Calendar' });
+    // The calendar is a lazy chunk of the drawer: its days show once it has loaded.
+    await within(drawer).findByRole('button', { name: 'Previous Month' });
     await user.click(day('2026-12-03'));
     await user.click(day('2026-12-08'));
     // Unlike the dropdown, the drawer waits for Done.
@@ -264,9 +266,46 @@ describe('FilterBar — sorting', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("mobile: 'Sort by' is a dropdown list in the bar (spec 1 §2) that applies the chosen option", async () => {
+    const { user, sandbox, onParamsUpdate } = renderBar({ layout: 'mobile', params: { sorting: 'rating' } });
+    await lastLandingQuery(sandbox, 1);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select.tagName).toBe('SELECT');
+    // The options of landing/sorting, the current one chosen, once they have come.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Most popular', 'Price: low to high', 'Price: high to low', 'Top rated', 'Soonest']),
+    );
+    expect(select).toHaveValue('rating');
+    expect(within(select).getByRole('option', { name: 'Top rated' })).toHaveProperty('selected', true);
+
+    await user.selectOptions(select, 'Price: low to high');
+    expect(onParamsUpdate).toHaveBeenLastCalledWith(expect.objectContaining({ sorting: 'price_asc' }));
+    expect((await lastLandingQuery(sandbox, 2)).get('sorting')).toBe('price_asc');
+    expect(select).toHaveValue('price_asc');
+    expect(select).toHaveFocus();
+    expect(calls(sandbox, '/v2/landing/sorting')).toBe(1);
+  });
+
+  it("mobile: the bar's 'Sort by' says 'loading' and 'error' in its list while it has no options", async () => {
+    fakeTimeouts();
+    const sandbox = inProcessSandbox({ faults: '503,path=/landing/sorting' });
+    renderBar({ layout: 'mobile', sandbox });
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(select).getByRole('option', { name: 'loading' })).toBeDisabled();
+    await passRetryWaits();
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'error' })).toBeDisabled());
+    // Nothing to choose, and nothing lost: the current sorting stays the one searched with.
+    expect(select).toHaveValue('popularity');
+  });
+
   it('mobile: the Sort by list is the first part of the filters drawer', async () => {
     const { user, sandbox } = renderBar({ layout: 'mobile' });
     await lastLandingQuery(sandbox, 1);
+    // Mobile has no dropdown button: the list in the bar, and in the drawer.
     expect(screen.queryByRole('button', { name: 'Sort by' })).toBeNull();
     await standInsReplaced();
     await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -6,6 +6,7 @@ import { FilterChips } from './FilterChips';
 import { LazyDateRangeFilter } from './LazyDateRangeFilter';
 import { LazyFiltersDrawer } from './LazyFiltersDrawer';
 import { LazySortDropdown } from './LazySortDropdown';
+import { SortSelect } from './SortSelect';
 import { type FilterBarLayout, useContainerLayout } from './useContainerLayout';
 import { useFilterDefinitions, useLandingFilters } from './useLandingFilters';
 
@@ -32,7 +33,8 @@ export interface FilterBarProps {
  * shareable. Render it inside `<CorasProvider>` on the landing page.
  *
  * Desktop: the calendar and the sorting are dropdowns. Mobile: the calendar is a drawer ('Calendar',
- * with Reset and Done) and the 'Sort by' list opens the filters drawer. The chips show at every
+ * with Reset and Done) and 'Sort by' is a dropdown list (a native select) in the bar; the filters
+ * drawer lists the sortings too. The chips show at every
  * width (issue 21): a filter that empties the results is undone in one step, not by reopening the
  * drawer.
  *
@@ -56,7 +58,7 @@ export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {
         <>
           <div className={styles.controls}>
             <LazyDateRangeFilter layout={layout} now={now} />
-            {layout === 'desktop' ? <LazySortDropdown /> : null}
+            {layout === 'desktop' ? <LazySortDropdown /> : <SortSelect />}
             <LazyFiltersDrawer ref={filtersButton} layout={layout} />
           </div>
           {/* Mounted even without chips: removing the last one moves the focus. */}

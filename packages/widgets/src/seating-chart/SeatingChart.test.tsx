@@ -104,6 +104,47 @@ describe('SeatingChart: the provider script', () => {
     await waitFor(() => expect(document.querySelector('[data-hold-token="tok-1"]')).not.toBeNull());
   });
 
+  it("speaks the visitor's language: the provider's `language` is the locale's language", async () => {
+    // The first chart loads the script; the provider's constructor is then watched.
+    const { unmount } = renderChart();
+    await screen.findByRole('button', { name: 'Stalls, row A, seat 1' });
+    unmount();
+    const seatsio = (
+      window as unknown as { seatsio: { SeatingChart: new (c: SeatingChartConfig) => unknown } }
+    ).seatsio;
+    const config = vi.fn<(config: SeatingChartConfig) => void>();
+    const original = seatsio.SeatingChart;
+    seatsio.SeatingChart = class extends (original as new (c: SeatingChartConfig) => object) {
+      constructor(received: SeatingChartConfig) {
+        config(received);
+        super(received);
+      }
+    } as never;
+    for (const [locale, language] of [
+      ['de-DE', 'de'],
+      ['fr-MA', 'fr'],
+      ['zh-CN', 'zh'],
+    ] as const) {
+      const view = renderWithSandbox(<SeatingChart workspaceKey={WORKSPACE} event={EVENT} />, {
+        sandbox: served.sandbox,
+        seatingChartUrl: standInUrl(served.origin),
+        locale,
+      });
+      await waitFor(() => expect(config).toHaveBeenCalledTimes(1));
+      expect(config.mock.calls[0]?.[0]).toMatchObject({ language });
+      view.unmount();
+      config.mockClear();
+    }
+    // A language given to the chart wins over the visitor's.
+    renderWithSandbox(<SeatingChart workspaceKey={WORKSPACE} event={EVENT} language="nl" />, {
+      sandbox: served.sandbox,
+      seatingChartUrl: standInUrl(served.origin),
+      locale: 'de-DE',
+    });
+    await waitFor(() => expect(config).toHaveBeenCalledTimes(1));
+    expect(config.mock.calls[0]?.[0]).toMatchObject({ language: 'nl' });
+  });
+
   it("says 'Could not load' and the script's address when it cannot load, and the page carries on", async () => {
     const onLoadError = vi.fn();
     // The sandbox has no chart script at this address: 404, as a blocked or moved provider script.

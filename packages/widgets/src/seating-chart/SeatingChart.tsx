@@ -1,3 +1,4 @@
+import { localeLanguageCode } from '@coras/booking-core';
 import { Alert, Spinner } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSeatingChartTranslate } from '../i18n/useSeatingChartTranslate';
@@ -22,7 +23,8 @@ export function chartScriptUrl(template: string, region: SeatingChartRegion): st
 
 /**
  * The chart defaults of spec 2 §3 and §9: row labels and lines shown, non-selectable categories
- * hidden from the legend, orphan seats flagged (not forbidden); region eu, language en.
+ * hidden from the legend, orphan seats flagged (not forbidden); region eu, language en. The chart
+ * speaks the visitor's language, though: `language` is en only where the widget's locale is English.
  */
 export const SEATING_CHART_DEFAULTS = {
   region: 'eu',
@@ -46,7 +48,11 @@ export interface SeatingChartProps extends SeatingChartCallbacks {
   event: string;
   /** @default 'eu' */
   region?: SeatingChartRegion | undefined;
-  /** The language of the provider's own texts. @default 'en' */
+  /**
+   * The language of the provider's own texts (its `language` option: the legend, the tooltips).
+   * @default the visitor's: the language code of the widget's locale ('de-DE' → 'de'), 'en' for
+   * the default locale
+   */
   language?: string | undefined;
   /**
    * The provider's script; `{region}` is replaced by `region`.
@@ -91,7 +97,7 @@ export function SeatingChart({
   workspaceKey,
   event,
   region = SEATING_CHART_DEFAULTS.region,
-  language = SEATING_CHART_DEFAULTS.language,
+  language: languageProp,
   chartJsUrl,
   holdToken,
   options,
@@ -101,7 +107,8 @@ export function SeatingChart({
   ...callbacks
 }: SeatingChartProps) {
   const t = useSeatingChartTranslate();
-  const { logError, config } = useCorasContext();
+  const { logError, config, locale } = useCorasContext();
+  const language = languageProp ?? (localeLanguageCode(locale) || SEATING_CHART_DEFAULTS.language);
   const url = chartScriptUrl(chartJsUrl ?? config.seatingChartUrl ?? DEFAULT_CHART_JS_URL, region);
   const token = holdToken?.holdToken;
   const containerRef = useRef<HTMLDivElement>(null);

@@ -17,6 +17,7 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Vi kunne ikke indlæse de oplysninger, din booking kræver.',
   'checkout.errorSummary': '{count, plural, one {# felt kræver} other {# felter kræver}} din opmærksomhed.',
   'checkout.holdExpired': 'Din reservation af {name} er udløbet, så den er fjernet fra din ordre.',
+  'checkout.holdReleased': 'Din reservation af {name} er blevet frigivet, så den er fjernet fra din ordre.',
   'checkout.field.firstName': 'Fornavn',
   'checkout.field.secondName': 'Efternavn',
   'checkout.field.email': 'E-mail',
@@ -64,6 +65,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Din ordre',
   'checkout.basket.holdEndsIn':
     'Dine billetter til {name} frigives om {count, plural, one {# minut} other {# minutter}}.',
+  'checkout.error.paymentCancelled':
+    'Din betaling er annulleret, og der er ikke trukket noget: nogle af dine billetter var ikke længere reserveret. Betal igen for de billetter, der er tilbage i din ordre, eller se oplevelser for at vælge andre.',
   'checkout.error.basketBeingPaid':
     'Denne kurv er allerede ved at blive betalt i en anden fane eller et andet vindue — fortsæt der. Denne side følger den betaling.',
   'checkout.sessionEnded.title': 'Din session er udløbet; dine billetter er frigivet',

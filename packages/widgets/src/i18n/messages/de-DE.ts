@@ -19,6 +19,8 @@ export const messages: Catalogue = {
     '{count, plural, one {# Feld erfordert} other {# Felder erfordern}} Ihre Aufmerksamkeit.',
   'checkout.holdExpired':
     'Ihre Reservierung für {name} ist abgelaufen und wurde daher aus Ihrer Bestellung entfernt.',
+  'checkout.holdReleased':
+    'Ihre Reservierung für {name} wurde freigegeben und daher aus Ihrer Bestellung entfernt.',
   'checkout.field.firstName': 'Vorname',
   'checkout.field.secondName': 'Nachname',
   'checkout.field.email': 'E-Mail',
@@ -64,6 +66,8 @@ export const messages: Catalogue = {
   'checkout.error.generic': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
   'checkout.error.unexpected':
     'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+  'checkout.error.paymentCancelled':
+    'Ihre Zahlung wurde storniert, es wurde nichts abgebucht: Einige Ihrer Tickets waren nicht mehr reserviert. Bezahlen Sie die verbliebenen Tickets Ihrer Bestellung erneut oder sehen Sie sich Attraktionen an, um andere zu wählen.',
   'checkout.error.basketBeingPaid':
     'Dieser Warenkorb wird bereits in einem anderen Tab oder Fenster bezahlt – setzen Sie die Zahlung dort fort. Diese Seite verfolgt diese Zahlung.',
   'checkout.sessionEnded.title': 'Ihre Sitzung ist abgelaufen; Ihre Tickets wurden freigegeben',

@@ -27,6 +27,9 @@ export const chromeMessages = {
   // Location picker's stand-in, filter bar, sorting and dates stand-ins (spec 1 §2, §4; issue #6)
   'location.placeholder': 'Where are you going?',
   'filters.sortBy': 'Sort by',
+  // The filters' 'loading' and 'error' (spec 1 §2): the bar's own sorting list says them too.
+  'filters.loading': 'loading',
+  'filters.error': 'error',
   'filters.button': 'Filters',
   'filters.removeChip': 'Remove filter: {label}',
   'dates.all': 'All dates',

@@ -26,8 +26,6 @@ export const controlsMessages = {
   'filters.category': 'Category',
   'filters.clearAll': 'Clear all',
   'filters.apply': 'Apply filters',
-  'filters.loading': 'loading',
-  'filters.error': 'error',
   'filters.activeCount': '{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}',
   'dates.calendar': 'Calendar',
   'dates.reset': 'Reset',

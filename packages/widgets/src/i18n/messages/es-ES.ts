@@ -17,6 +17,8 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'No hemos podido cargar los datos que necesita tu reserva.',
   'checkout.errorSummary': '{count, plural, one {# campo requiere} other {# campos requieren}} tu atención.',
   'checkout.holdExpired': 'Tu reserva temporal de {name} ha caducado, así que se ha eliminado de tu pedido.',
+  'checkout.holdReleased':
+    'Tu reserva temporal de {name} se ha liberado, así que se ha eliminado de tu pedido.',
   'checkout.field.firstName': 'Nombre',
   'checkout.field.secondName': 'Apellidos',
   'checkout.field.email': 'Correo electrónico',
@@ -64,6 +66,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Tu pedido',
   'checkout.basket.holdEndsIn':
     'Tus entradas para {name} se liberarán dentro de {count, plural, one {# minuto} other {# minutos}}.',
+  'checkout.error.paymentCancelled':
+    'Tu pago se ha cancelado y no se ha cobrado nada: algunas de tus entradas ya no estaban reservadas. Vuelve a pagar las entradas que quedan en tu pedido o mira otras atracciones para elegir otras.',
   'checkout.error.basketBeingPaid':
     'Esta cesta ya se está pagando en otra pestaña o ventana: continúa allí. Esta página sigue ese pago.',
   'checkout.sessionEnded.title': 'Tu sesión ha terminado; tus entradas se han liberado',

@@ -19,6 +19,8 @@ export const messages: Catalogue = {
     '{count, plural, one {# champ nécessite} other {# champs nécessitent}} votre attention.',
   'checkout.holdExpired':
     'La réservation temporaire de {name} a expiré : cet article a donc été retiré de votre commande.',
+  'checkout.holdReleased':
+    'La réservation temporaire de {name} a été libérée : cet article a donc été retiré de votre commande.',
   'checkout.field.firstName': 'Prénom',
   'checkout.field.secondName': 'Nom',
   'checkout.field.email': 'E-mail',
@@ -66,6 +68,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Votre commande',
   'checkout.basket.holdEndsIn':
     'Vos billets pour {name} seront libérés dans {count, plural, one {# minute} other {# minutes}}.',
+  'checkout.error.paymentCancelled':
+    'Votre paiement a été annulé et rien n’a été débité : certains de vos billets n’étaient plus réservés. Payez à nouveau les billets restant dans votre commande, ou parcourez les attractions pour en choisir d’autres.',
   'checkout.error.basketBeingPaid':
     'Ce panier est déjà en cours de paiement dans un autre onglet ou une autre fenêtre — reprenez-le là-bas. Cette page suit ce paiement.',
   'checkout.sessionEnded.title': 'Votre session a expiré ; vos billets ont été libérés',

@@ -18,6 +18,7 @@ export const messages: Catalogue = {
   'checkout.errorSummary':
     '{count, plural, one {# reitur þarfnast} other {# reitir þarfnast}} athygli þinnar.',
   'checkout.holdExpired': 'Frátekt þín á {name} er runnin út og því var hún fjarlægð úr pöntuninni.',
+  'checkout.holdReleased': 'Frátekt þín á {name} var losuð og því var hún fjarlægð úr pöntuninni.',
   'checkout.field.firstName': 'Fornafn',
   'checkout.field.secondName': 'Eftirnafn',
   'checkout.field.email': 'Netfang',
@@ -65,6 +66,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Pöntunin þín',
   'checkout.basket.holdEndsIn':
     'Miðarnir þínir á {name} losna eftir {count, plural, one {# mínútu} other {# mínútur}}.',
+  'checkout.error.paymentCancelled':
+    'Greiðslan þín var felld niður og ekkert var gjaldfært: sumir miðarnir þínir voru ekki lengur fráteknir. Greiddu aftur fyrir miðana sem eftir eru í pöntuninni eða skoðaðu afþreyingu til að velja aðra.',
   'checkout.error.basketBeingPaid':
     'Verið er að greiða þessa körfu í öðrum flipa eða glugga — haltu áfram þar. Þessi síða fylgist með þeirri greiðslu.',
   'checkout.sessionEnded.title': 'Lotan þín rann út; miðunum þínum var sleppt',

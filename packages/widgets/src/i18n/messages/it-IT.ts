@@ -19,6 +19,8 @@ export const messages: Catalogue = {
     '{count, plural, one {# campo richiede} other {# campi richiedono}} la tua attenzione.',
   'checkout.holdExpired':
     'La prenotazione temporanea di {name} è scaduta, quindi è stata rimossa dal tuo ordine.',
+  'checkout.holdReleased':
+    'La prenotazione temporanea di {name} è stata rilasciata, quindi è stata rimossa dal tuo ordine.',
   'checkout.field.firstName': 'Nome',
   'checkout.field.secondName': 'Cognome',
   'checkout.field.email': 'Email',
@@ -66,6 +68,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Il tuo ordine',
   'checkout.basket.holdEndsIn':
     'I tuoi biglietti per {name} saranno rilasciati tra {count, plural, one {# minuto} other {# minuti}}.',
+  'checkout.error.paymentCancelled':
+    'Il pagamento è stato annullato e non è stato addebitato nulla: alcuni dei tuoi biglietti non erano più riservati. Paga di nuovo i biglietti rimasti nel tuo ordine, oppure scopri le attrazioni per sceglierne altri.',
   'checkout.error.basketBeingPaid':
     'Questo carrello è già in fase di pagamento in un’altra scheda o finestra: riprendi da lì. Questa pagina segue quel pagamento.',
   'checkout.sessionEnded.title': 'La tua sessione è terminata; i tuoi biglietti sono stati rilasciati',

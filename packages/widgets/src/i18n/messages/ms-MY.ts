@@ -259,6 +259,8 @@ export const messages: Catalogue = {
   'checkout.errorSummary': '{count, plural, other {# medan}} memerlukan perhatian anda.',
   'checkout.holdExpired':
     'Tempahan sementara anda untuk {name} telah tamat, jadi ia dialih keluar daripada pesanan anda.',
+  'checkout.holdReleased':
+    'Tempahan sementara anda untuk {name} telah dilepaskan, jadi ia dialih keluar daripada pesanan anda.',
   'checkout.field.firstName': 'Nama pertama',
   'checkout.field.secondName': 'Nama keluarga',
   'checkout.field.email': 'E-mel',
@@ -306,6 +308,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Pesanan anda',
   'checkout.basket.holdEndsIn':
     'Tiket anda untuk {name} akan dilepaskan dalam masa {count, plural, other {# minit}}.',
+  'checkout.error.paymentCancelled':
+    'Pembayaran anda telah dibatalkan dan tiada caj dikenakan: sebahagian tiket anda tidak lagi ditempah. Bayar semula untuk tiket yang tinggal dalam pesanan anda, atau lihat tarikan untuk memilih tiket lain.',
   'checkout.error.basketBeingPaid':
     'Bakul ini sedang dibayar dalam tab atau tetingkap lain — sambung di sana. Halaman ini mengikuti pembayaran tersebut.',
   'checkout.sessionEnded.title': 'Sesi anda telah tamat; tiket anda telah dilepaskan',

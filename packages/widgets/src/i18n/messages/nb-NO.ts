@@ -264,6 +264,7 @@ export const messages: Catalogue = {
   'checkout.errorSummary':
     '{count, plural, one {# felt trenger} other {# felt trenger}} oppmerksomheten din.',
   'checkout.holdExpired': 'Reservasjonen din av {name} har utløpt, så den er fjernet fra bestillingen.',
+  'checkout.holdReleased': 'Reservasjonen din av {name} er frigitt, så den er fjernet fra bestillingen.',
   'checkout.field.firstName': 'Fornavn',
   'checkout.field.secondName': 'Etternavn',
   'checkout.field.email': 'E-post',
@@ -311,6 +312,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Bestillingen din',
   'checkout.basket.holdEndsIn':
     'Billettene dine til {name} frigis om {count, plural, one {# minutt} other {# minutter}}.',
+  'checkout.error.paymentCancelled':
+    'Betalingen din ble kansellert, og ingenting ble belastet: noen av billettene dine var ikke lenger reservert. Betal på nytt for billettene som er igjen i bestillingen, eller se attraksjoner for å velge andre.',
   'checkout.error.basketBeingPaid':
     'Denne handlekurven betales allerede i en annen fane eller et annet vindu – fortsett der. Denne siden følger den betalingen.',
   'checkout.sessionEnded.title': 'Økten din er avsluttet; billettene dine er frigitt',

@@ -271,6 +271,7 @@ export const messages: Catalogue = {
   'checkout.errorSummary':
     '{count, plural, one {# pole wymaga} few {# pola wymagają} many {# pól wymaga} other {# pola wymaga}} Twojej uwagi.',
   'checkout.holdExpired': 'Twoja rezerwacja ({name}) wygasła, więc usunęliśmy ją z zamówienia.',
+  'checkout.holdReleased': 'Twoja rezerwacja ({name}) została zwolniona, więc usunęliśmy ją z zamówienia.',
   'checkout.field.firstName': 'Imię',
   'checkout.field.secondName': 'Nazwisko',
   'checkout.field.email': 'E-mail',
@@ -318,6 +319,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Twoje zamówienie',
   'checkout.basket.holdEndsIn':
     'Twoje bilety na {name} zostaną zwolnione za {count, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.',
+  'checkout.error.paymentCancelled':
+    'Płatność została anulowana i nic nie zostało pobrane: część Twoich biletów nie była już zarezerwowana. Zapłać ponownie za bilety pozostałe w zamówieniu albo przeglądaj atrakcje, aby wybrać inne.',
   'checkout.error.basketBeingPaid':
     'Ten koszyk jest już opłacany w innej karcie lub innym oknie — dokończ płatność tam. Ta strona śledzi tę płatność.',
   'checkout.sessionEnded.title': 'Twoja sesja wygasła; Twoje bilety zostały zwolnione',

@@ -263,6 +263,7 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Não foi possível carregar os dados de que a sua reserva precisa.',
   'checkout.errorSummary': '{count, plural, one {# campo precisa} other {# campos precisam}} da sua atenção.',
   'checkout.holdExpired': 'A reserva de {name} expirou, pelo que foi retirada da sua encomenda.',
+  'checkout.holdReleased': 'A reserva de {name} foi libertada, pelo que foi retirada da sua encomenda.',
   'checkout.field.firstName': 'Nome próprio',
   'checkout.field.secondName': 'Apelido',
   'checkout.field.email': 'E-mail',
@@ -310,6 +311,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'A sua encomenda',
   'checkout.basket.holdEndsIn':
     'Os seus bilhetes para {name} serão libertados dentro de {count, plural, one {# minuto} other {# minutos}}.',
+  'checkout.error.paymentCancelled':
+    'O seu pagamento foi cancelado e nada foi cobrado: alguns dos seus bilhetes já não estavam reservados. Pague novamente os bilhetes que restam na sua encomenda ou veja atrações para escolher outros.',
   'checkout.error.basketBeingPaid':
     'Este cesto já está a ser pago noutro separador ou janela — continue aí. Esta página acompanha esse pagamento.',
   'checkout.sessionEnded.title': 'A sua sessão terminou; os seus bilhetes foram libertados',

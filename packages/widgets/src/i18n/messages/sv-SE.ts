@@ -264,6 +264,8 @@ export const messages: Catalogue = {
   'checkout.errorSummary': '{count, plural, one {# fält behöver} other {# fält behöver}} din uppmärksamhet.',
   'checkout.holdExpired':
     'Din reservation av {name} har gått ut och har därför tagits bort från din beställning.',
+  'checkout.holdReleased':
+    'Din reservation av {name} har släppts och har därför tagits bort från din beställning.',
   'checkout.field.firstName': 'Förnamn',
   'checkout.field.secondName': 'Efternamn',
   'checkout.field.email': 'E-post',
@@ -311,6 +313,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Din beställning',
   'checkout.basket.holdEndsIn':
     'Dina biljetter till {name} släpps om {count, plural, one {# minut} other {# minuter}}.',
+  'checkout.error.paymentCancelled':
+    'Din betalning avbröts och inget har debiterats: några av dina biljetter var inte längre reserverade. Betala igen för biljetterna som finns kvar i din beställning, eller se attraktioner för att välja andra.',
   'checkout.error.basketBeingPaid':
     'Den här varukorgen betalas redan i en annan flik eller ett annat fönster – fortsätt där. Den här sidan följer den betalningen.',
   'checkout.sessionEnded.title': 'Din session har upphört; dina biljetter har släppts',

@@ -254,6 +254,7 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'เราไม่สามารถโหลดข้อมูลที่จำเป็นสำหรับการจองของคุณได้',
   'checkout.errorSummary': 'มี {count, plural, other {# ช่อง}}ที่ต้องตรวจสอบ',
   'checkout.holdExpired': 'การกันที่สำหรับ {name} หมดเวลาแล้ว จึงถูกนำออกจากคำสั่งซื้อของคุณ',
+  'checkout.holdReleased': 'การกันที่สำหรับ {name} ถูกปล่อยแล้ว จึงถูกนำออกจากคำสั่งซื้อของคุณ',
   'checkout.field.firstName': 'ชื่อ',
   'checkout.field.secondName': 'นามสกุล',
   'checkout.field.email': 'อีเมล',
@@ -300,6 +301,8 @@ export const messages: Catalogue = {
   'checkout.error.unexpected': 'เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองอีกครั้ง',
   'checkout.basket.title': 'คำสั่งซื้อของคุณ',
   'checkout.basket.holdEndsIn': 'ตั๋วของคุณสำหรับ {name} จะถูกปล่อยในอีก {count, plural, other {# นาที}}',
+  'checkout.error.paymentCancelled':
+    'การชำระเงินของคุณถูกยกเลิกและไม่มีการเรียกเก็บเงิน เนื่องจากตั๋วบางใบของคุณไม่ได้ถูกกันไว้แล้ว โปรดชำระเงินอีกครั้งสำหรับตั๋วที่เหลืออยู่ในคำสั่งซื้อ หรือดูสถานที่ท่องเที่ยวเพื่อเลือกตั๋วอื่น',
   'checkout.error.basketBeingPaid':
     'ตะกร้านี้กำลังชำระเงินอยู่ในแท็บหรือหน้าต่างอื่น โปรดดำเนินการต่อที่นั่น หน้านี้จะติดตามการชำระเงินนั้น',
   'checkout.sessionEnded.title': 'เซสชันของคุณสิ้นสุดแล้ว ตั๋วของคุณถูกปล่อยคืนแล้ว',

@@ -266,6 +266,7 @@ export const messages: Catalogue = {
   'checkout.checkFailed': 'Rezervasyonunuz için gereken bilgileri yükleyemedik.',
   'checkout.errorSummary': 'Dikkatinizi bekleyen {count, plural, one {# alan} other {# alan}} var.',
   'checkout.holdExpired': '{name} için ayırma süreniz doldu, bu nedenle siparişinizden kaldırıldı.',
+  'checkout.holdReleased': '{name} için ayırmanız serbest bırakıldı, bu nedenle siparişinizden kaldırıldı.',
   'checkout.field.firstName': 'Ad',
   'checkout.field.secondName': 'Soyadı',
   'checkout.field.email': 'E-posta',
@@ -313,6 +314,8 @@ export const messages: Catalogue = {
   'checkout.basket.title': 'Siparişiniz',
   'checkout.basket.holdEndsIn':
     '{name} için biletleriniz {count, plural, one {# dakika} other {# dakika}} içinde serbest bırakılacak.',
+  'checkout.error.paymentCancelled':
+    'Ödemeniz iptal edildi ve hiçbir ücret alınmadı: biletlerinizin bir kısmı artık sizin için ayrılmış değildi. Siparişinizde kalan biletler için yeniden ödeme yapın ya da başka biletler seçmek için etkinliklere göz atın.',
   'checkout.error.basketBeingPaid':
     'Bu sepet başka bir sekmede veya pencerede zaten ödeniyor; ödemeye orada devam edin. Bu sayfa o ödemeyi takip ediyor.',
   'checkout.sessionEnded.title': 'Oturumunuz sona erdi; biletleriniz serbest bırakıldı',

@@ -254,6 +254,7 @@ export const messages: Catalogue = {
   'checkout.checkFailed': '我们无法加载您的预订所需的信息。',
   'checkout.errorSummary': '有 {count, plural, other {# 个字段}}需要您注意。',
   'checkout.holdExpired': '您为 {name} 保留的名额已过期，因此已从订单中移除。',
+  'checkout.holdReleased': '您为 {name} 保留的名额已被释放，因此已从订单中移除。',
   'checkout.field.firstName': '名',
   'checkout.field.secondName': '姓',
   'checkout.field.email': '电子邮箱',
@@ -300,6 +301,8 @@ export const messages: Catalogue = {
   'checkout.error.unexpected': '发生意外错误。请重试。',
   'checkout.basket.title': '您的订单',
   'checkout.basket.holdEndsIn': '您的 {name} 门票将在 {count, plural, other {# 分钟}}后释放。',
+  'checkout.error.paymentCancelled':
+    '您的付款已取消，未扣取任何费用：您的部分门票已不再为您保留。请为订单中剩余的门票重新付款，或浏览景点选择其他门票。',
   'checkout.error.basketBeingPaid':
     '此购物篮已在另一个标签页或窗口中付款——请在那里继续。此页面会跟随该付款。',
   'checkout.sessionEnded.title': '您的会话已结束，您的门票已释放',
