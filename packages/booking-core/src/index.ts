@@ -139,6 +139,7 @@ export {
   type CheckoutFormEvent,
   type CheckoutFormState,
   checkoutFormTransition,
+  showsFieldStatus,
   validateCheckout,
   visibleCheckoutErrors,
 } from './checkout/validation';
@@ -199,6 +200,7 @@ export {
 } from './first-page/first-page';
 export {
   buildSupportMessage,
+  CONTACT_REQUIRED_FIELDS,
   HELP_TABS,
   type HelpLinkAction,
   type HelpTab,
