@@ -125,6 +125,7 @@ export {
   type CheckoutField,
   type CheckoutForm,
   type CheckoutValues,
+  contactValues,
   initialCheckoutValues,
   phoneCountry,
 } from './checkout/form';

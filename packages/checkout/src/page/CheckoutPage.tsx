@@ -16,6 +16,7 @@ import { englishTranslate } from '../i18n/translate';
 import { CheckoutFormView } from './CheckoutFormView';
 import * as styles from './CheckoutPage.css';
 import type { CheckoutPageProps } from './CheckoutPageProps';
+import { useKeepContact, useKeptContact } from './contactMemory';
 import { OutcomeView } from './OutcomeView';
 import { useBeginCheckout, useRefreshOnNewReservation } from './useCheckoutEffects';
 import { useCheckoutForm } from './useCheckoutForm';
@@ -24,7 +25,7 @@ import { useElementWidth } from './useElementWidth';
 import { useHoldExpiry } from './useHoldExpiry';
 import { usePayment } from './usePayment';
 import { useReservationCheck } from './useReservationCheck';
-import { useEmptyFromStart, useLastAttraction, useSessionEnded } from './useSessionEnded';
+import { useEmptyBasket, useLastAttraction, useSessionEnded } from './useSessionEnded';
 import { useSubmit } from './useSubmit';
 
 export type { CheckoutPageProps } from './CheckoutPageProps';
@@ -76,7 +77,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger);
   const countries = useCountries(client, logger);
   const check = load.status === 'ready' ? load.check : undefined;
-  const { form, state: formState, dispatch } = useCheckoutForm(check, basket, locale);
+  const kept = useKeptContact(client);
+  const { form, state: formState, dispatch } = useCheckoutForm(check, basket, locale, kept);
   const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
   const holdsEnded = useRef<(ids: string[]) => void>(() => undefined);
   const sessionEnd = useRef<() => void>(() => undefined);
@@ -103,7 +105,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const session = useSessionEnded(client, basket.items, clock, timers, processing || paid);
   sessionEnd.current = session.end;
   const lastAttraction = useLastAttraction(basket.items);
-  const emptyBasket = useEmptyFromStart(basket);
+  const emptyBasket = useEmptyBasket(basket);
+  useKeepContact(client, form, values, paid);
   // The countdown stops with the session: its holds are gone.
   const holds = useHoldExpiry(basket, clock, processing || paid || session.ended);
   holdsEnded.current = holds.ended;
@@ -135,7 +138,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
     check: load.status,
     hasForm: form !== undefined,
     sessionEnded: session.ended,
-    emptyBasket,
+    emptyBasket: emptyBasket.empty,
   });
 
   const confirmed = view === 'paid' || view === 'restored-paid';
@@ -185,6 +188,7 @@ function CheckoutScreen(props: CheckoutPageProps) {
           lastAttraction={lastAttraction}
           onBackToAttraction={props.onBackToAttraction}
           onBackToLanding={props.onBackToLanding}
+          emptied={emptyBasket.emptied ? { expired: holds.expired, removed: holds.removed } : undefined}
         />
       ) : null}
       <p className={visuallyHidden} aria-live="polite">

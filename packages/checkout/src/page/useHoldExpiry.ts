@@ -6,6 +6,8 @@ import type { CheckoutBasket } from '../basket/CheckoutBasket';
 export interface HoldExpiry {
   /** Attraction names whose hold expired during checkout, in order. */
   expired: string[];
+  /** Attraction names removed during checkout — here, in the navbar's basket or another tab — in order. */
+  removed: string[];
   /** The visitor removes this reservation here: not an expiry. */
   removing(reservationId: string): void;
   /** The server said these holds had ended: expiries, whatever the page's clock says. */
@@ -20,6 +22,7 @@ export interface HoldExpiry {
  */
 export function useHoldExpiry(basket: CheckoutBasket, now: () => number, paused: boolean): HoldExpiry {
   const [expired, setExpired] = useState<string[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
   const removing = useRef(new Set<string>());
   const ended = useRef(new Set<string>());
   const previousItems = useRef<readonly BasketItem[] | null>(null);
@@ -38,9 +41,13 @@ export function useHoldExpiry(basket: CheckoutBasket, now: () => number, paused:
     if (diff.expired.length > 0) {
       setExpired((names) => [...names, ...diff.expired.map((item) => item.attraction_name)]);
     }
+    if (diff.removed.length > 0) {
+      setRemoved((names) => [...names, ...diff.removed.map((item) => item.attraction_name)]);
+    }
   }, [basket.items, basket.status, paused]);
   return {
     expired,
+    removed,
     removing: (reservationId) => removing.current.add(reservationId),
     ended: (reservationIds) => {
       for (const id of reservationIds) ended.current.add(id);
