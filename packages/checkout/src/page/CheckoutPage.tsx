@@ -145,72 +145,75 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const announcement = useConfirmationAnnouncement(confirmed, t('checkout.success.page'), props.announcePage);
 
   return (
-    <div ref={pageRef} className={styles.page} data-checkout="">
-      {view === 'form' && form ? (
-        <CheckoutFormView
-          {...{
-            dispatch,
-            basket,
-            basketList,
-            narrow,
-            countries,
-            card,
-            processing,
-            locale,
-            t,
-            logger,
-            clock,
-            timeZone,
+    <div ref={pageRef} className={styles.frame}>
+      <div className={styles.page} data-checkout="">
+        {view === 'form' && form ? (
+          <CheckoutFormView
+            {...{
+              dispatch,
+              basket,
+              basketList,
+              narrow,
+              countries,
+              card,
+              processing,
+              locale,
+              t,
+              logger,
+              clock,
+              timeZone,
+            }}
+            formState={{ ...formState, form }}
+            payment={state}
+            errorsHidden={submitting.errorsHidden}
+            focusPending={submitting.focusPending}
+            onFocusDone={submitting.onFocusDone}
+            expired={holds.expired}
+            onCardCompletenessChange={setCompleteness}
+            onSubmit={submitting.submit}
+            onOpenTerms={() => props.onOpenHelp('terms-and-conditions')}
+            assetsUrl={props.assetsUrl}
+          />
+        ) : view !== 'form' ? (
+          <OutcomeView
+            {...{ view, state, restored, locale, t }}
+            order={payment.order()}
+            declined={payment.view.declined}
+            currency={basket.currency}
+            onHelpCentre={help}
+            helpCentreHref={props.helpCentreHref}
+            onTryAgain={submitting.tryAgain}
+            onCheckAgain={() => flow.checkAgain()}
+            onRetryCheck={retry}
+            sessionReleased={session.released}
+            lastAttraction={lastAttraction}
+            onBackToAttraction={props.onBackToAttraction}
+            onBackToLanding={props.onBackToLanding}
+            emptied={emptyBasket.emptied ? { expired: holds.expired, removed: holds.removed } : undefined}
+          />
+        ) : null}
+        <p className={visuallyHidden} aria-live="polite">
+          {confirmed ? announcement : submitting.announcement}
+        </p>
+        <ErrorModal
+          open={modalOpen && view !== 'empty'}
+          onOpenChange={(open) => {
+            if (!open) closeModal();
           }}
-          formState={{ ...formState, form }}
-          payment={state}
-          errorsHidden={submitting.errorsHidden}
-          focusPending={submitting.focusPending}
-          onFocusDone={submitting.onFocusDone}
-          expired={holds.expired}
-          onCardCompletenessChange={setCompleteness}
-          onSubmit={submitting.submit}
-          onOpenTerms={() => props.onOpenHelp('terms-and-conditions')}
-          assetsUrl={props.assetsUrl}
-        />
-      ) : view !== 'form' ? (
-        <OutcomeView
-          {...{ view, state, restored, locale, t }}
-          order={payment.order()}
-          declined={payment.view.declined}
-          currency={basket.currency}
+          onRetry={retry}
           onHelpCentre={help}
-          helpCentreHref={props.helpCentreHref}
-          onTryAgain={submitting.tryAgain}
-          onCheckAgain={() => flow.checkAgain()}
-          onRetryCheck={retry}
-          sessionReleased={session.released}
-          lastAttraction={lastAttraction}
-          onBackToAttraction={props.onBackToAttraction}
-          onBackToLanding={props.onBackToLanding}
-          emptied={emptyBasket.emptied ? { expired: holds.expired, removed: holds.removed } : undefined}
+          labels={{
+            title: t('common.errorModal.title'),
+            message: t('common.errorModal.message'),
+            helpCentre: t('common.errorModal.helpCentre'),
+            retry: t('common.errorModal.retry'),
+          }}
         />
-      ) : null}
-      <p className={visuallyHidden} aria-live="polite">
-        {confirmed ? announcement : submitting.announcement}
-      </p>
+      </div>
+      {/* After the page, in the widget's box and as wide as it: never over the host page (house style §4). */}
       {view === 'form' && narrow ? (
         <BasketDrawer {...basketList} expanded={drawerExpanded} onExpandedChange={setDrawerExpanded} />
       ) : null}
-      <ErrorModal
-        open={modalOpen && view !== 'empty'}
-        onOpenChange={(open) => {
-          if (!open) closeModal();
-        }}
-        onRetry={retry}
-        onHelpCentre={help}
-        labels={{
-          title: t('common.errorModal.title'),
-          message: t('common.errorModal.message'),
-          helpCentre: t('common.errorModal.helpCentre'),
-          retry: t('common.errorModal.retry'),
-        }}
-      />
     </div>
   );
 }
