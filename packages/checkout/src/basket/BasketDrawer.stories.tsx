@@ -17,7 +17,7 @@ function Drawer({ expanded: initial, onExpandedChange, ...props }: BasketDrawerP
   const [expanded, setExpanded] = useState(initial);
   return (
     <>
-      <div style={{ minHeight: '150vh' }}>
+      <div style={{ minHeight: 1000 }}>
         <p>The payment form sits here, above the docked basket.</p>
       </div>
       <BasketDrawer

@@ -3,6 +3,9 @@ import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
+/** The collapsed drawer's height: its handle. */
+const HANDLE_MIN_HEIGHT = 64;
+
 const rise = keyframes({ from: { transform: 'translateY(12%)', opacity: 0.6 } });
 
 /**
@@ -27,8 +30,15 @@ export const drawer = style(
     boxShadow: vars.shadow.lg,
     selectors: {
       // Sticky at both edges and as tall as the viewport: it fills it, its handle at the top edge.
-      '&[data-state="expanded"]': { top: 0, height: ['100vh', '100dvh'], borderRadius: 0 },
-      '&[data-dragging]': { top: 'auto', userSelect: 'none' },
+      // It takes no more room in the flow than collapsed (its margin gives the rest back), so the
+      // page does not grow with the viewport's height: the same page, whatever the screen.
+      '&[data-state="expanded"]': {
+        top: 0,
+        height: ['100vh', '100dvh'],
+        marginTop: [`calc(${HANDLE_MIN_HEIGHT}px - 100vh)`, `calc(${HANDLE_MIN_HEIGHT}px - 100dvh)`],
+        borderRadius: 0,
+      },
+      '&[data-dragging]': { top: 'auto', marginTop: 0, userSelect: 'none' },
     },
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
@@ -50,7 +60,7 @@ export const handle = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
-    minHeight: 64,
+    minHeight: HANDLE_MIN_HEIGHT,
     padding: `${vars.space.md} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
     cursor: 'grab',
     // The browser must hand the vertical drag to us instead of scrolling the page.

@@ -665,9 +665,14 @@ async function drawerShown(canvasElement: HTMLElement) {
   return { drawer, toggle: within(drawer).getByRole('button', { name: 'Basket' }) };
 }
 
+/** As tall as the screen, from the top of the widget's visible part (it never leaves the widget's box). */
 const fullScreen = (drawer: HTMLElement) => {
   const box = drawer.getBoundingClientRect();
-  return box.top <= 1 && Math.round(box.height) >= document.documentElement.clientHeight - 1;
+  const widget = (drawer.parentElement as HTMLElement).getBoundingClientRect();
+  return (
+    box.top <= Math.max(0, widget.top) + 1 &&
+    Math.round(box.height) >= document.documentElement.clientHeight - 1
+  );
 };
 
 /** At 375 px the basket is a bottom drawer: countdown, total and tickets; a tap turns it full screen. */
