@@ -125,6 +125,7 @@ export {
   type CheckoutField,
   type CheckoutForm,
   type CheckoutValues,
+  contactValues,
   initialCheckoutValues,
   phoneCountry,
 } from './checkout/form';
@@ -139,6 +140,7 @@ export {
   type CheckoutFormEvent,
   type CheckoutFormState,
   checkoutFormTransition,
+  showsFieldStatus,
   validateCheckout,
   visibleCheckoutErrors,
 } from './checkout/validation';
@@ -199,6 +201,7 @@ export {
 } from './first-page/first-page';
 export {
   buildSupportMessage,
+  CONTACT_REQUIRED_FIELDS,
   HELP_TABS,
   type HelpLinkAction,
   type HelpTab,

@@ -90,6 +90,9 @@ export const checkoutMessages = {
   'checkout.emptyBasket.body':
     'There is nothing to pay for: your booking session has ended, or no tickets were added. Nothing was charged.',
   'checkout.emptyBasket.back': 'Browse attractions',
+  // Issue 29 §2: the basket emptied during checkout (its holds expired, or were removed elsewhere).
+  'checkout.emptyBasket.emptied': 'Nothing was charged. Choose tickets again to book.',
+  'checkout.emptyBasket.removed': '{name} was removed from your basket.',
 
   // The basket beside the form and the bottom drawer (spec 2 §2)
   'checkout.basket.title': 'Your order',

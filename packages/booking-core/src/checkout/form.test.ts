@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../testing/checkout.test-utils';
 import {
   buildCheckoutForm,
+  contactValues,
   DEFAULT_PHONE_COUNTRY,
   initialCheckoutValues,
   phoneCountry,
@@ -120,6 +121,29 @@ describe('buildCheckoutForm (spec 2 §5)', () => {
     expect(values.phoneCountry).toBe('US');
     expect(values.first_name).toBe('');
     expect(values.country).toBe('');
+  });
+
+  it('keeps the contact details the form asks, and nothing else (issue 29 §2)', () => {
+    const typed = {
+      first_name: 'Ada',
+      second_name: '  ',
+      email: 'ada@example.com',
+      phoneCountry: 'IE',
+      phone: '087 123 4567',
+      addressLine1: '12 Merrion Square',
+      terms: true,
+    };
+    expect(contactValues(form, typed)).toEqual({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      phoneCountry: 'IE',
+      phone: '087 123 4567',
+    });
+    const noPhone = buildCheckoutForm({
+      general: { requirements: [{ field: 'email' }] },
+      reservations: [],
+    });
+    expect(contactValues(noPhone, typed)).toEqual({ first_name: 'Ada', email: 'ada@example.com' });
   });
 
   it('dials the phone from the chosen country, else from the default US (spec 2 §9)', () => {

@@ -272,6 +272,25 @@ export function buildCheckoutForm(
   return { fields, reservationIds: check.reservations.map((reservation) => reservation.id) };
 }
 
+/**
+ * The contact details among `values` (issue 29 §2): the values of `form`'s contact fields — names,
+ * email, phone and its country — that hold text. What a checkout keeps for the next checkout of the
+ * same booking session when its basket empties, and what that next form takes back: only the
+ * fields it asks, so an answer it does not ask is never sent.
+ *
+ * @example
+ * contactValues(form, { first_name: 'Ada', city: 'Dublin' }) // { first_name: 'Ada' }
+ */
+export function contactValues(form: CheckoutForm, values: CheckoutValues): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (field.scope === 'contact' && typeof value === 'string' && value.trim() !== '')
+      kept[field.name] = value;
+  }
+  return kept;
+}
+
 /** The values a form starts with: each field's default, else empty. */
 export function initialCheckoutValues(form: CheckoutForm): Record<string, string | boolean> {
   return Object.fromEntries(form.fields.map((field) => [field.name, field.defaultValue ?? '']));

@@ -4,6 +4,7 @@ import { buildCheckoutForm, initialCheckoutValues } from './form';
 import {
   type CheckoutFormState,
   checkoutFormTransition,
+  showsFieldStatus,
   validateCheckout,
   validateField,
   visibleCheckoutErrors,
@@ -16,6 +17,19 @@ const email = { kind: 'email', required: true, field: 'email' } as const;
 const birth = { kind: 'date', required: true, field: 'dateOfBirth' } as const;
 const passport = { kind: 'date', required: true, field: 'passportExpiryDate' } as const;
 const terms = { kind: 'checkbox', required: true, field: 'terms' } as const;
+
+describe('showsFieldStatus', () => {
+  it.each([
+    ['a required field, empty (its error)', true, '', true],
+    ['a required field with a value', true, 'Ada', true],
+    ['an optional field with a value (its tick)', false, 'Flat 2', true],
+    ['an optional field left empty: no tick', false, '', false],
+    ['an optional field of spaces only: no tick', false, '   ', false],
+    ['an optional field never touched', false, undefined, false],
+  ] as const)('%s', (_, required, value, shown) => {
+    expect(showsFieldStatus({ required }, value)).toBe(shown);
+  });
+});
 
 describe('validateField', () => {
   it('blank or whitespace is required; optional fields may be blank', () => {

@@ -103,6 +103,21 @@ export function checkoutFormTransition(
 }
 
 /**
+ * Whether a field shows its state once the form was submitted (spec 1 §5: the error style, or the
+ * success style and tick): a required field always; an optional one only while it holds a value.
+ * An empty optional field is neither wrong nor something the visitor got right, so it stays plain.
+ *
+ * @example
+ * showsFieldStatus({ required: false }, '') // false: 'Address line 2 (optional)' left empty
+ */
+export function showsFieldStatus(
+  field: Pick<CheckoutField, 'required'>,
+  value: string | boolean | undefined,
+): boolean {
+  return field.required || !isBlankValue(value);
+}
+
+/**
  * The messages to show: none before the first submit attempt; after it, each field's validation
  * message (computed live from the current values), else the server's message for it.
  */

@@ -73,6 +73,16 @@ describe('checkoutView: paid > polling > pending > session ended > failed > load
       'empty',
     ],
     ['an empty basket while the check loads', { emptyBasket: true, check: 'loading' }, 'empty'],
+    [
+      'a basket that empties during checkout: no form that cannot be sent (issue 29 §2)',
+      { emptyBasket: true, declined: null },
+      'empty',
+    ],
+    [
+      'a submit under way keeps its form when the basket empties',
+      { emptyBasket: true, payment: { status: 'confirming-reservation', transaction: undefined } },
+      'form',
+    ],
     ['an empty basket waits for the payment record', { emptyBasket: true, restored: undefined }, 'loading'],
     [
       'a paid record wins over the empty basket its payment left',

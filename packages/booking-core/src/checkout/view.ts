@@ -1,7 +1,7 @@
 import type { ReservationCheck } from '@coras/api-client';
 import type { BasketItem, BasketStatus } from '../basket/basket';
 import type { PaymentFlowView } from '../payment/flow';
-import { transactionOutcome } from '../payment/payment';
+import { isProcessing, transactionOutcome } from '../payment/payment';
 
 /**
  * What the payment page shows (spec 2 §2, §4): the confirmation of an order paid before a reload
@@ -40,10 +40,10 @@ export interface CheckoutViewInput {
    */
   sessionEnded?: boolean | undefined;
   /**
-   * The basket has held nothing since the page opened — a reload or an address opened after the
-   * session ended, or without a basket: there is nothing to pay for, so no form. (A basket that
-   * empties during checkout keeps the form, its expiry notices and 'At least one reservation is
-   * required'.) @default false
+   * The basket is loaded and holds nothing: there is nothing to pay for, so no form that cannot be
+   * sent — whether it held nothing since the page opened (a reload after the session ended, or no
+   * basket at all) or emptied during checkout (its holds expired, or were removed in another tab;
+   * issue 29 §2). A submit already under way keeps its form. @default false
    */
   emptyBasket?: boolean | undefined;
 }
@@ -65,7 +65,7 @@ export function checkoutView(input: CheckoutViewInput): CheckoutView {
   if (payment.status === 'failed' || declined !== null) return 'failed';
   // An empty basket waits for the payment record: a reload after paying shows the confirmation.
   if (restored === undefined) return 'loading';
-  if (input.emptyBasket) return 'empty';
+  if (input.emptyBasket && !isProcessing(payment)) return 'empty';
   if (input.check === 'loading') return 'loading';
   if (input.check === 'error' || !input.hasForm) return 'check-failed';
   return 'form';

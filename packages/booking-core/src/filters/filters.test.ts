@@ -1,6 +1,6 @@
 import type { FilterDefinition, FilterOption } from '@coras/api-client';
 import { describe, expect, it } from 'vitest';
-import { buildPath, parsePath } from '../navigation/navigation';
+import { buildPath, nextParams, parsePath } from '../navigation/navigation';
 import {
   applyCategories,
   clearAllFilters,
@@ -97,7 +97,7 @@ describe('the default category only where the place has it (issue 19)', () => {
     expect(waitsForCategoryTree({})).toBe(true);
     expect(waitsForCategoryTree({ categories: null, city: 'tokyo' })).toBe(true);
     expect(waitsForCategoryTree({ categories: 'sport' })).toBe(false);
-    // "None" (the widget's ',' or booking-core's '') is a choice, not the default.
+    // "None" (NO_CATEGORIES, or an empty value) is a choice, not the default.
     expect(waitsForCategoryTree({ categories: ',' })).toBe(false);
     expect(waitsForCategoryTree({ categories: '' })).toBe(false);
   });
@@ -216,7 +216,7 @@ describe('serialisation', () => {
     expect(filtersToParams(clearAllFilters(filtersFromParams({}, DEFAULT_CATEGORIES)))).toMatchObject({
       price: '',
       duration: '',
-      categories: '',
+      categories: ',',
       city: '',
     });
   });
@@ -251,6 +251,18 @@ describe('serialisation', () => {
     const path = buildPath({ ...filtersToParams(filters), locale: 'en-GB', currency: 'EUR' });
     const [pathname = '', search = ''] = path.split('?');
     expect(filtersFromParams(parsePath(pathname, search), [])).toEqual(filters);
+  });
+
+  it('keeps "no category" through the page parameters and the address, not the default again', () => {
+    const none = clearAllFilters(filtersFromParams({ city: 'dublin' }, DEFAULT_CATEGORIES));
+    const page = nextParams(
+      { page: 'landing', locale: 'en-GB', currency: 'EUR', city: 'dublin' },
+      filtersToParams(none),
+    );
+    expect(waitsForCategoryTree(page)).toBe(false);
+    expect(filtersFromParams(page, DEFAULT_CATEGORIES).categories).toEqual([]);
+    const [pathname = '', search = ''] = buildPath(page).split('?');
+    expect(filtersFromParams(parsePath(pathname, search), DEFAULT_CATEGORIES).categories).toEqual([]);
   });
 
   it('builds the landing query, leaving unset values out', () => {

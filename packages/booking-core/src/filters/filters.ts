@@ -2,14 +2,15 @@ import type { FilterDefinition, FilterOption } from '@coras/api-client';
 import { normaliseCategorySlugs } from '../category-tree/slugs';
 import type { DateOnly } from '../dates/dates';
 import type { ParamsUpdate } from '../navigation/navigation';
-import { DEFAULT_SORTING, type LandingFilters } from './landing-filters';
+import { DEFAULT_SORTING, type LandingFilters, NO_CATEGORIES } from './landing-filters';
 
 // The filter bar's rules: changing the filters, writing them to a params-update and naming the
 // chips. The state and how the page reads it are in landing-filters.ts.
 
 /**
  * The filter keys of a params-update (spec 1 §2): lists as comma lists, every key present, `''`
- * for "not set" so that merging the update clears what was removed.
+ * for "not set" so that merging the update clears what was removed; no category at all is
+ * {@link NO_CATEGORIES}, since a cleared `categories` would mean the default ones.
  */
 export function filtersToParams(filters: LandingFilters): ParamsUpdate {
   return {
@@ -19,7 +20,7 @@ export function filtersToParams(filters: LandingFilters): ParamsUpdate {
     sorting: filters.sorting,
     price: filters.price ?? '',
     duration: filters.duration.join(','),
-    categories: filters.categories.join(','),
+    categories: filters.categories.length ? filters.categories.join(',') : NO_CATEGORIES,
     country: filters.country ?? '',
     city: filters.city ?? '',
   };

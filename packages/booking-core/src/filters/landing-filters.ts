@@ -41,6 +41,15 @@ export function waitsForCategoryTree(params: Readonly<Record<string, string | nu
   return params.categories == null;
 }
 
+/**
+ * The `categories` parameter of "no category at all" (a visitor's 'Clear all', or removing the last
+ * category chip). Not `''`: page parameters drop empty values (`resolveParams`), and an absent key
+ * means "the default categories" (music, where the place has it), so "none" would turn back into
+ * music. A lone comma is present and non-empty, reads as an empty list (slugs are trimmed and empties
+ * dropped, spec 1 §5), and survives the address (`?categories=%2C`), so a shared link keeps "none".
+ */
+export const NO_CATEGORIES = ',';
+
 /** The landing's filter state (spec 1 §3 "Landing URL-style parameters / filter state"). */
 export interface LandingFilters {
   startDate: DateOnly | undefined;
@@ -60,8 +69,7 @@ const list = (value: string | null | undefined) => normaliseCategorySlugs(value 
 /**
  * The filter state of page parameters. Absent keys take the defaults (popularity, and
  * `categories`: the default categories the place's tree has, `defaultCategories(tree)`); a present
- * but empty `categories` means none. (An address drops empty values, so a shared link whose
- * categories were cleared opens with the default category again.)
+ * `categories` that lists no slug ({@link NO_CATEGORIES}, or `''`) means none.
  */
 export function filtersFromParams(
   params: Readonly<Record<string, string | null | undefined>>,

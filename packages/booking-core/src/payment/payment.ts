@@ -109,7 +109,7 @@ export function paymentStarted(status: string | undefined | null): boolean {
 }
 
 /** True while a submit runs: a second submit does nothing and the button shows its spinner. */
-export function isProcessing(state: PaymentState): boolean {
+export function isProcessing(state: Pick<PaymentState, 'status'>): boolean {
   return state.status !== 'editing' && state.status !== 'paid' && state.status !== 'failed';
 }
 

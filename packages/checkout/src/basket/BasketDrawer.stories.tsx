@@ -5,7 +5,7 @@ import { englishTranslate } from '../i18n/translate';
 import { BasketDrawer, type BasketDrawerProps } from './BasketDrawer';
 import { storyBasket, storyTime, theatreHold, walkingTourHold } from './basketStory.test-utils';
 
-/** The drawer is docked to the viewport, so its stories set a phone's viewport. */
+/** The drawer docks to the viewport's foot while the page runs on below it: its stories set a phone's viewport. */
 const viewports = {
   mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
 } as const;
@@ -17,7 +17,9 @@ function Drawer({ expanded: initial, onExpandedChange, ...props }: BasketDrawerP
   const [expanded, setExpanded] = useState(initial);
   return (
     <>
-      <p>The payment form sits here, above the docked basket.</p>
+      <div style={{ minHeight: 1000 }}>
+        <p>The payment form sits here, above the docked basket.</p>
+      </div>
       <BasketDrawer
         {...props}
         expanded={expanded}

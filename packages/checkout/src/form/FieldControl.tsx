@@ -1,5 +1,5 @@
 import type { CountryEntry } from '@coras/api-client';
-import type { CheckoutField } from '@coras/booking-core';
+import { type CheckoutField, showsFieldStatus } from '@coras/booking-core';
 import { TextField } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { type CheckoutTranslate, translateFieldHelp } from '../i18n/translate';
@@ -108,8 +108,7 @@ export function FieldControl({
   const helpText = field.help ? translateFieldHelp(t, field.help) : undefined;
   const value = text(values[field.name]);
   const autoComplete = autocompleteToken(field);
-  // An optional field left empty shows no success tick.
-  const shown = validated && (field.required || value.trim() !== '');
+  const shown = validated && showsFieldStatus(field, value);
 
   switch (field.kind) {
     case 'country':
@@ -150,7 +149,7 @@ export function FieldControl({
           autoComplete={autoComplete}
           value={value}
           onValueChange={(next) => onChange(field.name, next)}
-          validated={validated}
+          validated={shown}
           error={error}
           helpText={helpText}
           disabled={disabled}

@@ -112,7 +112,8 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
     t,
     disabled: processing,
   };
-  // 'At least one reservation is required' shows as soon as the basket is empty, not only on submit.
+  // 'At least one reservation is required' shows as soon as the form has no reservation, not only on
+  // submit: the basket holds none the check lists (an empty basket shows the empty-basket view).
   const noReservations = form.reservationIds.length === 0 && basket.status !== 'pending';
   const formError =
     noReservations || formState.submitted ? validateCheckout(form, values, validation).formError : undefined;

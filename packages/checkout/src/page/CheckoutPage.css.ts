@@ -4,8 +4,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** The basket moves into the bottom drawer at this widget width or less (spec 2 §2, §9). */
 export const DRAWER_MAX_WIDTH = layout.widths.w900;
 
-/** The collapsed bottom drawer's room at the page's foot (its handle and summary, and a gap). */
+/** The collapsed bottom drawer's height (its handle and summary), and a gap. */
 const DRAWER_ROOM = 112;
+
+/**
+ * The widget's box: the page, and after it the bottom drawer of a narrow page, which is as wide as
+ * this box and never leaves it (house style §4: the widget does not own the viewport).
+ */
+export const frame = style(inLayer({ width: '100%' }));
 
 export const page = style(
   inLayer({
@@ -15,17 +21,15 @@ export const page = style(
     padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
     color: vars.color.text,
     '@container': {
-      [containerMax(DRAWER_MAX_WIDTH)]: {
-        // Room for the collapsed drawer, so it never covers 'Pay now'.
-        paddingBottom: DRAWER_ROOM,
-      },
       [containerMax(layout.widths.w500)]: { paddingInline: vars.space.sm },
     },
   }),
 );
 
-// WCAG 2.4.11 (issue 21): a field the focus scrolls to stops above the collapsed drawer, never
-// under it — the browser scrolls an element into view with its scroll margin.
+// WCAG 2.4.11 (issue 21): while the collapsed drawer sticks to the viewport's foot over the page, a
+// field the focus scrolls to stops above it, never under it — the browser scrolls an element into
+// view with its scroll margin. (At the page's end the drawer sits after it, in flow: 'Pay now' is
+// never under it.)
 globalStyle(
   `${page} *`,
   inLayer({ '@container': { [containerMax(DRAWER_MAX_WIDTH)]: { scrollMarginBottom: DRAWER_ROOM + 16 } } }),

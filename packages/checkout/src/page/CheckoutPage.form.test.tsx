@@ -241,6 +241,26 @@ describe('validation (spec 2 §4, §5)', () => {
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
   });
 
+  it('ticks only a field with a valid value after submit: an empty optional field gets no tick', async () => {
+    const { sandbox, session } = await visitorHolding([{ fixture: 'dublinWalkingTour' }]);
+    await renderCheckout({ sandbox, session });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    // The field's box carries the status its icon and border are drawn from.
+    const status = (label: string) => field(label).closest('[data-status]')?.getAttribute('data-status');
+    await user.type(field('First name'), 'Ada');
+    await user.click(payNow());
+    await waitFor(() => expect(status('Last name')).toBe('error'));
+    expect(status('First name')).toBe('success');
+    expect(status('Address line 2 (optional)')).toBeUndefined();
+
+    await user.type(field('Address line 2 (optional)'), 'Flat 2');
+    expect(status('Address line 2 (optional)')).toBe('success');
+    await user.clear(field('Address line 2 (optional)'));
+    await user.type(field('Address line 2 (optional)'), '   ');
+    expect(status('Address line 2 (optional)')).toBeUndefined();
+  });
+
   it('checks dates: the format, a real date, a passport not expired', async () => {
     const { sandbox, session } = await visitorHolding([{ fixture: 'causewayDayTrip' }]);
     await renderCheckout({ sandbox, session });

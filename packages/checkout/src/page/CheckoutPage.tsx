@@ -16,6 +16,7 @@ import { englishTranslate } from '../i18n/translate';
 import { CheckoutFormView } from './CheckoutFormView';
 import * as styles from './CheckoutPage.css';
 import type { CheckoutPageProps } from './CheckoutPageProps';
+import { useKeepContact, useKeptContact } from './contactMemory';
 import { OutcomeView } from './OutcomeView';
 import { useBeginCheckout, useRefreshOnNewReservation } from './useCheckoutEffects';
 import { useCheckoutForm } from './useCheckoutForm';
@@ -24,7 +25,7 @@ import { useElementWidth } from './useElementWidth';
 import { useHoldExpiry } from './useHoldExpiry';
 import { usePayment } from './usePayment';
 import { useReservationCheck } from './useReservationCheck';
-import { useEmptyFromStart, useLastAttraction, useSessionEnded } from './useSessionEnded';
+import { useEmptyBasket, useLastAttraction, useSessionEnded } from './useSessionEnded';
 import { useSubmit } from './useSubmit';
 
 export type { CheckoutPageProps } from './CheckoutPageProps';
@@ -76,7 +77,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const { load, modalOpen, closeModal, retry, refresh } = useReservationCheck(client, logger);
   const countries = useCountries(client, logger);
   const check = load.status === 'ready' ? load.check : undefined;
-  const { form, state: formState, dispatch } = useCheckoutForm(check, basket, locale);
+  const kept = useKeptContact(client);
+  const { form, state: formState, dispatch } = useCheckoutForm(check, basket, locale, kept);
   const [completeness, setCompleteness] = useState<CardCompleteness>(INCOMPLETE_CARD);
   const holdsEnded = useRef<(ids: string[]) => void>(() => undefined);
   const sessionEnd = useRef<() => void>(() => undefined);
@@ -103,7 +105,8 @@ function CheckoutScreen(props: CheckoutPageProps) {
   const session = useSessionEnded(client, basket.items, clock, timers, processing || paid);
   sessionEnd.current = session.end;
   const lastAttraction = useLastAttraction(basket.items);
-  const emptyBasket = useEmptyFromStart(basket);
+  const emptyBasket = useEmptyBasket(basket);
+  useKeepContact(client, form, values, paid);
   // The countdown stops with the session: its holds are gone.
   const holds = useHoldExpiry(basket, clock, processing || paid || session.ended);
   holdsEnded.current = holds.serverEnded;
@@ -135,79 +138,83 @@ function CheckoutScreen(props: CheckoutPageProps) {
     check: load.status,
     hasForm: form !== undefined,
     sessionEnded: session.ended,
-    emptyBasket,
+    emptyBasket: emptyBasket.empty,
   });
 
   const confirmed = view === 'paid' || view === 'restored-paid';
   const announcement = useConfirmationAnnouncement(confirmed, t('checkout.success.page'), props.announcePage);
 
   return (
-    <div ref={pageRef} className={styles.page} data-checkout="">
-      {view === 'form' && form ? (
-        <CheckoutFormView
-          {...{
-            dispatch,
-            basket,
-            basketList,
-            narrow,
-            countries,
-            card,
-            processing,
-            locale,
-            t,
-            logger,
-            clock,
-            timeZone,
+    <div ref={pageRef} className={styles.frame}>
+      <div className={styles.page} data-checkout="">
+        {view === 'form' && form ? (
+          <CheckoutFormView
+            {...{
+              dispatch,
+              basket,
+              basketList,
+              narrow,
+              countries,
+              card,
+              processing,
+              locale,
+              t,
+              logger,
+              clock,
+              timeZone,
+            }}
+            formState={{ ...formState, form }}
+            payment={state}
+            errorsHidden={submitting.errorsHidden}
+            focusPending={submitting.focusPending}
+            onFocusDone={submitting.onFocusDone}
+            endedHolds={holds.ended}
+            onBackToLanding={props.onBackToLanding}
+            onCardCompletenessChange={setCompleteness}
+            onSubmit={submitting.submit}
+            onOpenTerms={() => props.onOpenHelp('terms-and-conditions')}
+            assetsUrl={props.assetsUrl}
+          />
+        ) : view !== 'form' ? (
+          <OutcomeView
+            {...{ view, state, restored, locale, t }}
+            order={payment.order()}
+            declined={payment.view.declined}
+            currency={basket.currency}
+            onHelpCentre={help}
+            helpCentreHref={props.helpCentreHref}
+            onTryAgain={submitting.tryAgain}
+            onCheckAgain={() => flow.checkAgain()}
+            onRetryCheck={retry}
+            sessionReleased={session.released}
+            lastAttraction={lastAttraction}
+            onBackToAttraction={props.onBackToAttraction}
+            onBackToLanding={props.onBackToLanding}
+            emptied={emptyBasket.emptied ? { ended: holds.ended, removed: holds.removed } : undefined}
+          />
+        ) : null}
+        <p className={visuallyHidden} aria-live="polite">
+          {confirmed ? announcement : submitting.announcement}
+        </p>
+        <ErrorModal
+          open={modalOpen && view !== 'empty'}
+          onOpenChange={(open) => {
+            if (!open) closeModal();
           }}
-          formState={{ ...formState, form }}
-          payment={state}
-          errorsHidden={submitting.errorsHidden}
-          focusPending={submitting.focusPending}
-          onFocusDone={submitting.onFocusDone}
-          endedHolds={holds.ended}
-          onBackToLanding={props.onBackToLanding}
-          onCardCompletenessChange={setCompleteness}
-          onSubmit={submitting.submit}
-          onOpenTerms={() => props.onOpenHelp('terms-and-conditions')}
-          assetsUrl={props.assetsUrl}
-        />
-      ) : view !== 'form' ? (
-        <OutcomeView
-          {...{ view, state, restored, locale, t }}
-          order={payment.order()}
-          declined={payment.view.declined}
-          currency={basket.currency}
+          onRetry={retry}
           onHelpCentre={help}
-          helpCentreHref={props.helpCentreHref}
-          onTryAgain={submitting.tryAgain}
-          onCheckAgain={() => flow.checkAgain()}
-          onRetryCheck={retry}
-          sessionReleased={session.released}
-          lastAttraction={lastAttraction}
-          onBackToAttraction={props.onBackToAttraction}
-          onBackToLanding={props.onBackToLanding}
+          labels={{
+            title: t('common.errorModal.title'),
+            message: t('common.errorModal.message'),
+            helpCentre: t('common.errorModal.helpCentre'),
+            retry: t('common.errorModal.retry'),
+          }}
         />
-      ) : null}
-      <p className={visuallyHidden} aria-live="polite">
-        {confirmed ? announcement : submitting.announcement}
-      </p>
+      </div>
+      {/* After the page, in the widget's box and as wide as it: never over the host page (house style §4). */}
       {view === 'form' && narrow ? (
         <BasketDrawer {...basketList} expanded={drawerExpanded} onExpandedChange={setDrawerExpanded} />
       ) : null}
-      <ErrorModal
-        open={modalOpen && view !== 'empty'}
-        onOpenChange={(open) => {
-          if (!open) closeModal();
-        }}
-        onRetry={retry}
-        onHelpCentre={help}
-        labels={{
-          title: t('common.errorModal.title'),
-          message: t('common.errorModal.message'),
-          helpCentre: t('common.errorModal.helpCentre'),
-          retry: t('common.errorModal.retry'),
-        }}
-      />
     </div>
   );
 }

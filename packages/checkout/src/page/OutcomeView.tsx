@@ -4,7 +4,7 @@ import { FailureView, PendingView } from '../confirmation/FailureView';
 import { SuccessView } from '../confirmation/SuccessView';
 import type { CheckoutTranslate } from '../i18n/translate';
 import * as styles from './CheckoutPage.css';
-import { EmptyBasketView } from './EmptyBasketView';
+import { EmptyBasketView, type EndedItems } from './EmptyBasketView';
 import { ProcessingView } from './ProcessingView';
 import { SessionEndedView } from './SessionEndedView';
 
@@ -35,6 +35,8 @@ export interface OutcomeViewProps {
   onBackToAttraction?: ((attractionId: string) => void) | undefined;
   /** The 'empty basket' view's way back to the attractions. */
   onBackToLanding?: (() => void) | undefined;
+  /** The basket emptied during checkout, and what left it (the 'empty basket' view names them). */
+  emptied?: EndedItems | undefined;
 }
 
 /** Every view of the payment page but the form: paid, processing, pending, session ended, failed, loading, empty basket, error. */
@@ -85,7 +87,7 @@ export function OutcomeView(props: OutcomeViewProps) {
         </div>
       );
     case 'empty':
-      return <EmptyBasketView t={t} onBackToLanding={props.onBackToLanding} />;
+      return <EmptyBasketView t={t} ended={props.emptied} onBackToLanding={props.onBackToLanding} />;
     case 'check-failed':
       return (
         <div className={styles.state} data-view="check-failed">

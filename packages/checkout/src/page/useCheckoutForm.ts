@@ -8,7 +8,9 @@ import {
   type CheckoutFormEvent,
   type CheckoutFormState,
   type CheckoutMessage,
+  type CheckoutValues,
   checkoutFormTransition,
+  contactValues,
   initialCheckoutValues,
 } from '@coras/booking-core';
 import { useMemo, useReducer } from 'react';
@@ -35,12 +37,14 @@ function typedFormReducer(state: TypedForm, event: CheckoutFormEvent): TypedForm
 /**
  * The payment form: built from the check's requirements of the active reservations (booking-core's
  * `activeReservationIds`) and the visitor's `locale` (the billing country it names), over what the
- * visitor typed, which survives the form model changing.
+ * visitor typed, which survives the form model changing. `kept` (the contact details of an earlier
+ * checkout of the same session) fills the contact fields this form asks until the visitor types.
  */
 export function useCheckoutForm(
   check: ReservationCheck | undefined,
   basket: { status: BasketStatus; items: readonly BasketItem[] },
   locale: string,
+  kept: CheckoutValues,
 ): { form: CheckoutForm | undefined; state: CheckoutFormState; dispatch(event: CheckoutFormEvent): void } {
   const activeKey = activeReservationIds(check, basket).join(' ');
   const form = useMemo(() => {
@@ -53,8 +57,11 @@ export function useCheckoutForm(
   }, [check, activeKey, locale]);
   const [typed, dispatch] = useReducer(typedFormReducer, { values: {}, submitted: false, serverErrors: {} });
   const values = useMemo(
-    () => ({ ...(form ? initialCheckoutValues(form) : {}), ...typed.values }),
-    [form, typed.values],
+    () => ({
+      ...(form ? { ...initialCheckoutValues(form), ...contactValues(form, kept) } : {}),
+      ...typed.values,
+    }),
+    [form, kept, typed.values],
   );
   return { form, state: { form: form ?? NO_FORM, ...typed, values }, dispatch };
 }

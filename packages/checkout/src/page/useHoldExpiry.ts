@@ -12,6 +12,8 @@ export interface EndedHold {
 export interface HoldExpiry {
   /** The holds that expired or were released during checkout, in order. */
   ended: EndedHold[];
+  /** Attraction names removed during checkout — here, in the navbar's basket or another tab — in order. */
+  removed: string[];
   /** The visitor removes this reservation here: not an expiry. */
   removing(reservationId: string): void;
   /** The server said these holds had ended: expired, or released when they still had time left. */
@@ -27,6 +29,7 @@ export interface HoldExpiry {
  */
 export function useHoldExpiry(basket: CheckoutBasket, now: () => number, paused: boolean): HoldExpiry {
   const [endedHolds, setEndedHolds] = useState<EndedHold[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
   const removing = useRef(new Set<string>());
   const ended = useRef(new Set<string>());
   const previousItems = useRef<readonly BasketItem[] | null>(null);
@@ -47,9 +50,13 @@ export function useHoldExpiry(basket: CheckoutBasket, now: () => number, paused:
       ...diff.released.map((item) => ({ name: item.attraction_name, how: 'released' as const })),
     ];
     if (now.length > 0) setEndedHolds((holds) => [...holds, ...now]);
+    if (diff.removed.length > 0) {
+      setRemoved((names) => [...names, ...diff.removed.map((item) => item.attraction_name)]);
+    }
   }, [basket.items, basket.status, paused]);
   return {
     ended: endedHolds,
+    removed,
     removing: (reservationId) => removing.current.add(reservationId),
     serverEnded: (reservationIds) => {
       for (const id of reservationIds) ended.current.add(id);

@@ -97,12 +97,16 @@ export function useLastAttraction(
 }
 
 /**
- * Whether the basket has held nothing since the page opened (loaded, and never an item): the page
- * was reloaded after its booking session ended, or reached without a basket. A basket that
- * empties during checkout is not (its expiry notices stay with the form).
+ * Whether the basket is empty (loaded, with no item), and whether it emptied during checkout rather
+ * than held nothing since the page opened (reloaded after its booking session ended, or reached
+ * without a basket).
  */
-export function useEmptyFromStart(basket: Pick<CheckoutBasket, 'status' | 'items'>): boolean {
+export function useEmptyBasket(basket: Pick<CheckoutBasket, 'status' | 'items'>): {
+  empty: boolean;
+  emptied: boolean;
+} {
   const held = useRef(false);
   if (basket.items.length > 0) held.current = true;
-  return basket.status === 'complete' && !held.current;
+  const empty = basket.status === 'complete' && basket.items.length === 0;
+  return { empty, emptied: empty && held.current };
 }

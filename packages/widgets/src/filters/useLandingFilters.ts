@@ -3,7 +3,6 @@ import {
   filtersFromParams,
   filtersToParams,
   type LandingFilters,
-  type ParamsUpdate,
   waitsForCategoryTree,
 } from '@coras/booking-core';
 import { useCallback, useContext, useMemo } from 'react';
@@ -12,24 +11,6 @@ import { filterDefinitionsRequest, LocatingContext, usePlaceDefaults } from '../
 import { useCorasContext } from '../provider/context';
 import { useFirstPage } from '../provider/firstPage';
 import { useNavigate, usePageParams } from '../provider/navigation-context';
-
-/**
- * The `categories` value of "no category at all".
- *
- * booking-core writes `''` for it (`filtersToParams`), but the widget's parameters drop empty values
- * (`resolveParams`), and `filtersFromParams` reads an absent key as the default (music, where the
- * place has it): 'Clear all'
- * and removing the last category chip would bring music back. A lone comma is a present, non-empty
- * value that the category list reads as empty (slugs are trimmed and empties dropped, spec 1 §5),
- * and it survives the address (`?categories=%2C`), so a shared link keeps "none" too.
- */
-const NO_CATEGORIES = ',';
-
-/** The params-update of a filter state (spec 1 §2 keys), with "no category" kept as {@link NO_CATEGORIES}. */
-function filtersUpdate(filters: LandingFilters): ParamsUpdate {
-  const update = filtersToParams(filters);
-  return filters.categories.length === 0 ? { ...update, categories: NO_CATEGORIES } : update;
-}
 
 const NO_DEFAULTS: readonly string[] = [];
 
@@ -55,7 +36,7 @@ export function useLandingFilters(): {
     () => filtersFromParams(params, defaults ? defaults.split(',') : []),
     [params, defaults],
   );
-  const apply = useCallback((next: LandingFilters) => navigate(filtersUpdate(next)), [navigate]);
+  const apply = useCallback((next: LandingFilters) => navigate(filtersToParams(next)), [navigate]);
   return { filters, apply };
 }
 

@@ -1,34 +1,44 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing';
 import { inLayer } from '../../styles/layered';
 import { vars } from '../../theme/contract.css';
 
+/** The collapsed drawer's height: its handle. */
+const HANDLE_MIN_HEIGHT = 64;
+
 const rise = keyframes({ from: { transform: 'translateY(12%)', opacity: 0.6 } });
 
 /**
- * A sheet docked to the bottom of the viewport: its handle when collapsed, the whole viewport when
- * expanded (it is portalled over the page, so "full screen" is the viewport's). State:
- * `data-state="collapsed" | "expanded"`, `data-dragging` while it follows the pointer (its height is
- * then set inline).
+ * A sheet docked to the bottom of its container: in flow after the container's content, sticky at
+ * the viewport's bottom edge while the container runs on below it, and never wider than the
+ * container (house style §4: not `position: fixed`, which would cover the host page beside the
+ * widget). Expanded it is as tall as the viewport. State: `data-state="collapsed" | "expanded"`,
+ * `data-dragging` while it follows the pointer (its height is then set inline).
  */
 export const drawer = style(
   inLayer({
-    position: 'fixed',
-    left: 0,
-    right: 0,
+    position: 'sticky',
     bottom: 0,
     zIndex: vars.zIndex.dropdown,
     display: 'flex',
     flexDirection: 'column',
-    maxHeight: '100%',
+    maxHeight: ['100vh', '100dvh'],
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     borderTopLeftRadius: vars.radius.lg,
     borderTopRightRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
     selectors: {
-      '&[data-state="expanded"]': { top: 0, borderRadius: 0 },
-      '&[data-dragging]': { top: 'auto', userSelect: 'none' },
+      // Sticky at both edges and as tall as the viewport: it fills it, its handle at the top edge.
+      // It takes no more room in the flow than collapsed (its margin gives the rest back), so the
+      // page does not grow with the viewport's height: the same page, whatever the screen.
+      '&[data-state="expanded"]': {
+        top: 0,
+        height: ['100vh', '100dvh'],
+        marginTop: [`calc(${HANDLE_MIN_HEIGHT}px - 100vh)`, `calc(${HANDLE_MIN_HEIGHT}px - 100dvh)`],
+        borderRadius: 0,
+      },
+      '&[data-dragging]': { top: 'auto', marginTop: 0, userSelect: 'none' },
     },
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
@@ -50,7 +60,7 @@ export const handle = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
-    minHeight: 64,
+    minHeight: HANDLE_MIN_HEIGHT,
     padding: `${vars.space.md} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
     cursor: 'grab',
     // The browser must hand the vertical drag to us instead of scrolling the page.
@@ -113,12 +123,3 @@ export const body = style(
     padding: vars.space.md,
   }),
 );
-
-// WCAG 2.4.11 (issue 21): while the collapsed sheet sits over the foot of the viewport, the page's
-// scroller keeps that strip free, so whatever the focus scrolls to (a field, a footer link) stops
-// above the sheet rather than under it, and the page ends with as much room, so its last line can
-// scroll above the sheet too. The room: the handle and its summary, and a gap. In the kit's layer, a
-// host page's own body padding wins.
-const reserved = `:root:has(${drawer}[data-state="collapsed"])`;
-globalStyle(reserved, inLayer({ scrollPaddingBottom: 136 }));
-globalStyle(`${reserved} body`, inLayer({ paddingBottom: 136 }));

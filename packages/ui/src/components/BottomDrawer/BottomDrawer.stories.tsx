@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { BottomDrawer } from './BottomDrawer';
 
-/** The drawer is docked to the viewport, so its width stories set the viewport. */
+/** The drawer docks to the viewport's foot while its container runs on below it: its stories set the viewport. */
 const viewports = {
   mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
   tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '900px' }, type: 'tablet' },
@@ -39,6 +39,15 @@ function BasketItems({ count = 3 }: { count?: number }) {
   );
 }
 
+/** The page the drawer ends: longer than the viewport, so the drawer sticks to the viewport's foot. */
+function LongPage() {
+  return (
+    <div style={{ minHeight: 1000 }}>
+      <p>The checkout form sits here, above the docked basket.</p>
+    </div>
+  );
+}
+
 const meta = {
   title: 'Components/BottomDrawer',
   component: BottomDrawer,
@@ -49,7 +58,7 @@ const meta = {
     onExpandedChange: fn(),
   },
   argTypes: { summary: { control: false }, children: { control: false } },
-  // The drawer is portalled over the viewport, out of the story's frame.
+  // Sticky at the viewport's foot, below the story's frame: the page is the picture.
   parameters: {
     viewport: { options: viewports },
     visual: { fullPage: true },
@@ -57,7 +66,7 @@ const meta = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   render: (args) => (
     <>
-      <p>The checkout form sits here, above the docked basket.</p>
+      <LongPage />
       <BottomDrawer {...args} />
     </>
   ),
@@ -84,8 +93,10 @@ export const Expanded: Story = {
   args: { defaultExpanded: true },
   play: async () => {
     await expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
+    // As tall as the viewport, from the top of its container's visible part.
     const box = region().getBoundingClientRect();
-    await expect([box.top, box.height]).toEqual([0, window.innerHeight]);
+    const container = (region().parentElement as HTMLElement).getBoundingClientRect();
+    await expect([box.top, box.height]).toEqual([Math.max(0, container.top), window.innerHeight]);
     await expect(within(region()).getByRole('button', { name: 'Checkout' })).toBeVisible();
   },
 };
@@ -127,6 +138,7 @@ export const EscapeReturnsFocus: Story = {
         <Button variant="outlined" onClick={() => setExpanded(true)}>
           Review your order
         </Button>
+        <LongPage />
         <BottomDrawer {...args} expanded={expanded} onExpandedChange={setExpanded} />
       </>
     );
@@ -242,5 +254,64 @@ export const Dragging: Story = {
     await waitFor(() => expect(region()).toHaveAttribute('data-dragging'));
     const { height } = handle.getBoundingClientRect();
     await expect(region().getBoundingClientRect().height).toBeCloseTo(height + 200, 0);
+  },
+};
+
+/**
+ * The widget does not own the viewport (house style §4): beside a host's panel whose button sits at
+ * the viewport's foot, the drawer stays in its container's box, collapsed and full screen, and the
+ * host's button stays uncovered and clickable.
+ */
+export const BesideHostPanel: Story = {
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  render: function Render(args) {
+    const [clicks, setClicks] = useState(0);
+    return (
+      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+        <aside
+          aria-label="Host panel"
+          style={{
+            position: 'sticky',
+            top: 0,
+            width: 240,
+            height: '100vh',
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'flex-end',
+          }}
+        >
+          <button type="button" onClick={() => setClicks((count) => count + 1)}>
+            Host action ({clicks})
+          </button>
+        </aside>
+        <div data-testid="widget" style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <LongPage />
+          <BottomDrawer {...args} />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const widget = canvas.getByTestId('widget').getBoundingClientRect();
+    const host = canvas.getByRole('button', { name: /^Host action/ });
+    const inside = () => {
+      const box = region().getBoundingClientRect();
+      return box.left >= widget.left && box.right <= widget.right;
+    };
+    const hostUncovered = () => {
+      const box = host.getBoundingClientRect();
+      return host.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    };
+    await expect(region().getBoundingClientRect().bottom).toBe(window.innerHeight);
+    await expect(inside()).toBe(true);
+    await expect(hostUncovered()).toBe(true);
+    await userEvent.click(toggleButton());
+    await expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(region().getBoundingClientRect().height).toBe(window.innerHeight));
+    await expect(inside()).toBe(true);
+    await expect(hostUncovered()).toBe(true);
+    await userEvent.click(host);
+    await expect(host).toHaveAccessibleName('Host action (1)');
   },
 };

@@ -10,10 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronUpIcon } from '../../icons/icons';
-import { usePortalContainer } from '../../theme/CorasRoot';
 import * as styles from './BottomDrawer.css';
 import { CLICK_TOLERANCE_PX, dragHeight, dragOutcome, expandedAfter } from './bottomDrawerDrag';
 
@@ -28,11 +26,6 @@ export interface BottomDrawerProps extends Omit<ComponentPropsWithoutRef<'sectio
   defaultExpanded?: boolean;
   /** Called with the new state when a tap, a drag, the toggle button or Escape changes it. */
   onExpandedChange?: (expanded: boolean) => void;
-  /**
-   * Render into the portal target of the nearest `<CorasRoot>`, over the page, instead of in place.
-   * @default true
-   */
-  portal?: boolean;
 }
 
 interface Drag {
@@ -43,8 +36,12 @@ interface Drag {
 }
 
 /**
- * A sheet docked to the bottom of the viewport (spec 2 §2: the checkout basket at 900 px or less).
- * Collapsed it shows its `summary`; a tap on the handle, or a drag beyond 25% of the drawer's height,
+ * A sheet docked to the bottom of its container (spec 2 §2: the checkout basket at 900 px or less).
+ * The widget does not own the viewport (house style §4): rendered in place, last in its container,
+ * the drawer is as wide as that container, and sticks to the bottom of the viewport only while the
+ * container runs on below it — it never covers the host page beside or after the widget. Content
+ * before it should keep a scroll margin of the collapsed drawer's height, so that what the focus
+ * scrolls to stops above it (WCAG 2.4.11). Collapsed it shows its `summary`; a tap on the handle, or a drag beyond 25% of the drawer's height,
  * turns it full screen and back; a movement under 2 px counts as a tap (spec 2 §9). Keyboard: the
  * toggle button (with `aria-expanded`) does the same, and Escape collapses it. Opened by any of them,
  * it takes the focus (on the toggle) unless it has it already, so Escape works after a tap too, and
@@ -59,7 +56,6 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
     expanded: expandedProp,
     defaultExpanded = false,
     onExpandedChange,
-    portal = true,
     className,
     style,
     children,
@@ -79,9 +75,6 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
   // A drag ends with a click on the handle in most browsers; that click must not toggle again.
   const suppressClick = useRef(false);
   const [liveHeight, setLiveHeight] = useState<number | null>(null);
-  const container = usePortalContainer();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const removeListeners = useRef<() => void>(() => {});
   useEffect(() => () => removeListeners.current(), []);
 
@@ -177,7 +170,7 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
   };
 
   const dragging = liveHeight !== null;
-  const node = (
+  return (
     <section
       ref={setRefs}
       aria-label={label}
@@ -208,7 +201,4 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
       </div>
     </section>
   );
-  if (!portal) return node;
-  if (!mounted) return null;
-  return createPortal(node, container ?? document.body);
 });

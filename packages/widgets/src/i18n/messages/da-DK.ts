@@ -79,6 +79,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Der er intet at betale for: din bookingsession er udløbet, eller der blev ikke tilføjet billetter. Der er ikke trukket noget.',
   'checkout.emptyBasket.back': 'Se oplevelser',
+  'checkout.emptyBasket.emptied': 'Der er ikke trukket noget. Vælg billetter igen for at booke.',
+  'checkout.emptyBasket.removed': '{name} er fjernet fra din kurv.',
   'checkout.basket.drawer': 'Kurv',
   'checkout.basket.remove': 'Fjern {name} fra din ordre',
   'checkout.success.title': 'Tak, din booking er bekræftet!',

@@ -81,6 +81,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Es gibt nichts zu bezahlen: Ihre Buchungssitzung ist abgelaufen, oder es wurden keine Tickets hinzugefügt. Es wurde nichts abgebucht.',
   'checkout.emptyBasket.back': 'Attraktionen ansehen',
+  'checkout.emptyBasket.emptied': 'Es wurde nichts abgebucht. Wählen Sie erneut Tickets aus, um zu buchen.',
+  'checkout.emptyBasket.removed': '{name} wurde aus Ihrem Warenkorb entfernt.',
   'checkout.basket.title': 'Ihre Bestellung',
   'checkout.basket.holdEndsIn':
     'Ihre Tickets für {name} werden in {count, plural, one {# Minute} other {# Minuten}} freigegeben.',

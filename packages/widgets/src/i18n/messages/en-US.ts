@@ -11,6 +11,7 @@ export const messages: Catalogue = {
   'checkout.field.passportExpiryDate': 'Passport expiration date',
   'checkout.payment.cardExpiry': 'Expiration date',
   'checkout.basket.drawer': 'Cart',
+  'checkout.emptyBasket.removed': '{name} was removed from your cart.',
   'checkout.success.helpCentre': 'Help Center',
 
   // Error modal

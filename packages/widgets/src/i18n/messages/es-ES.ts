@@ -80,6 +80,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'No hay nada que pagar: tu sesión de reserva ha terminado o no se añadieron entradas. No se ha cobrado nada.',
   'checkout.emptyBasket.back': 'Ver atracciones',
+  'checkout.emptyBasket.emptied': 'No se ha cobrado nada. Vuelve a elegir las entradas para reservar.',
+  'checkout.emptyBasket.removed': '{name} se ha eliminado de tu cesta.',
   'checkout.basket.drawer': 'Cesta',
   'checkout.basket.remove': 'Eliminar {name} de tu pedido',
   'checkout.success.title': '¡Gracias, tu reserva está confirmada!',

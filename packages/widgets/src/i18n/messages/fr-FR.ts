@@ -82,6 +82,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Il n’y a rien à payer : votre session de réservation a expiré, ou aucun billet n’a été ajouté. Rien n’a été débité.',
   'checkout.emptyBasket.back': 'Voir les attractions',
+  'checkout.emptyBasket.emptied': 'Rien n’a été débité. Choisissez à nouveau vos billets pour réserver.',
+  'checkout.emptyBasket.removed': '{name} a été retiré de votre panier.',
   'checkout.basket.drawer': 'Panier',
   'checkout.basket.remove': 'Retirer {name} de votre commande',
   'checkout.success.title': 'Merci, votre réservation est confirmée !',

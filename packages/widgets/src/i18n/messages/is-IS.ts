@@ -80,6 +80,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Það er ekkert að greiða: bókunarlotan þín rann út eða engum miðum var bætt við. Ekkert var gjaldfært.',
   'checkout.emptyBasket.back': 'Skoða afþreyingu',
+  'checkout.emptyBasket.emptied': 'Ekkert var gjaldfært. Veldu miða aftur til að bóka.',
+  'checkout.emptyBasket.removed': '{name} var fjarlægt úr körfunni þinni.',
   'checkout.basket.drawer': 'Karfa',
   'checkout.basket.remove': 'Fjarlægja {name} úr pöntuninni',
   'checkout.success.title': 'Takk, bókunin þín er staðfest!',

@@ -82,6 +82,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Non c’è nulla da pagare: la tua sessione di prenotazione è terminata o non sono stati aggiunti biglietti. Non è stato addebitato nulla.',
   'checkout.emptyBasket.back': 'Scopri le attrazioni',
+  'checkout.emptyBasket.emptied': 'Non è stato addebitato nulla. Scegli di nuovo i biglietti per prenotare.',
+  'checkout.emptyBasket.removed': '{name} è stato rimosso dal tuo carrello.',
   'checkout.basket.drawer': 'Carrello',
   'checkout.basket.remove': 'Rimuovi {name} dal tuo ordine',
   'checkout.success.title': 'Grazie, la tua prenotazione è confermata!',

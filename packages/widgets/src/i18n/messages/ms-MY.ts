@@ -322,6 +322,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Tiada apa-apa untuk dibayar: sesi tempahan anda telah tamat, atau tiada tiket ditambah. Tiada caj dikenakan.',
   'checkout.emptyBasket.back': 'Lihat tarikan',
+  'checkout.emptyBasket.emptied': 'Tiada caj dikenakan. Pilih tiket sekali lagi untuk membuat tempahan.',
+  'checkout.emptyBasket.removed': '{name} telah dialih keluar daripada troli anda.',
   'checkout.basket.drawer': 'Troli',
   'checkout.basket.remove': 'Alih keluar {name} daripada pesanan anda',
   'checkout.success.title': 'Terima kasih, tempahan anda telah disahkan!',

@@ -326,6 +326,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Det er ingenting å betale for: bestillingsøkten din er avsluttet, eller ingen billetter ble lagt til. Ingenting ble belastet.',
   'checkout.emptyBasket.back': 'Se attraksjoner',
+  'checkout.emptyBasket.emptied': 'Ingenting ble belastet. Velg billetter på nytt for å bestille.',
+  'checkout.emptyBasket.removed': '{name} er fjernet fra handlekurven din.',
   'checkout.basket.drawer': 'Handlekurv',
   'checkout.basket.remove': 'Fjern {name} fra bestillingen',
   'checkout.success.title': 'Takk, bestillingen din er bekreftet!',

@@ -333,6 +333,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Nie ma za co zapłacić: Twoja sesja rezerwacji wygasła lub nie dodano biletów. Nic nie zostało pobrane.',
   'checkout.emptyBasket.back': 'Przeglądaj atrakcje',
+  'checkout.emptyBasket.emptied': 'Nic nie zostało pobrane. Wybierz bilety ponownie, aby zarezerwować.',
+  'checkout.emptyBasket.removed': 'Usunięto z koszyka: {name}.',
   'checkout.basket.drawer': 'Koszyk',
   'checkout.basket.remove': 'Usuń {name} z zamówienia',
   'checkout.success.title': 'Dziękujemy, Twoja rezerwacja została potwierdzona!',

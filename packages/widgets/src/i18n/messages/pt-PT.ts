@@ -325,6 +325,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Não há nada a pagar: a sua sessão de reserva terminou ou não foram adicionados bilhetes. Nada foi cobrado.',
   'checkout.emptyBasket.back': 'Ver atrações',
+  'checkout.emptyBasket.emptied': 'Não foi cobrado nada. Escolha novamente os bilhetes para reservar.',
+  'checkout.emptyBasket.removed': '{name} foi retirado do seu cesto.',
   'checkout.basket.drawer': 'Cesto',
   'checkout.basket.remove': 'Remover {name} da sua encomenda',
   'checkout.success.title': 'Obrigado, a sua reserva está confirmada!',

@@ -327,6 +327,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Det finns inget att betala: din bokningssession har upphört, eller så lades inga biljetter till. Inget har debiterats.',
   'checkout.emptyBasket.back': 'Se attraktioner',
+  'checkout.emptyBasket.emptied': 'Inget har debiterats. Välj biljetter igen för att boka.',
+  'checkout.emptyBasket.removed': '{name} har tagits bort från din varukorg.',
   'checkout.basket.drawer': 'Varukorg',
   'checkout.basket.remove': 'Ta bort {name} från din beställning',
   'checkout.success.title': 'Tack, din bokning är bekräftad!',

@@ -313,6 +313,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.title': 'ตะกร้าของคุณว่างเปล่า',
   'checkout.emptyBasket.body': 'ไม่มีรายการที่ต้องชำระ: เซสชันการจองของคุณสิ้นสุดแล้ว หรือยังไม่ได้เพิ่มตั๋ว ไม่มีการเรียกเก็บเงิน',
   'checkout.emptyBasket.back': 'ดูสถานที่ท่องเที่ยว',
+  'checkout.emptyBasket.emptied': 'ยังไม่มีการเรียกเก็บเงิน เลือกตั๋วอีกครั้งเพื่อจอง',
+  'checkout.emptyBasket.removed': '{name} ถูกนำออกจากตะกร้าของคุณแล้ว',
   'checkout.basket.drawer': 'ตะกร้า',
   'checkout.basket.remove': 'นำ {name} ออกจากคำสั่งซื้อ',
   'checkout.success.title': 'ขอบคุณ การจองของคุณได้รับการยืนยันแล้ว!',

@@ -328,6 +328,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.body':
     'Ödenecek bir şey yok: rezervasyon oturumunuz sona erdi ya da bilet eklenmedi. Hiçbir ücret alınmadı.',
   'checkout.emptyBasket.back': 'Etkinliklere göz atın',
+  'checkout.emptyBasket.emptied': 'Hiçbir ücret alınmadı. Rezervasyon yapmak için biletleri yeniden seçin.',
+  'checkout.emptyBasket.removed': '{name} sepetinizden kaldırıldı.',
   'checkout.basket.drawer': 'Sepet',
   'checkout.basket.remove': 'Siparişten kaldır: {name}',
   'checkout.success.title': 'Teşekkürler, rezervasyonunuz onaylandı!',

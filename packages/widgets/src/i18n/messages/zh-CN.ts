@@ -313,6 +313,8 @@ export const messages: Catalogue = {
   'checkout.emptyBasket.title': '您的购物车是空的',
   'checkout.emptyBasket.body': '没有需要支付的内容：您的预订会话已结束，或尚未添加门票。未扣取任何费用。',
   'checkout.emptyBasket.back': '浏览景点',
+  'checkout.emptyBasket.emptied': '未扣除任何费用。请重新选择门票进行预订。',
+  'checkout.emptyBasket.removed': '{name} 已从您的购物车中移除。',
   'checkout.basket.drawer': '购物车',
   'checkout.basket.remove': '从订单中移除 {name}',
   'checkout.success.title': '谢谢，您的预订已确认！',

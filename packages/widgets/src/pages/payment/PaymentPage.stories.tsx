@@ -1,8 +1,9 @@
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
 import type { AnalyticsEvent } from '@coras/booking-core';
 import { createMemoryCheckoutStorage } from '@coras/checkout';
+import { queryContainer } from '@coras/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStory.test-utils';
 import { imagesSettled } from '../landing/landingStory.test-utils';
@@ -615,7 +616,8 @@ export const DoubleClickPaysOnce: Story = {
 
 /**
  * Holds run out during checkout: the walking tour's first, so it leaves the order and the visitor
- * is told; then the theatre's, so none is left and the form says one is required.
+ * is told; then the theatre's, so none is left: the page says the basket is empty, names both, and
+ * leads back to the attractions rather than showing a form that cannot be sent (issue 29 §2).
  */
 export const HoldExpires: Story = {
   parameters: scene([tour(67), { attraction: 'corkTheatre', inDays: 67 }], {
@@ -641,12 +643,16 @@ export const HoldExpires: Story = {
     await expect(canvas.queryByText('At least one reservation is required')).toBeNull();
 
     await time.advance(60_000);
-    await expect(await canvas.findByText('At least one reservation is required')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Your hold on The Playboy of the Western World has expired, so it was removed from your order.',
-      ),
-    ).toBeVisible();
+    const browse = await canvas.findByRole('button', { name: 'Browse attractions' });
+    await expect(canvas.getByText('Your basket is empty')).toBeVisible();
+    for (const name of ['Dublin Old Town Walking Tour', 'The Playboy of the Western World']) {
+      await expect(
+        canvas.getByText(`Your hold on ${name} has expired, so it was removed from your order.`),
+      ).toBeVisible();
+    }
+    await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await expect(canvas.queryByText('At least one reservation is required')).toBeNull();
+    await expect(browse).toHaveFocus();
   },
 };
 
@@ -659,9 +665,14 @@ async function drawerShown(canvasElement: HTMLElement) {
   return { drawer, toggle: within(drawer).getByRole('button', { name: 'Basket' }) };
 }
 
+/** As tall as the screen, from the top of the widget's visible part (it never leaves the widget's box). */
 const fullScreen = (drawer: HTMLElement) => {
   const box = drawer.getBoundingClientRect();
-  return box.top <= 1 && Math.round(box.height) >= document.documentElement.clientHeight - 1;
+  const widget = (drawer.parentElement as HTMLElement).getBoundingClientRect();
+  return (
+    box.top <= Math.max(0, widget.top) + 1 &&
+    Math.round(box.height) >= document.documentElement.clientHeight - 1
+  );
 };
 
 /** At 375 px the basket is a bottom drawer: countdown, total and tickets; a tap turns it full screen. */
@@ -742,6 +753,80 @@ export const DrawerDrag375: Story = {
     await drag(handle, Math.round(drawer.getBoundingClientRect().height * 0.4));
     await expect(drawer).toHaveAttribute('data-state', 'collapsed');
     await waitFor(() => expect(fullScreen(drawer)).toBe(false));
+  },
+};
+
+/**
+ * A host page at 1280 px with a panel of its own beside the widget (as the playground's): a button
+ * at the foot of the screen, where a drawer docked to the viewport would lie over it.
+ */
+function BesideHostPanel({ children }: { children: ReactNode }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+      <div data-testid="widget" className={queryContainer} style={{ flex: '1 1 auto', minWidth: 0 }}>
+        {children}
+      </div>
+      <aside
+        aria-label="Host panel"
+        // As tall as the first screen (700 px), less a margin: its button sits at the screen's foot.
+        style={{
+          position: 'sticky',
+          top: 0,
+          width: 400,
+          height: 680,
+          flexShrink: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+        }}
+      >
+        <button type="button" onClick={() => setClicks((count) => count + 1)}>
+          Host action ({clicks})
+        </button>
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * The widget does not own the viewport (house style §4): beside a host's panel at 1280 px the
+ * widget is under 900 px wide, so its basket is the bottom drawer — which stays in the widget's box,
+ * collapsed and full screen, and leaves the host's panel uncovered and clickable.
+ */
+export const DrawerBesideHostPanel1280: Story = {
+  parameters: {
+    containerWidth: 1280,
+    visual: false,
+    ...scene([tour(80)], { manualTime: true, expiresIn: [754] }),
+  },
+  render: (_args, { parameters }) => (
+    <BesideHostPanel>
+      <PaymentScene entry={parameters.paymentScene as Scene} />
+    </BesideHostPanel>
+  ),
+  play: async ({ canvasElement }) => {
+    const { drawer, toggle } = await drawerShown(canvasElement);
+    const widget = within(canvasElement).getByTestId('widget');
+    const host = within(canvasElement).getByRole('button', { name: /^Host action/ });
+    const inWidget = () => {
+      const box = drawer.getBoundingClientRect();
+      const frame = widget.getBoundingClientRect();
+      return box.width > 0 && box.left >= frame.left && box.right <= frame.right;
+    };
+    const hostUncovered = () => {
+      const box = host.getBoundingClientRect();
+      return host.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    };
+    await expect(inWidget()).toBe(true);
+    await expect(hostUncovered()).toBe(true);
+
+    await userEvent.click(toggle);
+    await expect(drawer).toHaveAttribute('data-state', 'expanded');
+    await expect(inWidget()).toBe(true);
+    await expect(hostUncovered()).toBe(true);
+    await userEvent.click(host);
+    await expect(host).toHaveAccessibleName('Host action (1)');
   },
 };
 

@@ -128,6 +128,22 @@ describe('ContactForm', () => {
     expect(subject()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('ticks only a field with a valid value after submit: the empty optional order reference gets no tick', async () => {
+    const { user } = await renderContact();
+    // The field's box carries the status its icon and border are drawn from.
+    const status = (name: string) => field(name).closest('[data-status]')?.getAttribute('data-status');
+    await fill(user, { name: 'Ada' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(status('Email')).toBe('error'));
+    expect(status('Name')).toBe('success');
+    expect(status('Order reference (optional)')).toBeUndefined();
+    await user.type(field('Order reference (optional)'), 'CR-1234');
+    expect(status('Order reference (optional)')).toBe('success');
+    await user.clear(field('Order reference (optional)'));
+    await user.type(field('Order reference (optional)'), '  ');
+    expect(status('Order reference (optional)')).toBeUndefined();
+  });
+
   it('moves the focus to the first invalid field in the form’s order', async () => {
     const { user } = await renderContact();
     await fill(user, { name: 'Ada', email: 'ada', event: 'Tour' });

@@ -1,5 +1,10 @@
 import type { SupportSubject } from '@coras/api-client';
-import { buildSupportMessage, validateContactForm } from '@coras/booking-core';
+import {
+  buildSupportMessage,
+  CONTACT_REQUIRED_FIELDS,
+  showsFieldStatus,
+  validateContactForm,
+} from '@coras/booking-core';
 import { Button, Dialog, TextField, visuallyHidden } from '@coras/ui';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -106,7 +111,12 @@ export function ContactForm({ subjects, headingLevel = 3 }: ContactFormProps) {
     name: field,
     value: draft.values[field],
     onValueChange: change(field),
-    validated: draft.attempted,
+    validated:
+      draft.attempted &&
+      showsFieldStatus(
+        { required: CONTACT_REQUIRED_FIELDS.some((name) => name === field) },
+        draft.values[field],
+      ),
     error: message(field),
   });
 
