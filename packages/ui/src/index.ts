@@ -179,7 +179,6 @@ export {
   useTriggerHandOver,
   useTriggerStandIn,
 } from './hooks/standIn';
-export { useControllableState } from './hooks/useControllableState';
 export { useLazyModule } from './hooks/useLazyModule';
 export { Icon, type IconProps } from './icons/Icon';
 export {

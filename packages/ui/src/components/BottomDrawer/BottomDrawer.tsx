@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -11,7 +12,6 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronUpIcon } from '../../icons/icons';
 import { usePortalContainer } from '../../theme/CorasRoot';
 import * as styles from './BottomDrawer.css';
@@ -69,9 +69,10 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
   forwardedRef,
 ) {
   const [expanded, setExpanded] = useControllableState({
-    value: expandedProp,
-    defaultValue: defaultExpanded,
+    prop: expandedProp,
+    defaultProp: defaultExpanded,
     onChange: onExpandedChange,
+    caller: 'BottomDrawer',
   });
   const bodyId = useId();
   const sectionRef = useRef<HTMLElement | null>(null);
