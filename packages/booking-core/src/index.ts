@@ -249,7 +249,6 @@ export { LOCALE_NATIVE_NAMES } from './locale/native-names';
 export {
   type Coordinates,
   createLocationPickerStore,
-  isSearchableTerm,
   type LocationPickerEffects,
   type LocationPickerState,
   type LocationPickerStore,
@@ -276,8 +275,6 @@ export {
   rewardPoints,
 } from './money/points';
 export {
-  createNavbarSearchStore,
-  isNavbarSearchable,
   loadRecentSearches,
   type NavbarSuggestions,
   navbarSuggestions,
@@ -347,3 +344,10 @@ export {
   seatingChartOf,
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
+export {
+  createTermSearchStore,
+  isSearchableTerm,
+  type TermSearchEffects,
+  type TermSearchEvent,
+  type TermSearchState,
+} from './term-search/term-search';

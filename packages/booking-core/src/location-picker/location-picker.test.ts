@@ -6,8 +6,6 @@ import {
   createLocationPickerStore,
   enterChoice,
   initialLocationPickerState,
-  LOCATION_SEARCH_MIN_CHARS,
-  LOCATION_SEARCH_THROTTLE_MS,
   type LocationPickerEffects,
   type LocationPickerEvent,
   type LocationPickerState,
@@ -36,13 +34,6 @@ const dublin: Location = {
 
 const run = (state: LocationPickerState, ...events: LocationPickerEvent[]) =>
   events.reduce(locationPickerTransition, state);
-
-describe('texts and constants', () => {
-  it('match spec 1', () => {
-    expect(LOCATION_SEARCH_MIN_CHARS).toBe(3);
-    expect(LOCATION_SEARCH_THROTTLE_MS).toBe(500);
-  });
-});
 
 describe('locationPickerTransition (spec 1 §4)', () => {
   it('opens on click with the term cleared; opening twice changes nothing', () => {
