@@ -252,10 +252,12 @@ export {
   type LocationPickerEffects,
   type LocationPickerState,
   type LocationPickerStore,
+  listsSearchResults,
   locationFieldPlaceholder,
   locationFieldValue,
   locationParams,
   placeholderFromListing,
+  searchAnswered,
   showsNearMe,
   visibleLocations,
 } from './location-picker/location-picker';
@@ -344,10 +346,4 @@ export {
   seatingChartOf,
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
-export {
-  createTermSearchStore,
-  isSearchableTerm,
-  type TermSearchEffects,
-  type TermSearchEvent,
-  type TermSearchState,
-} from './term-search/term-search';
+export { createTermSearchStore, isSearchableTerm } from './term-search/term-search';

@@ -47,6 +47,14 @@ export {
 export { checkboxVariants } from './components/Checkbox/Checkbox.css';
 export { Chip, type ChipProps, type ChipSize, type ChipVariant } from './components/Chip/Chip';
 export { chipSizes, chipVariants } from './components/Chip/Chip.css';
+export {
+  Combobox,
+  ComboboxMessage,
+  type ComboboxOption,
+  type ComboboxProps,
+  type ComboboxVariant,
+  comboboxVariants,
+} from './components/Combobox/Combobox';
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown';
 export {
   Dialog,

@@ -9,11 +9,13 @@ import {
   type LocationPickerEffects,
   type LocationPickerEvent,
   type LocationPickerState,
+  listsSearchResults,
   locationFieldPlaceholder,
   locationFieldValue,
   locationParams,
   locationPickerTransition,
   placeholderFromListing,
+  searchAnswered,
   showsNearMe,
   visibleLocations,
 } from './location-picker';
@@ -61,6 +63,7 @@ describe('locationPickerTransition (spec 1 §4)', () => {
   it('typing clears the coordinates; Near me sets them, clears the term and stays open', () => {
     const near = run(
       initialLocationPickerState,
+      listsSearchResults,
       { type: 'open' },
       { type: 'type', term: 'co' },
       {
@@ -79,6 +82,7 @@ describe('locationPickerTransition (spec 1 §4)', () => {
   it('choosing stores the location, clears the term, shows its name and closes', () => {
     const chosen = run(
       initialLocationPickerState,
+      listsSearchResults,
       { type: 'open' },
       { type: 'type', term: 'cor' },
       { type: 'select', location: cork },
@@ -90,6 +94,7 @@ describe('locationPickerTransition (spec 1 §4)', () => {
   it('Enter chooses the only result of a term of 3 or more characters', () => {
     const one = run(
       initialLocationPickerState,
+      listsSearchResults,
       { type: 'open' },
       { type: 'type', term: 'cor' },
       {
@@ -162,6 +167,26 @@ describe('locationPickerTransition (spec 1 §4)', () => {
         }),
       ),
     ).toEqual([dublin]);
+  });
+});
+
+describe('whether a search answered', () => {
+  it('lists popular places below 3 characters, results by a longer term or by position', () => {
+    const open = run(initialLocationPickerState, { type: 'open' });
+    expect(listsSearchResults(run(open, { type: 'type', term: ' co ' }))).toBe(false);
+    expect(listsSearchResults(run(open, { type: 'type', term: 'cor' }))).toBe(true);
+    expect(
+      listsSearchResults(run(open, { type: 'geolocated', coordinates: { latitude: 1, longitude: 2 } })),
+    ).toBe(true);
+  });
+
+  it('answers once the results of the current term, spaces around it not counted, arrived', () => {
+    const typed = run(initialLocationPickerState, { type: 'open' }, { type: 'type', term: 'cork ' });
+    expect(searchAnswered(typed)).toBe(false);
+    const answered = run(typed, { type: 'resultsLoaded', for: 'cork', results: [cork] });
+    expect(searchAnswered(answered)).toBe(true);
+    expect(visibleLocations(answered)).toEqual([cork]);
+    expect(searchAnswered(run(answered, { type: 'type', term: 'corka' }))).toBe(false);
   });
 });
 

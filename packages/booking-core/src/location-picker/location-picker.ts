@@ -71,8 +71,21 @@ export const initialLocationPickerState: LocationPickerState = {
 };
 
 /** What the dropdown lists results for: the coordinates of 'Near me', else the trimmed term. */
-export function searchedFor(state: LocationPickerState): string | Coordinates {
+function searchedFor(state: LocationPickerState): string | Coordinates {
   return state.coordinates ?? state.term.trim();
+}
+
+/**
+ * True while the dropdown lists the results of a search, by position ('Near me') or by a term of
+ * 3 characters or more, rather than the popular places.
+ */
+export function listsSearchResults(state: LocationPickerState): boolean {
+  return state.coordinates !== undefined || isSearchableTerm(state.term);
+}
+
+/** True once the results of the current search (see `listsSearchResults`) have arrived. */
+export function searchAnswered(state: LocationPickerState): boolean {
+  return listsSearchResults(state) && sameQuery(state.resultsFor, searchedFor(state));
 }
 
 function choose(state: LocationPickerState, location: Location): LocationPickerState {

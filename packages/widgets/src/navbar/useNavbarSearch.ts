@@ -35,7 +35,7 @@ export interface UseNavbarSearchOptions {
  * and whether 'Show all results' applies.
  */
 export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
-  const { client, locale, logError, timers } = useCorasContext();
+  const { client, locale, logError, timers, emitAnalytics } = useCorasContext();
   const log = useRef(logError);
   log.current = logError;
   const logger = useMemo(
@@ -98,10 +98,25 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
     response: state.respondedTerm === term ? state.response : undefined,
   });
 
-  const remember = useCallback(
-    (item: NavbarSearchItem) => setRecent(rememberSearch(storage, item, logger)),
-    [storage, logger, setRecent],
-  );
+  /**
+   * A result was opened: it joins the recent searches, an attraction is reported to analytics
+   * (`select_item` with the list it came from), and the field empties.
+   */
+  const opened = (item: NavbarSearchItem) => {
+    setRecent(rememberSearch(storage, item, logger));
+    if (item.type === 'attraction') {
+      const list = suggestions.kind;
+      emitAnalytics({
+        name: 'select_item',
+        params: {
+          item_list_id: `navbar_${list}`,
+          item_list_name: `Navbar search: ${list}`,
+          items: [{ item_id: item.value, item_name: item.name, index: suggestions.items.indexOf(item) }],
+        },
+      });
+    }
+    store.send({ type: 'type', term: '' });
+  };
 
   return {
     state,
@@ -111,6 +126,6 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
       state.status === 'loading' ||
       (needsPopular && popularAnswer.data === undefined && !popularAnswer.error),
     setTerm: (value: string) => store.send({ type: 'type', term: value }),
-    remember,
+    opened,
   };
 }
