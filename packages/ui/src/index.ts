@@ -128,6 +128,7 @@ export {
   type PopoverRootProps,
   type PopoverTriggerProps,
 } from './components/Popover/Popover';
+export { PopoverField, type PopoverFieldProps } from './components/PopoverField/PopoverField';
 export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
 export { priceSizes } from './components/Price/Price.css';
 export {
