@@ -63,7 +63,6 @@ describe('locationPickerTransition (spec 1 §4)', () => {
   it('typing clears the coordinates; Near me sets them, clears the term and stays open', () => {
     const near = run(
       initialLocationPickerState,
-      listsSearchResults,
       { type: 'open' },
       { type: 'type', term: 'co' },
       {
@@ -82,7 +81,6 @@ describe('locationPickerTransition (spec 1 §4)', () => {
   it('choosing stores the location, clears the term, shows its name and closes', () => {
     const chosen = run(
       initialLocationPickerState,
-      listsSearchResults,
       { type: 'open' },
       { type: 'type', term: 'cor' },
       { type: 'select', location: cork },
@@ -94,7 +92,6 @@ describe('locationPickerTransition (spec 1 §4)', () => {
   it('Enter chooses the only result of a term of 3 or more characters', () => {
     const one = run(
       initialLocationPickerState,
-      listsSearchResults,
       { type: 'open' },
       { type: 'type', term: 'cor' },
       {
