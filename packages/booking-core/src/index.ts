@@ -252,14 +252,15 @@ export { LOCALE_NATIVE_NAMES } from './locale/native-names';
 export {
   type Coordinates,
   createLocationPickerStore,
-  isSearchableTerm,
   type LocationPickerEffects,
   type LocationPickerState,
   type LocationPickerStore,
+  listsSearchResults,
   locationFieldPlaceholder,
   locationFieldValue,
   locationParams,
   placeholderFromListing,
+  searchAnswered,
   showsNearMe,
   visibleLocations,
 } from './location-picker/location-picker';
@@ -279,8 +280,6 @@ export {
   rewardPoints,
 } from './money/points';
 export {
-  createNavbarSearchStore,
-  isNavbarSearchable,
   loadRecentSearches,
   type NavbarSuggestions,
   navbarSuggestions,
@@ -350,3 +349,4 @@ export {
   seatingChartOf,
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
+export { createTermSearchStore, isSearchableTerm } from './term-search/term-search';

@@ -47,6 +47,14 @@ export {
 export { checkboxVariants } from './components/Checkbox/Checkbox.css';
 export { Chip, type ChipProps, type ChipSize, type ChipVariant } from './components/Chip/Chip';
 export { chipSizes, chipVariants } from './components/Chip/Chip.css';
+export {
+  Combobox,
+  ComboboxMessage,
+  type ComboboxOption,
+  type ComboboxProps,
+  type ComboboxVariant,
+  comboboxVariants,
+} from './components/Combobox/Combobox';
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown';
 export {
   Dialog,
@@ -120,6 +128,7 @@ export {
   type PopoverRootProps,
   type PopoverTriggerProps,
 } from './components/Popover/Popover';
+export { PopoverField, type PopoverFieldProps } from './components/PopoverField/PopoverField';
 export {
   type AmountPriceProps,
   type FormattedPriceProps,
@@ -185,7 +194,6 @@ export {
   useTriggerHandOver,
   useTriggerStandIn,
 } from './hooks/standIn';
-export { useControllableState } from './hooks/useControllableState';
 export { useLazyModule } from './hooks/useLazyModule';
 export { Icon, type IconProps } from './icons/Icon';
 export {

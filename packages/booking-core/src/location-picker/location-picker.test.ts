@@ -6,16 +6,16 @@ import {
   createLocationPickerStore,
   enterChoice,
   initialLocationPickerState,
-  LOCATION_SEARCH_MIN_CHARS,
-  LOCATION_SEARCH_THROTTLE_MS,
   type LocationPickerEffects,
   type LocationPickerEvent,
   type LocationPickerState,
+  listsSearchResults,
   locationFieldPlaceholder,
   locationFieldValue,
   locationParams,
   locationPickerTransition,
   placeholderFromListing,
+  searchAnswered,
   showsNearMe,
   visibleLocations,
 } from './location-picker';
@@ -36,13 +36,6 @@ const dublin: Location = {
 
 const run = (state: LocationPickerState, ...events: LocationPickerEvent[]) =>
   events.reduce(locationPickerTransition, state);
-
-describe('texts and constants', () => {
-  it('match spec 1', () => {
-    expect(LOCATION_SEARCH_MIN_CHARS).toBe(3);
-    expect(LOCATION_SEARCH_THROTTLE_MS).toBe(500);
-  });
-});
 
 describe('locationPickerTransition (spec 1 §4)', () => {
   it('opens on click with the term cleared; opening twice changes nothing', () => {
@@ -171,6 +164,26 @@ describe('locationPickerTransition (spec 1 §4)', () => {
         }),
       ),
     ).toEqual([dublin]);
+  });
+});
+
+describe('whether a search answered', () => {
+  it('lists popular places below 3 characters, results by a longer term or by position', () => {
+    const open = run(initialLocationPickerState, { type: 'open' });
+    expect(listsSearchResults(run(open, { type: 'type', term: ' co ' }))).toBe(false);
+    expect(listsSearchResults(run(open, { type: 'type', term: 'cor' }))).toBe(true);
+    expect(
+      listsSearchResults(run(open, { type: 'geolocated', coordinates: { latitude: 1, longitude: 2 } })),
+    ).toBe(true);
+  });
+
+  it('answers once the results of the current term, spaces around it not counted, arrived', () => {
+    const typed = run(initialLocationPickerState, { type: 'open' }, { type: 'type', term: 'cork ' });
+    expect(searchAnswered(typed)).toBe(false);
+    const answered = run(typed, { type: 'resultsLoaded', for: 'cork', results: [cork] });
+    expect(searchAnswered(answered)).toBe(true);
+    expect(visibleLocations(answered)).toEqual([cork]);
+    expect(searchAnswered(run(answered, { type: 'type', term: 'corka' }))).toBe(false);
   });
 });
 

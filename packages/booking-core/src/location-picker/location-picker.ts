@@ -1,17 +1,12 @@
 import type { Location, LocationSearchResponse } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
-import { throttle } from '../adapters/rate-limit';
 import type { Clock, TimerProvider } from '../adapters/timers';
 import { createStore, type Store } from '../store/store';
+import { createTermSearchStore, isSearchableTerm } from '../term-search/term-search';
 
 // Its own module: the landing's first load names the page's place without the picker's machine.
 export { placeholderFromListing } from './place-name';
-
-/** Location search runs from this many characters (spec 1 §5, §9). */
-export const LOCATION_SEARCH_MIN_CHARS = 3;
-/** Location search runs at most once per this many ms (spec 1 §9). */
-export const LOCATION_SEARCH_THROTTLE_MS = 500;
 
 /** A position from the geolocation adapter. */
 export interface Coordinates {
@@ -37,7 +32,7 @@ export interface LocationPickerState {
   popular: Location[] | undefined;
   /** The results of the latest search by term or by coordinates. */
   results: Location[];
-  /** The term or coordinates `results` answer. */
+  /** The trimmed term or the coordinates `results` answer. */
   resultsFor: string | Coordinates | undefined;
 }
 
@@ -75,9 +70,22 @@ export const initialLocationPickerState: LocationPickerState = {
   resultsFor: undefined,
 };
 
-/** True when a term is long enough to search (3 characters, spec 1 §5). */
-export function isSearchableTerm(term: string): boolean {
-  return term.trim().length >= LOCATION_SEARCH_MIN_CHARS;
+/** What the dropdown lists results for: the coordinates of 'Near me', else the trimmed term. */
+function searchedFor(state: LocationPickerState): string | Coordinates {
+  return state.coordinates ?? state.term.trim();
+}
+
+/**
+ * True while the dropdown lists the results of a search, by position ('Near me') or by a term of
+ * 3 characters or more, rather than the popular places.
+ */
+export function listsSearchResults(state: LocationPickerState): boolean {
+  return state.coordinates !== undefined || isSearchableTerm(state.term);
+}
+
+/** True once the results of the current search (see `listsSearchResults`) have arrived. */
+export function searchAnswered(state: LocationPickerState): boolean {
+  return listsSearchResults(state) && sameQuery(state.resultsFor, searchedFor(state));
 }
 
 function choose(state: LocationPickerState, location: Location): LocationPickerState {
@@ -91,7 +99,11 @@ function sameQuery(a: string | Coordinates | undefined, b: string | Coordinates 
 
 /** The single result Enter would choose: exactly one result and a term of at least 3 characters. */
 export function enterChoice(state: LocationPickerState): Location | undefined {
-  if (!isSearchableTerm(state.term) || !sameQuery(state.resultsFor, state.term) || state.results.length !== 1)
+  if (
+    !isSearchableTerm(state.term) ||
+    !sameQuery(state.resultsFor, searchedFor(state)) ||
+    state.results.length !== 1
+  )
     return undefined;
   return state.results[0];
 }
@@ -132,7 +144,7 @@ export function locationPickerTransition(
     case 'popularLoaded':
       return { ...state, popular: event.popular };
     case 'resultsLoaded': {
-      const current = typeof event.for === 'string' ? state.term : state.coordinates;
+      const current = typeof event.for === 'string' ? state.term.trim() : state.coordinates;
       return sameQuery(event.for, current)
         ? { ...state, results: event.results, resultsFor: event.for }
         : state;
@@ -157,7 +169,7 @@ export function visibleLocations(state: LocationPickerState): Location[] {
   if (state.coordinates) return sameQuery(state.resultsFor, state.coordinates) ? state.results : [];
   if (state.term.trim() === '') return state.popular ?? [];
   if (!isSearchableTerm(state.term)) return [];
-  return sameQuery(state.resultsFor, state.term) ? state.results : [];
+  return sameQuery(state.resultsFor, searchedFor(state)) ? state.results : [];
 }
 
 /** 'Near me' and the Popular heading show while no term is typed. */
@@ -220,37 +232,48 @@ export interface LocationPickerStore extends Store<LocationPickerState, Location
 
 /**
  * The location picker as a store: popular locations fetched on the first open and cached, the
- * term searched from 3 characters at most every 500 ms (older calls aborted), coordinates
- * searched at once, a chosen location emitted and, after Enter chose one, the field blurred.
+ * term searched as you type (`createTermSearchStore`: from 3 characters, at most every 500 ms,
+ * older calls aborted), coordinates searched at once, a chosen location emitted and, after Enter
+ * chose one, the field blurred.
  */
 export function createLocationPickerStore(effects: LocationPickerEffects): LocationPickerStore {
   const logger = effects.logger ?? silentLogger;
-  let controller: AbortController | undefined;
+  let nearby: AbortController | undefined;
   let popularRequested = false;
 
-  const run = (
-    query: { query?: string; latitude?: number; longitude?: number },
-    key: string | Coordinates,
-  ) => {
-    controller?.abort();
+  const termSearch = createTermSearchStore({
+    search: (term, signal) => effects.searchLocations({ query: term }, signal),
+    timers: effects.timers,
+    clock: effects.clock,
+    failure: 'Location search failed',
+    logger,
+  });
+  termSearch.subscribe(() => {
+    const { status, respondedTerm, response } = termSearch.getSnapshot();
+    if (status === 'complete' && respondedTerm !== undefined && response)
+      store.send({ type: 'resultsLoaded', for: respondedTerm, results: response.results });
+  });
+  /** Stops the term's search and any search by position. */
+  const stopSearches = () => {
+    termSearch.send({ type: 'type', term: '' });
+    nearby?.abort();
+  };
+
+  const searchNearby = (coordinates: Coordinates) => {
+    stopSearches();
     const current = new AbortController();
-    controller = current;
-    effects.searchLocations(query, current.signal).then(
+    nearby = current;
+    const { latitude, longitude } = coordinates;
+    effects.searchLocations({ latitude, longitude }, current.signal).then(
       (response) => {
         if (!current.signal.aborted)
-          store.send({ type: 'resultsLoaded', for: key, results: response.results });
+          store.send({ type: 'resultsLoaded', for: coordinates, results: response.results });
       },
       (error: unknown) => {
         if (!current.signal.aborted) logger.error('Location search failed', error);
       },
     );
   };
-  const search = throttle(
-    (term: string) => run({ query: term }, term),
-    LOCATION_SEARCH_THROTTLE_MS,
-    effects.timers,
-    effects.clock,
-  );
 
   const fetchPopular = () => {
     popularRequested = true;
@@ -266,26 +289,16 @@ export function createLocationPickerStore(effects: LocationPickerEffects): Locat
   const store = createStore(initialLocationPickerState, locationPickerTransition, (next, previous, event) => {
     if (event.type === 'open' && next.popular === undefined && !popularRequested) fetchPopular();
     if (event.type === 'type') {
-      if (isSearchableTerm(next.term)) search(next.term);
-      else {
-        search.cancel();
-        controller?.abort();
-      }
+      nearby?.abort();
+      termSearch.send({ type: 'type', term: next.term });
     }
-    if (event.type === 'geolocated') {
-      search.cancel();
-      run(
-        { latitude: event.coordinates.latitude, longitude: event.coordinates.longitude },
-        event.coordinates,
-      );
-    }
+    if (event.type === 'geolocated') searchNearby(event.coordinates);
     if (
       (event.type === 'select' || event.type === 'enter') &&
       next.selected &&
       next.selected !== previous.selected
     ) {
-      search.cancel();
-      controller?.abort();
+      stopSearches();
       effects.onParamsChange(locationParams(next.selected));
     }
     if (event.type === 'enter') effects.blur?.();

@@ -1,17 +1,10 @@
 import type { NavbarSearchItem, NavbarSearchResponse } from '@coras/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../adapters/storage';
-import { globalTimers, systemClock } from '../adapters/timers';
 import { recordingLogger } from '../testing/helpers.test-utils';
 import {
   addRecentSearch,
-  createNavbarSearchStore,
-  initialNavbarSearchState,
-  isNavbarSearchable,
   loadRecentSearches,
-  NAVBAR_SEARCH_MIN_CHARS,
-  NAVBAR_SEARCH_THROTTLE_MS,
-  navbarSearchTransition,
   navbarSuggestions,
   RECENT_SEARCHES_MAX,
   RECENT_SEARCHES_STORAGE_KEY,
@@ -27,8 +20,6 @@ const cork: NavbarSearchItem = { type: 'city', value: 'cork', name: 'Cork' };
 
 describe('constants', () => {
   it('match spec 1 §9', () => {
-    expect(NAVBAR_SEARCH_MIN_CHARS).toBe(3);
-    expect(NAVBAR_SEARCH_THROTTLE_MS).toBe(500);
     expect(RECENT_SEARCHES_MAX).toBe(6);
   });
 });
@@ -94,7 +85,7 @@ describe('navbarSuggestions (spec 1 §5)', () => {
       items: [item(9)],
       showAll: false,
     });
-    expect(isNavbarSearchable(' co ')).toBe(false);
+    expect(navbarSuggestions({ term: ' co ', recent: [], popular: [item(9)] }).kind).toBe('popular');
   });
 
   it("from 3 characters shows the results, with 'Show all results' when more exist", () => {
@@ -108,83 +99,5 @@ describe('navbarSuggestions (spec 1 §5)', () => {
       items: [],
       showAll: false,
     });
-  });
-});
-
-describe('navbarSearchTransition', () => {
-  it('loads from 3 characters and ignores answers for another term', () => {
-    const loading = navbarSearchTransition(initialNavbarSearchState, { type: 'type', term: 'cor' });
-    expect(loading.status).toBe('loading');
-    expect(navbarSearchTransition(initialNavbarSearchState, { type: 'type', term: 'co' }).status).toBe(
-      'idle',
-    );
-    const response = { results: [cork], popular: [item(2)], has_more: false };
-    expect(navbarSearchTransition(loading, { type: 'loaded', term: 'co', response })).toBe(loading);
-    expect(navbarSearchTransition(loading, { type: 'failed', term: 'co' })).toBe(loading);
-    expect(navbarSearchTransition(loading, { type: 'loaded', term: 'cor', response })).toMatchObject({
-      status: 'complete',
-      respondedTerm: 'cor',
-      popular: [item(2)],
-    });
-    expect(navbarSearchTransition(loading, { type: 'failed', term: 'cor' }).status).toBe('error');
-  });
-});
-
-describe('createNavbarSearchStore', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('throttles to one call per 500 ms with the latest term, aborting the older call', async () => {
-    const signals: AbortSignal[] = [];
-    const search = vi.fn(async (term: string, signal: AbortSignal) => {
-      signals.push(signal);
-      return { results: [{ ...cork, name: term }], popular: [], has_more: false };
-    });
-    const store = createNavbarSearchStore({ search, timers: globalTimers, clock: systemClock });
-    store.send({ type: 'type', term: 'cor' });
-    store.send({ type: 'type', term: 'cork' });
-    store.send({ type: 'type', term: 'cork ' });
-    expect(search.mock.calls.map(([term]) => term)).toEqual(['cor']);
-    await vi.advanceTimersByTimeAsync(500);
-    expect(search.mock.calls.map(([term]) => term)).toEqual(['cor', 'cork']);
-    expect(signals[0]?.aborted).toBe(true);
-    expect(store.getSnapshot()).toMatchObject({ status: 'complete', respondedTerm: 'cork' });
-  });
-
-  it('cancels below 3 characters and reports failures as error', async () => {
-    const logger = recordingLogger();
-    const search = vi.fn(async () => {
-      throw new Error('down');
-    });
-    const store = createNavbarSearchStore({ search, timers: globalTimers, clock: systemClock, logger });
-    store.send({ type: 'type', term: 'dub' });
-    await vi.runAllTimersAsync();
-    expect(store.getSnapshot().status).toBe('error');
-    expect(logger.entries[0]?.message).toBe('Navbar search failed');
-    store.send({ type: 'type', term: 'dubl' });
-    store.send({ type: 'type', term: 'du' });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(search).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not report an aborted call', async () => {
-    const rejections: ((error: Error) => void)[] = [];
-    const search = vi.fn(
-      (_term: string, signal: AbortSignal) =>
-        new Promise<NavbarSearchResponse>((_resolve, reject) => {
-          rejections.push(reject);
-          signal.addEventListener('abort', () => reject(new Error('aborted')));
-        }),
-    );
-    const store = createNavbarSearchStore({ search, timers: globalTimers, clock: systemClock });
-    store.send({ type: 'type', term: 'dub' });
-    store.send({ type: 'type', term: 'du' });
-    await vi.runAllTimersAsync();
-    expect(store.getSnapshot().status).toBe('idle');
   });
 });

@@ -1,15 +1,12 @@
 import type { NavbarSearchItem, NavbarSearchResponse } from '@coras/api-client';
 import type { Logger } from '../adapters/logger';
 import { silentLogger } from '../adapters/logger';
-import { throttle } from '../adapters/rate-limit';
 import type { KeyValueStorage } from '../adapters/storage';
-import type { Clock, TimerProvider } from '../adapters/timers';
-import { createStore, type Store } from '../store/store';
+import { isSearchableTerm } from '../term-search/term-search';
 
-/** Navbar search runs from this many characters (spec 1 §5, §9). */
-export const NAVBAR_SEARCH_MIN_CHARS = 3;
-/** Navbar search runs at most once per this many ms (spec 1 §9). */
-export const NAVBAR_SEARCH_THROTTLE_MS = 500;
+// The search itself (3 characters, one call per 500 ms) is the shared search as you type,
+// `createTermSearchStore`; this module holds what only the navbar has.
+
 /** How many recent searches are kept (spec 1 §3, §9). */
 export const RECENT_SEARCHES_MAX = 6;
 /** Where recent searches are stored. */
@@ -68,11 +65,6 @@ export function rememberSearch(
   return list;
 }
 
-/** True when a term is long enough to search (3 characters). */
-export function isNavbarSearchable(term: string): boolean {
-  return term.trim().length >= NAVBAR_SEARCH_MIN_CHARS;
-}
-
 /** What the navbar dropdown lists. */
 export interface NavbarSuggestions {
   /** Below 3 characters: the recent searches, or popular when there are none; else results. */
@@ -92,7 +84,7 @@ export function navbarSuggestions(input: {
   popular: readonly NavbarSearchItem[];
   response?: NavbarSearchResponse | undefined;
 }): NavbarSuggestions {
-  if (!isNavbarSearchable(input.term)) {
+  if (!isSearchableTerm(input.term)) {
     return input.recent.length > 0
       ? { kind: 'recent', items: [...input.recent], showAll: false }
       : { kind: 'popular', items: [...input.popular], showAll: false };
@@ -102,98 +94,4 @@ export function navbarSuggestions(input: {
     items: [...(input.response?.results ?? [])],
     showAll: input.response?.has_more ?? false,
   };
-}
-
-/** The navbar search's state. */
-export interface NavbarSearchState {
-  term: string;
-  status: 'idle' | 'loading' | 'complete' | 'error';
-  /** The answer for `respondedTerm`. */
-  response: NavbarSearchResponse | undefined;
-  respondedTerm: string | undefined;
-  /** Popular entries, kept from the latest answer. */
-  popular: NavbarSearchItem[];
-}
-
-/** What the navbar search is told. */
-export type NavbarSearchEvent =
-  | { type: 'type'; term: string }
-  | { type: 'loaded'; term: string; response: NavbarSearchResponse }
-  | { type: 'failed'; term: string };
-
-/** The navbar search before anything was typed. */
-export const initialNavbarSearchState: NavbarSearchState = {
-  term: '',
-  status: 'idle',
-  response: undefined,
-  respondedTerm: undefined,
-  popular: [],
-};
-
-/** The navbar search's pure transition; answers for another term than the current one are ignored. */
-export function navbarSearchTransition(
-  state: NavbarSearchState,
-  event: NavbarSearchEvent,
-): NavbarSearchState {
-  switch (event.type) {
-    case 'type':
-      return { ...state, term: event.term, status: isNavbarSearchable(event.term) ? 'loading' : 'idle' };
-    case 'loaded':
-      if (event.term !== state.term.trim()) return state;
-      return {
-        ...state,
-        status: 'complete',
-        response: event.response,
-        respondedTerm: event.term,
-        popular: event.response.popular,
-      };
-    case 'failed':
-      return event.term === state.term.trim() ? { ...state, status: 'error' } : state;
-    default:
-      return event satisfies never;
-  }
-}
-
-/** The calls the navbar search makes. */
-export interface NavbarSearchEffects {
-  /** `GET search` (the API client's `searchNavbar`); rejects on failure. */
-  search(term: string, signal: AbortSignal): Promise<NavbarSearchResponse>;
-  timers: TimerProvider;
-  clock: Clock;
-  logger?: Logger;
-}
-
-/** The navbar search as a store: from 3 characters, at most one call per 500 ms, older calls aborted. */
-export function createNavbarSearchStore(
-  effects: NavbarSearchEffects,
-): Store<NavbarSearchState, NavbarSearchEvent> {
-  const logger = effects.logger ?? silentLogger;
-  let controller: AbortController | undefined;
-  const search = throttle(
-    (term: string) => {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      effects.search(term, current.signal).then(
-        (response) => store.send({ type: 'loaded', term, response }),
-        (error: unknown) => {
-          if (current.signal.aborted) return;
-          logger.error('Navbar search failed', error);
-          store.send({ type: 'failed', term });
-        },
-      );
-    },
-    NAVBAR_SEARCH_THROTTLE_MS,
-    effects.timers,
-    effects.clock,
-  );
-  const store = createStore(initialNavbarSearchState, navbarSearchTransition, (next, _previous, event) => {
-    if (event.type !== 'type') return;
-    if (isNavbarSearchable(next.term)) search(next.term.trim());
-    else {
-      search.cancel();
-      controller?.abort();
-    }
-  });
-  return store;
 }

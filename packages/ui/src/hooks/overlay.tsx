@@ -1,4 +1,6 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { Slot } from '@radix-ui/react-slot';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
   type Context,
@@ -6,14 +8,12 @@ import {
   type MouseEvent,
   type Ref,
   type RefObject,
-  useCallback,
   useContext,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { useControllableState } from './useControllableState';
 
 /**
  * What the parts of one lazily loaded overlay (Popover, Drawer) share. Their Root, Trigger and
@@ -39,9 +39,10 @@ export interface OverlayRootOptions {
 /** The state an overlay's Root provides to its parts. */
 export function useOverlayState({ open, defaultOpen = false, onOpenChange, modal }: OverlayRootOptions) {
   const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
+    prop: open,
+    defaultProp: defaultOpen,
     onChange: onOpenChange,
+    caller: 'Overlay',
   });
   const contentId = useId();
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -56,19 +57,6 @@ export function useOverlayPart<S>(context: Context<S | null>, name: string, part
   const state = useContext(context);
   if (!state) throw new Error(`${name}.${part} must be used inside ${name}.Root`);
   return state;
-}
-
-/** One callback ref that sets both refs. */
-export function useMergedRef<T>(first: Ref<T> | undefined, second: Ref<T>): (node: T | null) => void {
-  return useCallback(
-    (node: T | null) => {
-      for (const ref of [first, second]) {
-        if (typeof ref === 'function') ref(node);
-        else if (ref) (ref as { current: T | null }).current = node;
-      }
-    },
-    [first, second],
-  );
 }
 
 /** Whether the overlay has opened once: its panel stays mounted from then on, to play its exit. */
@@ -90,7 +78,7 @@ export const OverlayTrigger = forwardRef<
   HTMLButtonElement,
   OverlayButtonProps & { state: OverlayState; toggles: boolean }
 >(function OverlayTrigger({ state, toggles, asChild = false, onClick, ...props }, ref) {
-  const mergedRef = useMergedRef<HTMLButtonElement>(ref, state.triggerRef as Ref<HTMLButtonElement>);
+  const mergedRef = useComposedRefs<HTMLButtonElement>(ref, state.triggerRef as Ref<HTMLButtonElement>);
   const Component = asChild ? Slot : 'button';
   return (
     <Component

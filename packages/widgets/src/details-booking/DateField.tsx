@@ -1,7 +1,7 @@
 import type { CalendarBounds, DateOnly } from '@coras/booking-core';
 import { formatVenueDay } from '@coras/booking-core';
-import { Button, CalendarIcon, ChevronDownIcon, Popover, whenIdle } from '@coras/ui';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { CalendarIcon, PopoverField, whenIdle } from '@coras/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import { useCorasContext } from '../provider/context';
 import type { DateCalendarProps } from './DateCalendar';
@@ -39,7 +39,6 @@ export interface DateFieldProps {
 export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateFieldProps) {
   const t = useDetailsTranslate();
   const { locale, logError } = useCorasContext();
-  const id = useId();
   const [open, setOpen] = useState(false);
   // A date-only value is a calendar day: formatted at UTC it never moves across a zone.
   const label = formatVenueDay(date, {
@@ -61,50 +60,29 @@ export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateF
     if (!readOnly) return whenIdle(() => void loadCalendar().catch(() => undefined));
   }, [readOnly]);
 
-  if (readOnly) {
-    return (
-      <dl className={styles.field}>
-        <dt className={styles.fieldLabel}>{t('booking.date')}</dt>
-        <dd className={styles.readOnlyValue}>
+  return (
+    <PopoverField
+      label={t('booking.date')}
+      value={
+        <>
           <CalendarIcon size={18} />
           <span>{label}</span>
-        </dd>
-      </dl>
-    );
-  }
-
-  return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.fieldLabel}>
-        {t('booking.date')}
-      </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <Button
-            id={`${id}-button`}
-            variant="outlined"
-            className={styles.fieldButton}
-            aria-labelledby={`${id}-label ${id}-button`}
-          >
-            <span className={styles.fieldValue}>
-              <CalendarIcon size={18} />
-              {label}
-            </span>
-            <ChevronDownIcon size={18} />
-          </Button>
-        </Popover.Trigger>
-        <Popover.Content aria-label={t('booking.chooseDate')} matchTriggerWidth={false}>
-          <div className={styles.calendarPanel}>
-            {loadedCalendar ? (
-              <loadedCalendar.DateCalendar {...calendarProps} />
-            ) : (
-              <Suspense fallback={null}>
-                <LazyDateCalendar {...calendarProps} />
-              </Suspense>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Root>
-    </div>
+        </>
+      }
+      readOnly={readOnly}
+      open={open}
+      onOpenChange={setOpen}
+      panelLabel={t('booking.chooseDate')}
+    >
+      <div className={styles.calendarPanel}>
+        {loadedCalendar ? (
+          <loadedCalendar.DateCalendar {...calendarProps} />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyDateCalendar {...calendarProps} />
+          </Suspense>
+        )}
+      </div>
+    </PopoverField>
   );
 }

@@ -58,50 +58,6 @@ export const fields = style(
   }),
 );
 
-export const field = style(
-  inLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }),
-);
-
-export const fieldLabel = style(
-  inLayer({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.color.text }),
-);
-
-/** The date and ticket buttons read like fields: text at the start, the chevron at the end. */
-export const fieldButton = style(
-  inLayer({
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    width: '100%',
-    minWidth: 0,
-    textAlign: 'start',
-  }),
-);
-
-export const fieldValue = style(
-  inLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  }),
-);
-
-/** A date that is the only available day: shown, not chosen (spec 2 §2). */
-export const readOnlyValue = style(
-  inLayer({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: 40,
-    padding: `0 ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  }),
-);
-
 export const calendarPanel = style(inLayer({ padding: vars.space.md }));
 
 export const ticketsPanel = style(

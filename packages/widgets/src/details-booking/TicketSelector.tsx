@@ -8,7 +8,7 @@ import {
   type TicketCounts,
   totalTickets,
 } from '@coras/booking-core';
-import { Button, ChevronDownIcon, IconButton, MinusIcon, PlusIcon, Popover } from '@coras/ui';
+import { Button, IconButton, MinusIcon, PlusIcon, Popover, PopoverField } from '@coras/ui';
 import { useId, useState } from 'react';
 import { useDetailsTranslate } from '../i18n/useDetailsTranslate';
 import * as styles from './DetailsBooking.css';
@@ -39,85 +39,70 @@ export function TicketSelector({ priceTypes, counts, cap, onCountsChange }: Tick
     .join(', ');
 
   return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.fieldLabel}>
-        {t('booking.tickets')}
-      </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <Button
-            id={`${id}-button`}
-            variant="outlined"
-            className={styles.fieldButton}
-            aria-labelledby={`${id}-label ${id}-button`}
-          >
-            <span className={styles.fieldValue}>{summary || t('booking.ticketsNone')}</span>
-            <ChevronDownIcon size={18} />
-          </Button>
-        </Popover.Trigger>
-        <Popover.Content aria-labelledby={`${id}-label`} matchTriggerWidth={false}>
-          <div className={styles.ticketsPanel}>
-            <ul className={styles.ticketRows}>
-              {priceTypes.map((type) => {
-                const typeId = type.price_type_id;
-                const count = counts[typeId] ?? 0;
-                const canRemove = canDecrementTickets(counts, typeId);
-                return (
-                  <li key={typeId} className={styles.ticketRow}>
-                    <span className={styles.ticketName}>
-                      <span id={`${id}-${typeId}`}>{type.name}</span>
-                      {type.description?.trim() ? (
-                        <span className={styles.muted}>{type.description}</span>
-                      ) : null}
-                    </span>
-                    <span className={styles.counter}>
-                      <IconButton
-                        label={t('booking.decrease', { name: type.name })}
-                        variant="outlined"
-                        size="sm"
-                        round
-                        className={styles.counterButton}
-                        aria-disabled={!canRemove}
-                        onClick={() => {
-                          if (canRemove) onCountsChange(decrementTickets(counts, typeId));
-                        }}
-                      >
-                        <MinusIcon size={16} />
-                      </IconButton>
-                      <output className={styles.count} aria-labelledby={`${id}-${typeId}`}>
-                        {count}
-                      </output>
-                      <IconButton
-                        label={t('booking.increase', { name: type.name })}
-                        variant="outlined"
-                        size="sm"
-                        round
-                        className={styles.counterButton}
-                        aria-disabled={atCap}
-                        onClick={() => {
-                          if (!atCap) onCountsChange(incrementTickets(counts, typeId, cap));
-                        }}
-                      >
-                        <PlusIcon size={16} />
-                      </IconButton>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            {cap !== undefined ? (
-              <p className={styles.capNote} aria-live="polite">
-                {atCap
-                  ? t('booking.capReached', { count: cap })
-                  : t('booking.capNote', { count: cap, chosen: totalTickets(counts) })}
-              </p>
-            ) : null}
-            <Popover.Close asChild>
-              <Button size="sm">{t('booking.done')}</Button>
-            </Popover.Close>
-          </div>
-        </Popover.Content>
-      </Popover.Root>
-    </div>
+    <PopoverField
+      label={t('booking.tickets')}
+      value={summary || t('booking.ticketsNone')}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <div className={styles.ticketsPanel}>
+        <ul className={styles.ticketRows}>
+          {priceTypes.map((type) => {
+            const typeId = type.price_type_id;
+            const count = counts[typeId] ?? 0;
+            const canRemove = canDecrementTickets(counts, typeId);
+            return (
+              <li key={typeId} className={styles.ticketRow}>
+                <span className={styles.ticketName}>
+                  <span id={`${id}-${typeId}`}>{type.name}</span>
+                  {type.description?.trim() ? <span className={styles.muted}>{type.description}</span> : null}
+                </span>
+                <span className={styles.counter}>
+                  <IconButton
+                    label={t('booking.decrease', { name: type.name })}
+                    variant="outlined"
+                    size="sm"
+                    round
+                    className={styles.counterButton}
+                    aria-disabled={!canRemove}
+                    onClick={() => {
+                      if (canRemove) onCountsChange(decrementTickets(counts, typeId));
+                    }}
+                  >
+                    <MinusIcon size={16} />
+                  </IconButton>
+                  <output className={styles.count} aria-labelledby={`${id}-${typeId}`}>
+                    {count}
+                  </output>
+                  <IconButton
+                    label={t('booking.increase', { name: type.name })}
+                    variant="outlined"
+                    size="sm"
+                    round
+                    className={styles.counterButton}
+                    aria-disabled={atCap}
+                    onClick={() => {
+                      if (!atCap) onCountsChange(incrementTickets(counts, typeId, cap));
+                    }}
+                  >
+                    <PlusIcon size={16} />
+                  </IconButton>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {cap !== undefined ? (
+          <p className={styles.capNote} aria-live="polite">
+            {atCap
+              ? t('booking.capReached', { count: cap })
+              : t('booking.capNote', { count: cap, chosen: totalTickets(counts) })}
+          </p>
+        ) : null}
+        <Popover.Close asChild>
+          <Button size="sm">{t('booking.done')}</Button>
+        </Popover.Close>
+      </div>
+    </PopoverField>
   );
 }

@@ -1,6 +1,5 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
-import { option } from './combobox.css';
 
 /**
  * 'Things to do in' beside the rounded field; stacked, the field at full width, when the widget is
@@ -64,7 +63,7 @@ export const popup = style(
 );
 
 /**
- * 'Near me' sits on its own line under 'Popular', as a chip. Written on the option's class too, so
- * that it wins over the option's own height whichever of the two sheets a page loads first.
+ * 'Near me' sits on its own line under 'Popular', as a chip. Doubled, so that it wins over the kit
+ * option's own height whichever of the two sheets a page loads first.
  */
-export const nearMe = style(inLayer({ selectors: { [`${option}&`]: { minHeight: 44 } } }));
+export const nearMe = style(inLayer({ selectors: { '&&': { minHeight: 44 } } }));

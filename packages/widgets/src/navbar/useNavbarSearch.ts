@@ -1,7 +1,7 @@
 import type { NavbarSearchItem, NavbarSearchResponse } from '@coras/api-client';
 import {
-  createNavbarSearchStore,
-  isNavbarSearchable,
+  createTermSearchStore,
+  isSearchableTerm,
   type KeyValueStorage,
   loadRecentSearches,
   type NavbarSuggestions,
@@ -29,13 +29,13 @@ export interface UseNavbarSearchOptions {
 }
 
 /**
- * The navbar search: booking-core's machine (3 characters, one `GET search` per 500 ms, older
+ * The navbar search: booking-core's search as you type (3 characters, one `GET search` per 500 ms, older
  * calls aborted) through the provider's client, and the suggestions of spec 1 §5 — below 3
  * characters the recent searches, or the popular entries when there are none; from 3 the results
  * and whether 'Show all results' applies.
  */
 export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
-  const { client, locale, logError, timers } = useCorasContext();
+  const { client, locale, logError, timers, emitAnalytics } = useCorasContext();
   const log = useRef(logError);
   log.current = logError;
   const logger = useMemo(
@@ -61,7 +61,8 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
   );
   // A store per locale: answers name places in the visitor's language.
   const store = useMemo(
-    () => createNavbarSearchStore({ search, timers, clock: systemClock, logger }),
+    () =>
+      createTermSearchStore({ search, timers, clock: systemClock, failure: 'Navbar search failed', logger }),
     [search, logger, timers],
   );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -77,14 +78,17 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
     open &&
     recent !== null &&
     recent.length === 0 &&
-    state.popular.length === 0 &&
-    !isNavbarSearchable(state.term);
+    !state.response?.popular.length &&
+    !isSearchableTerm(state.term);
   const popularAnswer = useApi<NavbarSearchResponse>(
     needsPopular ? ['navbar-search', locale, ''] : null,
     (signal) => call('', signal),
     { revalidateIfStale: false },
   );
-  const popular = state.popular.length > 0 ? state.popular : (popularAnswer.data?.popular ?? []);
+  // Popular entries are kept from the latest answer.
+  const popular = state.response?.popular.length
+    ? state.response.popular
+    : (popularAnswer.data?.popular ?? []);
 
   const term = state.term.trim();
   const suggestions: NavbarSuggestions = navbarSuggestions({
@@ -94,10 +98,25 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
     response: state.respondedTerm === term ? state.response : undefined,
   });
 
-  const remember = useCallback(
-    (item: NavbarSearchItem) => setRecent(rememberSearch(storage, item, logger)),
-    [storage, logger, setRecent],
-  );
+  /**
+   * A result was opened: it joins the recent searches, an attraction is reported to analytics
+   * (`select_item` with the list it came from), and the field empties.
+   */
+  const opened = (item: NavbarSearchItem) => {
+    setRecent(rememberSearch(storage, item, logger));
+    if (item.type === 'attraction') {
+      const list = suggestions.kind;
+      emitAnalytics({
+        name: 'select_item',
+        params: {
+          item_list_id: `navbar_${list}`,
+          item_list_name: `Navbar search: ${list}`,
+          items: [{ item_id: item.value, item_name: item.name, index: suggestions.items.indexOf(item) }],
+        },
+      });
+    }
+    store.send({ type: 'type', term: '' });
+  };
 
   return {
     state,
@@ -107,6 +126,6 @@ export function useNavbarSearch({ storage, open }: UseNavbarSearchOptions) {
       state.status === 'loading' ||
       (needsPopular && popularAnswer.data === undefined && !popularAnswer.error),
     setTerm: (value: string) => store.send({ type: 'type', term: value }),
-    remember,
+    opened,
   };
 }

@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -10,7 +11,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronUpIcon } from '../../icons/icons';
 import * as styles from './BottomDrawer.css';
 import { CLICK_TOLERANCE_PX, dragHeight, dragOutcome, expandedAfter } from './bottomDrawerDrag';
@@ -65,9 +65,10 @@ export const BottomDrawer = forwardRef<HTMLElement, BottomDrawerProps>(function 
   forwardedRef,
 ) {
   const [expanded, setExpanded] = useControllableState({
-    value: expandedProp,
-    defaultValue: defaultExpanded,
+    prop: expandedProp,
+    defaultProp: defaultExpanded,
     onChange: onExpandedChange,
+    caller: 'BottomDrawer',
   });
   const bodyId = useId();
   const sectionRef = useRef<HTMLElement | null>(null);

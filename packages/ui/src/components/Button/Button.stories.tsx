@@ -101,7 +101,7 @@ export const NotClickable: Story = {
 };
 
 export const AsLink: Story = {
-  args: { asChild: true, variant: 'outlined', children: <a href="#help">Help Centre</a> },
+  args: { href: '#help', variant: 'outlined', children: 'Help Centre' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Help Centre' })).toHaveAttribute('href', '#help');
   },

@@ -1,14 +1,4 @@
-import {
-  Children,
-  type ComponentPropsWithoutRef,
-  cloneElement,
-  createElement,
-  forwardRef,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { type ComponentPropsWithoutRef, createElement, forwardRef, type MouseEvent } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
@@ -34,45 +24,8 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
    * the ref; leave out those only a button has (`disabled`, `form…`, `name`, `value`). @default true
    */
   clickable?: boolean;
-  /** Renders the child element (a link, say) with the button's look and behaviour. */
-  asChild?: boolean;
   /** Renders a link to this address (`<a href>`) with the button's look: navigation, not an action. */
   href?: string | undefined;
-}
-
-type Props = Record<string, unknown>;
-
-const setRef = (ref: unknown, node: unknown) => {
-  if (typeof ref === 'function') ref(node);
-  else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = node;
-};
-
-/**
- * `asChild`: the button's props on its one child element, as Radix's Slot merges them (the child's
- * own props win, except handlers, which both run, the child's first; classes and styles combine;
- * both refs get the node). Written here because the button is on every page's first load, where
- * the Slot package weighed about 1 kB gzip for these few lines.
- */
-function mergeIntoChild(children: ReactNode, props: Props, ref: Ref<HTMLButtonElement>) {
-  const child = Children.only(children) as ReactElement<Props>;
-  const own = child.props;
-  const merged: Props = { ...props, ...own };
-  for (const [key, mine] of Object.entries(props)) {
-    const theirs = own[key];
-    if (/^on[A-Z]/.test(key) && typeof mine === 'function' && typeof theirs === 'function') {
-      merged[key] = (...args: unknown[]) => {
-        theirs(...args);
-        mine(...args);
-      };
-    }
-  }
-  merged.className = [props.className, own.className].filter(Boolean).join(' ');
-  if (props.style || own.style) merged.style = { ...(props.style as object), ...(own.style as object) };
-  merged.ref = (node: unknown) => {
-    setRef(ref, node);
-    setRef(own.ref, node);
-  };
-  return cloneElement(child, merged);
 }
 
 /**
@@ -87,7 +40,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     fullWidth = false,
     loading = false,
     clickable = true,
-    asChild = false,
     className,
     type = 'button',
     onClick,
@@ -118,7 +70,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     'aria-busy': loading || undefined,
     'data-loading': loading ? '' : undefined,
   };
-  if (asChild) return mergeIntoChild(children, shared, ref);
   const link = props.href !== undefined;
   return createElement(
     link ? 'a' : 'button',

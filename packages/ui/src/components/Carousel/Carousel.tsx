@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   Children,
   type ComponentPropsWithoutRef,
@@ -12,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { cx } from '../../styles/cx';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -105,9 +105,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const items = Children.toArray(children);
   const total = items.length;
   const [rawIndex, setIndex] = useControllableState({
-    value: indexProp,
-    defaultValue: defaultIndex,
+    prop: indexProp,
+    defaultProp: defaultIndex,
     onChange: onIndexChange,
+    caller: 'Carousel',
   });
   const index = clampIndex(rawIndex, total);
   const indexRef = useRef(index);

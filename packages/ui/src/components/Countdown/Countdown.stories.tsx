@@ -143,19 +143,3 @@ export const LastSeconds: Story = { args: { seconds: 45 } };
 
 /** Over an hour the minutes go on (no hours): 90:00. */
 export const LongDuration: Story = { args: { seconds: 5400 } };
-
-/** With the real clock and timers (the defaults): it ticks on its own. */
-export const RealTime: Story = {
-  args: { seconds: 600 },
-  render: ({ clock: _clock, timers: _timers, ...args }) => (
-    <p>
-      Reserved for <Countdown {...args} />
-    </p>
-  ),
-  // Real time makes no two screenshots alike; the play function proves it ticks.
-  parameters: { visual: false },
-  play: async ({ canvasElement }) => {
-    await expect(timerOf(canvasElement)).toHaveTextContent('10:00');
-    await waitFor(() => expect(timerOf(canvasElement)).toHaveTextContent('09:59'), { timeout: 2500 });
-  },
-};

@@ -6,10 +6,8 @@ import {
   crossedThreshold,
   defaultAnnouncement,
   formatCountdown,
-  globalTimers,
   msUntilNextTick,
   remainingSeconds,
-  systemClock,
   type TimerProvider,
 } from './countdownTime';
 
@@ -21,10 +19,13 @@ export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, '
   seconds: number;
   /** Called once when it reaches zero (immediately if `seconds` is 0 or less). */
   onExpire?: () => void;
-  /** Where "now" comes from, in epoch ms; inject a fixed clock in tests and stories. @default systemClock */
-  clock?: Clock;
-  /** The timers that schedule each tick; inject fakes in tests and stories. @default globalTimers */
-  timers?: TimerProvider;
+  /**
+   * Where "now" comes from, in epoch ms: the product's own clock (booking-core's `systemClock`),
+   * a fixed one in tests and stories.
+   */
+  clock: Clock;
+  /** The timers that schedule each tick: the product's own, fakes in tests and stories. */
+  timers: TimerProvider;
   /**
    * The remaining seconds at which screen readers hear a polite announcement; zero announces the
    * expiry. The ticking value itself is never announced.
@@ -49,8 +50,8 @@ export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Co
   {
     seconds,
     onExpire,
-    clock = systemClock,
-    timers = globalTimers,
+    clock,
+    timers,
     announceAt = DEFAULT_ANNOUNCE_AT,
     formatAnnouncement = defaultAnnouncement,
     className,

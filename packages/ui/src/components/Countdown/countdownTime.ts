@@ -18,15 +18,6 @@ export interface TimerProvider {
   clearTimeout(handle: unknown): void;
 }
 
-/** The system clock, read at call time so a test's fixed system time applies. */
-export const systemClock: Clock = () => Date.now();
-
-/** The global timers, read at call time so a test's fake timers apply. */
-export const globalTimers: TimerProvider = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 /** `mm:ss` from whole seconds (spec 2 §9); minutes go past 59 rather than adding hours. */
 export function formatCountdown(seconds: number): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;

@@ -1,7 +1,7 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type ComponentPropsWithoutRef, createContext, forwardRef, useContext, useMemo, useRef } from 'react';
-import { useMergedRef } from '../../hooks/overlay';
-import { useControllableState } from '../../hooks/useControllableState';
 import { CloseIcon } from '../../icons/icons';
 import { cx } from '../../styles/cx';
 import { usePortalContainer } from '../../theme/CorasRoot';
@@ -22,9 +22,10 @@ const DialogStateContext = createContext<{ open: boolean; modal: boolean }>({ op
 
 function DialogRoot({ open, defaultOpen = false, onOpenChange, modal = true, ...props }: DialogRootProps) {
   const [isOpen, setOpen] = useControllableState({
-    value: open,
-    defaultValue: defaultOpen,
+    prop: open,
+    defaultProp: defaultOpen,
     onChange: onOpenChange,
+    caller: 'Dialog',
   });
   const state = useMemo(() => ({ open: isOpen, modal }), [isOpen, modal]);
   return (
@@ -77,7 +78,7 @@ const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function Di
   const container = usePortalContainer();
   const { open, modal } = useContext(DialogStateContext);
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const ref = useMergedRef(forwardedRef, contentRef);
+  const ref = useComposedRefs(forwardedRef, contentRef);
   return (
     <RadixDialog.Portal container={container}>
       <ModalOverlay

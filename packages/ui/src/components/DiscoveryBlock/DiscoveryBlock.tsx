@@ -26,7 +26,7 @@ export interface DiscoveryBlockProps extends Omit<ComponentPropsWithoutRef<'sect
   headingLevel?: 2 | 3 | 4 | undefined;
   /** The text under the heading. */
   description: ReactNode;
-  /** The block's button, usually a `<Button>` (or a `<Button asChild><a …/></Button>`). */
+  /** The block's button, usually a `<Button>` (a link with `href`). */
   action?: ReactNode;
   /** Which side the images are on at wide containers; below 800 px they always come first. @default 'left' */
   imagePosition?: DiscoveryImagePosition;

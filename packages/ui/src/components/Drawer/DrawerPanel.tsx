@@ -1,6 +1,6 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, useRef } from 'react';
-import { useMergedRef } from '../../hooks/overlay';
 import { CloseIcon } from '../../icons/icons';
 import { usePortalContainer } from '../../theme/CorasRoot';
 import { ModalOverlay } from '../Overlay/ModalOverlay';
@@ -26,7 +26,7 @@ export const DrawerPanel = forwardRef<HTMLDivElement, DrawerPanelProps>(function
 ) {
   const container = usePortalContainer();
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const ref = useMergedRef(forwardedRef, contentRef);
+  const ref = useComposedRefs(forwardedRef, contentRef);
   return (
     <RadixDialog.Root open={state.open} onOpenChange={state.setOpen} modal={state.modal}>
       <RadixDialog.Portal container={container}>

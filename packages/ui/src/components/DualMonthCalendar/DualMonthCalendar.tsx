@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -8,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import {
@@ -219,15 +219,17 @@ export const DualMonthCalendar = forwardRef<HTMLDivElement, DualMonthCalendarPro
     };
 
     const [selectedDates, setSelectedDates] = useControllableState<readonly DateOnly[]>({
-      value: selectedDatesProp,
-      defaultValue: defaultSelectedDates ?? [],
+      prop: selectedDatesProp,
+      defaultProp: defaultSelectedDates ?? [],
       onChange: onSelectedDatesChange,
+      caller: 'DualMonthCalendar',
     });
     const [displayMonth, setDisplayMonth] = useControllableState<MonthKey>({
-      value: monthProp,
-      defaultValue:
+      prop: monthProp,
+      defaultProp:
         defaultMonth ?? initialCalendarState(config, selectedDatesProp ?? defaultSelectedDates).displayMonth,
       onChange: onMonthChange,
+      caller: 'DualMonthCalendar',
     });
     const [hoverDate, setHoverDate] = useState<DateOnly | undefined>(undefined);
     const state: CalendarState = { config, displayMonth, selectedDates, hoverDate };

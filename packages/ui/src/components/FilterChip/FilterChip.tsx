@@ -1,10 +1,10 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { forwardRef, type ReactNode } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { Button, type ButtonProps, type ButtonSize } from '../Button/Button';
 import * as styles from './FilterChip.css';
 
 export interface FilterChipProps
-  extends Omit<ButtonProps, 'variant' | 'fullWidth' | 'clickable' | 'asChild' | 'loading' | 'aria-pressed'> {
+  extends Omit<ButtonProps, 'variant' | 'fullWidth' | 'clickable' | 'loading' | 'aria-pressed'> {
   /** Whether the filter is on (controlled). */
   pressed?: boolean;
   /**
@@ -44,9 +44,10 @@ export const FilterChip = forwardRef<HTMLButtonElement, FilterChipProps>(functio
   ref,
 ) {
   const [on, setOn] = useControllableState({
-    value: pressed,
-    defaultValue: defaultPressed,
+    prop: pressed,
+    defaultProp: defaultPressed,
     onChange: onPressedChange,
+    caller: 'FilterChip',
   });
   return (
     <Button

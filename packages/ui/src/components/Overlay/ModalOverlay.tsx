@@ -1,5 +1,5 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { forwardRef, type RefObject, useRef } from 'react';
-import { useMergedRef } from '../../hooks/overlay';
 import { useScrollLock } from '../../hooks/scrollLock';
 
 export interface ModalOverlayProps {
@@ -26,7 +26,7 @@ export const ModalOverlay = forwardRef<HTMLDivElement, ModalOverlayProps>(functi
   forwardedRef,
 ) {
   const overlayRef = useRef<HTMLDivElement | null>(null);
-  const ref = useMergedRef(forwardedRef, overlayRef);
+  const ref = useComposedRefs(forwardedRef, overlayRef);
   useScrollLock(modal, { overlay: overlayRef, content: contentRef });
   if (!modal) return null;
   return (

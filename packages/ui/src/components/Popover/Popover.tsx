@@ -1,3 +1,4 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type * as RadixPopover from '@radix-ui/react-popover';
 import { Slot } from '@radix-ui/react-slot';
 import {
@@ -16,7 +17,6 @@ import {
   OverlayClose,
   type OverlayState,
   OverlayTrigger,
-  useMergedRef,
   useOpenedOnce,
   useOverlayPart,
   useOverlayState,
@@ -82,7 +82,7 @@ const PopoverAnchor = forwardRef<HTMLDivElement, PopoverAnchorProps>(function Po
   ref,
 ) {
   const state = useOverlayPart(PopoverContext, 'Popover', 'Anchor');
-  const mergedRef = useMergedRef<HTMLDivElement>(ref, state.anchorRef as Ref<HTMLDivElement>);
+  const mergedRef = useComposedRefs<HTMLDivElement>(ref, state.anchorRef as Ref<HTMLDivElement>);
   const Component = asChild ? Slot : 'div';
   return <Component {...props} ref={mergedRef} />;
 });

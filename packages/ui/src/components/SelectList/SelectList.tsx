@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -8,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { CheckIcon } from '../../icons/icons';
 import * as styles from './SelectList.css';
 import { initialSelectListState, type SelectListState, selectListKeyDown } from './selectListKeyboard';
@@ -87,11 +87,12 @@ export const SelectList = forwardRef<HTMLDivElement, SelectListProps>(function S
   ref,
 ) {
   const [selected, setSelected] = useControllableState<string | undefined>({
-    value,
-    defaultValue,
+    prop: value,
+    defaultProp: defaultValue,
     onChange: (next) => {
       if (next !== undefined) onValueChange?.(next);
     },
+    caller: 'SelectList',
   });
   const selectedIndex = options.findIndex((option) => option.value === selected);
   const [keys, setKeys] = useState<SelectListState>(() => initialSelectListState(selectedIndex));

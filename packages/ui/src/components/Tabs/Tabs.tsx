@@ -1,6 +1,6 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef } from 'react';
-import { useMergedRef } from '../../hooks/overlay';
 import { cx } from '../../styles/cx';
 import * as styles from './Tabs.css';
 
@@ -39,7 +39,7 @@ export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;
 
 const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ className, ...props }, ref) {
   const listRef = useRef<HTMLDivElement>(null);
-  const mergedRef = useMergedRef(ref, listRef);
+  const mergedRef = useComposedRefs(ref, listRef);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;

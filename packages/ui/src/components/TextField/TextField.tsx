@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -11,7 +12,6 @@ import {
   useImperativeHandle,
   useRef,
 } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { AlertIcon, CheckIcon, ClearIcon } from '../../icons/icons';
 import { createHistory, recordHistory, redoHistory, type UndoHistory, undoHistory } from './history';
 import { applyMask, commitMask, type TextFieldMask } from './mask';
@@ -150,7 +150,12 @@ export const TextField = forwardRef<TextFieldElement, TextFieldProps>(function T
 ) {
   const multiline = rows !== undefined;
   const mask = multiline ? undefined : maskProp;
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'TextField',
+  });
   const history = useRef<UndoHistory>(createHistory(value));
   const element = useRef<TextFieldElement>(null);
   useImperativeHandle(ref, () => element.current as TextFieldElement);

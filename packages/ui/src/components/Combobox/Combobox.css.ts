@@ -1,10 +1,14 @@
-import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
+import { inLayer } from '../../styles/layered';
+import { vars } from '../../theme/contract.css';
+
+/** The popup: the heading, the listbox and the message in a column. */
+export const popup = style(inLayer({ display: 'grid', gap: vars.space.xs }));
 
 /**
- * The popup of the widgets' comboboxes (the location picker, the navbar search): a listbox whose
- * options are never focused — the field keeps the focus and points at the active option with
- * `aria-activedescendant`.
+ * The listbox, whose options are never focused: the field keeps the focus and points at the
+ * active option with `aria-activedescendant`.
  */
 export const listbox = style(
   inLayer({
@@ -30,7 +34,7 @@ export const option = style(
     padding: `${vars.space.xs} ${vars.space.sm}`,
     borderRadius: vars.radius.sm,
     color: vars.color.text,
-    // The navbar's options are links with address sync on: they read as the others.
+    // Options that are links (`href`) read as the others.
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
@@ -46,7 +50,7 @@ export const option = style(
   }),
 );
 
-/** An option that is an action rather than a place ('Show all results'). */
+/** An option that is an action rather than a value ('Show all results'). */
 export const actionOption = style(
   inLayer({
     color: vars.color.brand,
