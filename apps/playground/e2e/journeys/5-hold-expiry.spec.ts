@@ -81,7 +81,9 @@ test('a short hold expires on the payment page: the visitor is told, cannot pay 
   // The next checkout of the same session starts with the contact details typed before (kept in
   // memory: the widget's pages change, the tab does not reload).
   await browse.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Top picks in Ireland' })).toBeVisible();
   await expect(page.getByText('Your basket is empty')).toHaveCount(0);
+  await axe('landing');
   // Back through the widget's history to the tour: the payment page (empty still), then the tour.
   await page.goBack();
   await expect(page.getByText('Your basket is empty')).toBeVisible();
