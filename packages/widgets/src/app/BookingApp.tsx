@@ -1,16 +1,16 @@
 import type { PageName } from '@coras/booking-core';
 import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useAttractionRequest } from '../data/attraction';
-import { useTranslate } from '../i18n/useTranslate';
-import { NavbarPlaceholder } from '../navbar/NavbarPlaceholder';
+import { NavbarPlaceholder } from '../features/navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { useCorasContext } from '../provider/context';
-import { usePageParams } from '../provider/navigation-context';
-import { usePrefetchFirstPage } from '../provider/prefetchFirstPage';
+import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
+import { useAttractionRequest } from '../runtime/data/attraction';
+import { useTranslate } from '../runtime/i18n/useTranslate';
+import { useCorasContext } from '../runtime/provider/context';
+import { usePageParams } from '../runtime/provider/navigation-context';
+import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
 import * as styles from './BookingApp.css';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageAnnouncement } from './pageAnnouncement';
 import { focusNewPage } from './pageFocus';
 import { useChrome } from './useChrome';
 

@@ -1,8 +1,12 @@
 import type { Reservation } from '@coras/api-client';
 import type { AnalyticsEvent, ParamsUpdate, PaymentStatusDetail } from '@coras/booking-core';
 import { BookingApp } from '../app/BookingApp';
+import { provideLazyParts } from '../app/lazyParts';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasElement, setElementStyles } from './CorasElement';
+
+// The features' lazy parts come in the chunks `app/` groups them in.
+provideLazyParts();
 
 /** The partner's contact page, linked from `<coras-booking>`'s footer (opens in a new tab). */
 export const PARTNER_CONTACT_URL_ATTRIBUTE = 'partner-contact-url';

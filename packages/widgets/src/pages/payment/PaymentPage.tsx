@@ -1,11 +1,11 @@
 import type { CheckoutPageProps, CheckoutRequest, PaymentProvider } from '@coras/checkout';
 import { checkoutRequests } from '@coras/checkout/requests';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { PageAnnouncement } from '../../app/pageAnnouncement';
-import { useBasket } from '../../basket/useBasket';
-import { usePageShown, usePrefetcher } from '../../data/prefetch';
-import { useCorasContext } from '../../provider/context';
-import { AddressContext, useNavigate } from '../../provider/navigation-context';
+import { useBasket } from '../../runtime/basket/useBasket';
+import { usePageShown, usePrefetcher } from '../../runtime/data/prefetch';
+import { useCorasContext } from '../../runtime/provider/context';
+import { AddressContext, useNavigate } from '../../runtime/provider/navigation-context';
+import { PageAnnouncement } from '../../runtime/provider/pageAnnouncement';
 import * as styles from './PaymentPage.css';
 import { useCheckoutTranslate } from './useCheckoutTranslate';
 

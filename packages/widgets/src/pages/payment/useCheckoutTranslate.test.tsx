@@ -4,7 +4,7 @@ import { createManualTimers } from '@coras/sandbox-api/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSandbox } from '../../../test/harness.test-utils';
-import { englishBundle } from '../../i18n/catalogue';
+import { englishBundle } from '../../runtime/i18n/catalogue';
 import { useCheckoutTranslate } from './useCheckoutTranslate';
 
 function Texts() {

@@ -1,6 +1,6 @@
 import type { MessageValues } from '@coras/booking-core';
 import { type CheckoutMessageKey, checkoutMessages } from '@coras/checkout/messages';
-import { useTranslate } from '../../i18n/useTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 
 /** `t` for the checkout's keys (what `CheckoutPage`'s `translate` and its card texts take). */
 export type CheckoutTranslate = (key: CheckoutMessageKey, values?: MessageValues) => string;
