@@ -61,7 +61,12 @@ test('on a phone, the 3-D Secure dialog and its overlay are drawn over the baske
   // Where the drawer's handle is: the dialog (full screen at this width), then its overlay, and only
   // then the drawer, under both. The drawer is sticky in the widget's box, so filling the form (which
   // scrolls to the widget's foot) has moved it: it is measured again.
-  expect(await paintedAt(page, await centreOf(drawer))).toEqual(['dialog', 'overlay', 'basket drawer', 'page']);
+  expect(await paintedAt(page, await centreOf(drawer))).toEqual([
+    'dialog',
+    'overlay',
+    'basket drawer',
+    'page',
+  ]);
   await axe('3-D Secure dialog on a phone');
 
   await dialog.getByRole('button', { name: 'Complete authentication' }).click();

@@ -25,7 +25,9 @@ export function lazyPart<T>(name: string): LazyPart<T> {
     load: () =>
       source
         ? source.load()
-        : Promise.reject(new Error(`Coras widget: no chunk provides the lazy part ${name} (app/lazyParts.ts)`)),
+        : Promise.reject(
+            new Error(`Coras widget: no chunk provides the lazy part ${name} (app/lazyParts.ts)`),
+          ),
     current: () => source?.current(),
     provide(next) {
       source = next;
