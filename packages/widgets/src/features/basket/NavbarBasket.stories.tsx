@@ -2,7 +2,7 @@ import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imagesSettled } from '../../pages/landing/landingStory.test-utils';
+import { imagesSettled } from '../../../test/landingStory.test-utils';
 import { useBasket } from '../../runtime/basket/useBasket';
 import {
   BasketStage,

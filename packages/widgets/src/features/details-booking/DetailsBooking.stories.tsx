@@ -1,7 +1,7 @@
 import { createMemorySessionStore } from '@coras/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imagesSettled, storyFetch } from '../../pages/landing/landingStory.test-utils';
+import { imagesSettled, storyFetch } from '../../../test/landingStory.test-utils';
 import { DetailsBooking } from './DetailsBooking';
 import { BookingFromSandbox } from './detailsBookingStory.test-utils';
 
