@@ -145,7 +145,9 @@ function runTests() {
 }
 
 function checks() {
-  step("Lint and format (Biome), with widgets' layer rule: no feature imports app/ or pages/, no page app/, runtime none of them");
+  step(
+    "Lint and format (Biome), with widgets' layer rule: no feature imports app/ or pages/, no page app/, runtime none of them",
+  );
   runPnpm(['exec', 'biome', 'ci', '.']);
   step('Import circles (madge): none in any package');
   runPnpm(['check:circles']);
