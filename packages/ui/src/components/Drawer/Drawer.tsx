@@ -14,7 +14,7 @@ import { close as closeButton } from '../Dialog/Dialog.css';
 import * as styles from './Drawer.css';
 import type { DrawerContentProps, DrawerState } from './DrawerTypes';
 
-export type { DrawerContentProps, DrawerState } from './DrawerTypes';
+export type { DrawerContentProps } from './DrawerTypes';
 
 const DrawerContext = createContext<DrawerState | null>(null);
 

@@ -24,7 +24,7 @@ import { cx } from '../../styles/cx';
 import * as styles from './Popover.css';
 import type { PopoverContentProps, PopoverState } from './PopoverTypes';
 
-export type { PopoverContentProps, PopoverState } from './PopoverTypes';
+export type { PopoverContentProps } from './PopoverTypes';
 
 const PopoverContext = createContext<PopoverState | null>(null);
 

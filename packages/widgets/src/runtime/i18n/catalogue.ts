@@ -1,15 +1,14 @@
 import { type DateFnsLocale, DEFAULT_LOCALE, type SupportedLocale } from '@coras/booking-core';
-import type { CheckoutMessageKey } from '@coras/checkout/messages';
 import { messages as english, type MessageKey, type PageMessageKey } from './messages/en-GB';
 
 /**
- * A bundle's texts: every text of the widget's shell, and the lazy parts' and the checkout's texts
- * when the locale translates them. The English bundle has the shell's only: the lazy parts' English
- * ships with their chunks (`useDetailsTranslate`, `useHelpTranslate`…) and the checkout's with the
- * payment page (`pages/payment/useCheckoutTranslate.ts`), keeping them off the landing's first load.
+ * A bundle's texts: every text of the widget's shell, and the lazy parts' texts when the locale
+ * translates them. The English bundle has the shell's only: the lazy parts' English ships with
+ * their chunks (`useDetailsTranslate`, `useHelpTranslate`…), keeping it off the landing's first
+ * load. The checkout's texts are the checkout's (`pages/payment/useCheckoutTranslate.ts`).
  */
 export type LocaleMessages = Readonly<Record<MessageKey, string>> &
-  Partial<Readonly<Record<PageMessageKey | CheckoutMessageKey, string>>>;
+  Partial<Readonly<Record<PageMessageKey, string>>>;
 
 /** What a locale needs on screen: its texts and its date-fns locale, loaded together. */
 export interface LocaleBundle {

@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@coras/booking-core';
+import { checkoutMessages, loadCheckoutMessages } from '@coras/checkout/messages';
 import { describe, expect, it } from 'vitest';
 import { completeEnglish } from './en-GB.complete';
 
 type Catalogue = Readonly<Record<string, string>>;
 
-// The source of every key: the English of the widget's shell, of its lazy parts and of the checkout
-// (each ships with its part; en-GB.complete.ts puts them together).
-const english: Catalogue = completeEnglish;
+// The source of every key: the English of the widget's shell, of its lazy parts (each ships with
+// its part; en-GB.complete.ts puts them together) and of the checkout, which translates its own texts
+// in every locale (checked here with the widget's, as the payment page reads them together).
+const english: Catalogue = { ...completeEnglish, ...checkoutMessages };
 
 // Every locale file, read here at once: the widget itself loads each one as its own chunk.
 const fileNames = readdirSync(import.meta.dirname).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name));
@@ -15,7 +17,13 @@ const catalogues = new Map<string, Catalogue>(
   await Promise.all(
     SUPPORTED_LOCALES.map(
       async (locale) =>
-        [locale, ((await import(`./${locale}.ts`)) as { messages: Catalogue }).messages] as const,
+        [
+          locale,
+          {
+            ...((await import(`./${locale}.ts`)) as { messages: Catalogue }).messages,
+            ...(await loadCheckoutMessages(locale)),
+          },
+        ] as const,
     ),
   ),
 );

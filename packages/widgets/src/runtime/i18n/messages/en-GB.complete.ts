@@ -1,4 +1,3 @@
-import { checkoutMessages } from '@coras/checkout/messages';
 import { type Catalogue, messages } from './en-GB';
 import { basketMessages } from './en-GB.basket';
 import { chromeMessages } from './en-GB.chrome';
@@ -9,12 +8,11 @@ import { searchMessages } from './en-GB.search';
 import { seatingChartMessages } from './en-GB.seatingChart';
 
 /**
- * Every English text in one catalogue: the shell's, the lazy parts' and the checkout's. For the
+ * Every English text in one catalogue: the shell's and the lazy parts'. For the
  * locales that write as English (en-IE, en-US spread it) and for the tests; the widget itself never
  * loads it as en-GB, whose parts each bring their own English.
  */
 export const completeEnglish: Catalogue = {
-  ...checkoutMessages,
   ...detailsMessages,
   ...seatingChartMessages,
   ...helpMessages,

@@ -1,5 +1,4 @@
 import { commonMessages } from '@coras/checkout/common-messages';
-import type { CheckoutMessageKey } from '@coras/checkout/messages';
 import type { BasketMessageKey } from './en-GB.basket';
 import type { ChromeMessageKey } from './en-GB.chrome';
 import type { ControlsMessageKey } from './en-GB.controls';
@@ -89,9 +88,10 @@ export type PageMessageKey =
   | ControlsMessageKey;
 
 /**
- * A complete catalogue: a text for every key of the widget (its shell and its lazy parts) and of the
- * checkout (`packages/checkout/src/messages.ts`), so every locale translates them all.
- * English is the exception: the English bundle holds the shell's texts only, the lazy parts' and the
- * checkout's English ship with them (see `LocaleMessages`).
+ * A complete catalogue: a text for every key of the widget (its shell and its lazy parts), so every
+ * locale translates them all. English is the exception: the English bundle holds the shell's texts
+ * only, the lazy parts' English ship with them (see `LocaleMessages`). The checkout translates its
+ * own texts in every locale (`loadCheckoutMessages` of `@coras/checkout/messages`); the ones it
+ * shares with the widgets (`common.*`) are here.
  */
-export type Catalogue = Readonly<Record<MessageKey | PageMessageKey | CheckoutMessageKey, string>>;
+export type Catalogue = Readonly<Record<MessageKey | PageMessageKey, string>>;

@@ -3,7 +3,7 @@ import type { Catalogue } from './en-GB';
 import { completeEnglish } from './en-GB.complete';
 
 // Irish English writes as British English (Basket, Postcode, Help centre): every text is en-GB's
-// (the shell's, the lazy parts' and the checkout's);
+// (the shell's and the lazy parts');
 // only the date-fns locale differs.
 /** en-IE texts: the English catalogue. */
 export const messages: Catalogue = { ...completeEnglish };

@@ -6,14 +6,6 @@ import { completeEnglish } from './en-GB.complete';
 export const messages: Catalogue = {
   ...completeEnglish,
 
-  // Checkout
-  'checkout.field.postcode': 'ZIP code',
-  'checkout.field.passportExpiryDate': 'Passport expiration date',
-  'checkout.payment.cardExpiry': 'Expiration date',
-  'checkout.basket.drawer': 'Cart',
-  'checkout.emptyBasket.removed': '{name} was removed from your cart.',
-  'checkout.success.helpCentre': 'Help Center',
-
   // Error modal
   'common.errorModal.helpCentre': 'Help center',
 
