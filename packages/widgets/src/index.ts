@@ -1,8 +1,3 @@
-import { provideLazyParts } from './app/lazyParts';
-
-// The features' lazy parts come in the chunks `app/` groups them in, whichever export a host renders.
-provideLazyParts();
-
 // The analytics model (items, events) is booking-core's; the widget delivers the events. So is
 // the rule of which page a navigation leads to (`nextParams`), re-exported for screens built on top.
 // So is the configuration's resolution (spec 1 §1, §9), which the provider and the custom
@@ -20,22 +15,21 @@ export {
   resolveConfig,
 } from '@coras/booking-core';
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
+// The exported components whose stand-ins load lazy parts (the navbar basket's and the picker's
+// code load after the first render, behind stand-ins that look and read the same).
+export { FilterBar, LandingPage, LocationPicker, Navbar, NavbarBasket } from './app/exports';
 export { BasketAnnouncer } from './features/basket/BasketAnnouncer';
 export { BasketModal, type BasketModalProps } from './features/basket/BasketModal';
-// The basket's code loads after the first render, behind a stand-in with the same button.
-export { LazyNavbarBasket as NavbarBasket } from './features/basket/LazyNavbarBasket';
 export type { NavbarBasketProps } from './features/basket/NavbarBasket';
 // The booking panel itself stays in the details page's lazy chunk: only its types are exported here.
 export type { DetailsBookingProps, ReservationAdded } from './features/details-booking/DetailsBooking';
-export { FilterBar, type FilterBarProps } from './features/filters/FilterBar';
+export type { FilterBarProps } from './features/filters/FilterBar';
 export { type FilterBarLayout, MOBILE_BELOW } from './features/filters/useContainerLayout';
 export { useLandingFilters } from './features/filters/useLandingFilters';
 export { Footer, type FooterProps } from './features/footer/Footer';
 export { browserGeolocation, type GeolocationAdapter } from './features/location-picker/geolocation';
-// The picker's code loads after the first render, behind a stand-in that looks and reads the same.
-export { LazyLocationPicker as LocationPicker } from './features/location-picker/LazyLocationPicker';
 export type { LocationPickerProps } from './features/location-picker/LocationPicker';
-export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './features/navbar/Navbar';
+export { type NavbarMode, type NavbarProps, navbarModes } from './features/navbar/Navbar';
 export { SeatingChartLoadError } from './features/seating-chart/loadChartScript';
 export {
   chartScriptUrl,
@@ -61,7 +55,7 @@ export {
 // The help page stays a lazy chunk of BookingApp (it holds the HTML sanitiser); only its link event is exported.
 export { HELP_LINK_EVENT, type HelpLinkDetail } from './pages/help/helpLinkEvent';
 // The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).
-export { LandingPage, type LandingPageProps } from './pages/landing/LandingPage';
+export type { LandingPageProps } from './pages/landing/LandingPage';
 export {
   ANALYTICS_DOM_EVENT,
   type AnalyticsOptions,

@@ -10,6 +10,7 @@ import { useCorasContext } from '../runtime/provider/context';
 import { usePageParams } from '../runtime/provider/navigation-context';
 import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
 import * as styles from './BookingApp.css';
+import { provideLazyParts } from './lazyParts';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { focusNewPage } from './pageFocus';
 import { useChrome } from './useChrome';
@@ -95,6 +96,8 @@ export interface BookingAppProps {
  * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary.
  */
 export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProps) {
+  // Which chunks bring the features' lazy parts: said in the render, where a bundler keeps it.
+  provideLazyParts();
   usePrefetchFirstPage();
   const params = usePageParams();
   const t = useTranslate();

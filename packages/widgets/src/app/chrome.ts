@@ -5,3 +5,5 @@ export { FilterBar } from '../features/filters/FilterBar';
 export { Footer } from '../features/footer/Footer';
 export { LazyLocationPicker } from '../features/location-picker/LazyLocationPicker';
 export { Navbar } from '../features/navbar/Navbar';
+// The controls their stand-ins load: `useChrome.ts` calls it as this chunk arrives.
+export { provideControlParts } from './controlParts';

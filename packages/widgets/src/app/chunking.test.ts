@@ -139,7 +139,7 @@ describe('what a landing visitor downloads', () => {
       // The stand-in names its part (its feature's parts.ts); app/ says which chunk brings it.
       expect(source, file).toContain("from './parts'");
     }
-    const lazy = readFileSync(join(src, 'app/lazyParts.ts'), 'utf8');
+    const lazy = readFileSync(join(src, 'app/controlParts.ts'), 'utf8');
     expect([...lazy.matchAll(DYNAMIC_IMPORT)].map(([, path]) => path)).toEqual(['./controls']);
     expect(lazy.match(/part\.provide\(lazyControls\)/g)).toHaveLength(1);
     expect(staticFiles('app/controls.ts')).toEqual(

@@ -5,9 +5,6 @@ import { provideLazyParts } from '../app/lazyParts';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasElement, setElementStyles } from './CorasElement';
 
-// The features' lazy parts come in the chunks `app/` groups them in.
-provideLazyParts();
-
 /** The partner's contact page, linked from `<coras-booking>`'s footer (opens in a new tab). */
 export const PARTNER_CONTACT_URL_ATTRIBUTE = 'partner-contact-url';
 
@@ -54,6 +51,9 @@ export interface DefineElementsOptions {
  */
 export function defineCorasElements(options: DefineElementsOptions = {}): void {
   const registry = options.registry ?? customElements;
+  // The features' lazy parts come in the chunks `app/` groups them in (a call, not a module's side
+  // effect: a bundler keeps it wherever the elements are defined).
+  provideLazyParts();
   if (options.styles !== undefined) setElementStyles(options.styles);
   if (!registry.get('coras-booking')) registry.define('coras-booking', CorasBookingElement);
   if (!registry.get('coras-landing')) registry.define('coras-landing', CorasLandingElement);
