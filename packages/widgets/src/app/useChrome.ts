@@ -1,14 +1,18 @@
-import { lazyModule } from '@coras/ui';
+import { type LazyModule, lazyModule } from '@coras/ui';
 import { useAfterFirstPage } from '../runtime/lazy/useAfterFirstPage';
 
 /** The chrome's chunk (`chrome.ts`), loaded once per page whoever asks first. */
-export const lazyChrome = lazyModule(() =>
-  import('./chrome').then((chrome) => {
-    // The stand-ins it holds load the controls' chunk: say so before they render.
-    chrome.provideControlParts();
-    return chrome;
-  }),
-);
+const chromeChunk = lazyModule(() => import('./chrome'));
+
+export const lazyChrome: LazyModule<Chrome> = {
+  current: chromeChunk.current,
+  // The stand-ins it holds load the controls' chunk: that is said before they render.
+  load: () =>
+    chromeChunk.load().then((chrome) => {
+      chrome.provideControlParts();
+      return chrome;
+    }),
+};
 
 /** What the chrome's chunk holds. */
 export type Chrome = typeof import('./chrome');
