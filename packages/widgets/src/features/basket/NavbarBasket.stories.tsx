@@ -1,3 +1,4 @@
+import '../../../test/lazyParts.test-utils';
 import { createMemorySessionStore, type SessionStore } from '@coras/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

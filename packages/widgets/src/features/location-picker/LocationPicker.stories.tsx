@@ -1,3 +1,4 @@
+import '../../../test/lazyParts.test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LocationPicker } from './LocationPicker';

@@ -1,3 +1,4 @@
+import '../../../test/lazyParts.test-utils';
 import { createMemoryStorage, type RecentSearch } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

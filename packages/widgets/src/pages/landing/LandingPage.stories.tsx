@@ -1,3 +1,4 @@
+import '../../../test/lazyParts.test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { imagesSettled, storyFetch } from '../../../test/landingStory.test-utils';
