@@ -138,12 +138,29 @@ export function routes() {
     return staticClosure(chunks, [chunk.fileName]).filter((name) => !landing.includes(name));
   };
   // A locale's texts come after the table of the locales' imports, a chunk of its own (the
-  // widgets' i18n/localeLoaders.js), which every visitor of a translated locale downloads too.
-  const loaders = lazy(/@coras[\\/]widgets[\\/]dist[\\/]i18n[\\/]localeLoaders\.js$/);
-  const locales = chunks
-    .filter((chunk) => /[\\/]i18n[\\/]messages[\\/][a-z]{2}-[A-Z]{2}\.js$/.test(chunk.facadeModuleId ?? ''))
+  // widgets' runtime/i18n/localeLoaders.js), which every visitor of a translated locale downloads too.
+  const loaders = lazy(/@coras[\\/]widgets[\\/]dist[\\/]runtime[\\/]i18n[\\/]localeLoaders\.js$/);
+  const localeOf = (/** @type {Chunk} */ chunk) =>
+    /([a-z]{2}-[A-Z]{2})\.js$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? chunk.fileName;
+  // The checkout's own texts of a locale, which the payment page loads beside the checkout.
+  const checkoutLocales = chunks
+    .filter((chunk) =>
+      /@coras[\\/]checkout[\\/]dist[\\/]i18n[\\/]messages[\\/][a-z]{2}-[A-Z]{2}\.js$/.test(
+        chunk.facadeModuleId ?? '',
+      ),
+    )
     .map((chunk) => ({
-      locale: /([a-z]{2}-[A-Z]{2})\.js$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? chunk.fileName,
+      locale: localeOf(chunk),
+      files: staticClosure(chunks, [chunk.fileName]).filter((name) => !landing.includes(name)),
+    }));
+  const locales = chunks
+    .filter((chunk) =>
+      /@coras[\\/]widgets[\\/]dist[\\/]runtime[\\/]i18n[\\/]messages[\\/][a-z]{2}-[A-Z]{2}\.js$/.test(
+        chunk.facadeModuleId ?? '',
+      ),
+    )
+    .map((chunk) => ({
+      locale: localeOf(chunk),
       files: [
         ...new Set([
           ...loaders,
@@ -159,6 +176,7 @@ export function routes() {
     payment: lazy(/@coras[\\/]widgets[\\/]dist[\\/]pages[\\/]payment[\\/]PaymentPage\.js$/),
     checkout: lazy(/@coras[\\/]checkout[\\/]dist[\\/]index\.js$/),
     locales,
+    checkoutLocales,
   };
 }
 

@@ -145,8 +145,12 @@ function runTests() {
 }
 
 function checks() {
-  step('Lint and format (Biome)');
+  step(
+    "Lint and format (Biome), with widgets' layer rule: no feature imports app/ or pages/, no page app/, runtime none of them",
+  );
   runPnpm(['exec', 'biome', 'ci', '.']);
+  step('Import circles (madge): none in any package');
+  runPnpm(['check:circles']);
   step('Dead code (knip): no unused file, dependency or export, and no export that only tests use');
   runPnpm(['knip']);
   step(

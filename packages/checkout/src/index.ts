@@ -21,12 +21,12 @@ export {
   CheckoutBasketList,
   type CheckoutBasketListProps,
 } from './basket/CheckoutBasket';
+export { type CheckoutMessageKey, checkoutMessages } from './i18n/messages/en-GB';
 export {
   type CheckoutMessageValues,
   type CheckoutTranslate,
   englishTranslate,
 } from './i18n/translate';
-export { type CheckoutMessageKey, checkoutMessages } from './messages';
 export { browserLocalStorage } from './page/browserStorage';
 export { CheckoutPage, type CheckoutPageProps } from './page/CheckoutPage';
 export {

@@ -14,50 +14,23 @@ export {
   nextParams,
   resolveConfig,
 } from '@coras/booking-core';
-export {
-  ANALYTICS_DOM_EVENT,
-  type AnalyticsOptions,
-  createAnalytics,
-  type EmitAnalytics,
-} from './analytics/analytics';
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
-export { BasketAnnouncer } from './basket/BasketAnnouncer';
-export { BasketModal, type BasketModalProps } from './basket/BasketModal';
-export {
-  type BasketView,
-  basketViewForWidth,
-  dispatchReservationCreated,
-  RESERVATION_CREATED_EVENT,
-} from './basket/basketStore';
-// The basket's code loads after the first render, behind a stand-in with the same button.
-export { LazyNavbarBasket as NavbarBasket } from './basket/LazyNavbarBasket';
-export type { NavbarBasketProps } from './basket/NavbarBasket';
-export { type Basket, useBasket } from './basket/useBasket';
-export { type ApiKey, useApi } from './data/useApi';
+// The exported components whose stand-ins load lazy parts (the navbar basket's and the picker's
+// code load after the first render, behind stand-ins that look and read the same).
+export { FilterBar, LandingPage, LocationPicker, Navbar, NavbarBasket } from './app/exports';
+export { BasketAnnouncer } from './features/basket/BasketAnnouncer';
+export { BasketModal, type BasketModalProps } from './features/basket/BasketModal';
+export type { NavbarBasketProps } from './features/basket/NavbarBasket';
 // The booking panel itself stays in the details page's lazy chunk: only its types are exported here.
-export type { DetailsBookingProps, ReservationAdded } from './details-booking/DetailsBooking';
-export { FilterBar, type FilterBarProps } from './filters/FilterBar';
-export { type FilterBarLayout, MOBILE_BELOW } from './filters/useContainerLayout';
-export { useLandingFilters } from './filters/useLandingFilters';
-export { englishBundle, type LocaleBundle, loadLocaleBundle } from './i18n/catalogue';
-export type { Catalogue, MessageKey } from './i18n/messages/en-GB';
-export { type Translate, useTranslate } from './i18n/useTranslate';
-export { Footer, type FooterProps } from './layout/Footer';
-export { browserGeolocation, type GeolocationAdapter } from './location-picker/geolocation';
-// The picker's code loads after the first render, behind a stand-in that looks and reads the same.
-export { LazyLocationPicker as LocationPicker } from './location-picker/LazyLocationPicker';
-export type { LocationPickerProps } from './location-picker/LocationPicker';
-export { Navbar, type NavbarMode, type NavbarProps, navbarModes } from './navbar/Navbar';
-export { paramsAtom } from './navigation/navigation';
-export { createHistoryRouter, type HistoryRouterOptions, type RouterAdapter } from './navigation/router';
-// The help page stays a lazy chunk of BookingApp (it holds the HTML sanitiser); only its link event is exported.
-export { HELP_LINK_EVENT, type HelpLinkDetail } from './pages/help/helpLinkEvent';
-// The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).
-export { LandingPage, type LandingPageProps } from './pages/landing/LandingPage';
-export { CorasProvider, type CorasProviderHandle, type CorasProviderProps } from './provider/CorasProvider';
-export { type CorasContextValue, useCorasContext } from './provider/context';
-export { type Navigate, useNavigate, usePageParams } from './provider/navigation-context';
-export { SeatingChartLoadError } from './seating-chart/loadChartScript';
+export type { DetailsBookingProps, ReservationAdded } from './features/details-booking/DetailsBooking';
+export type { FilterBarProps } from './features/filters/FilterBar';
+export { type FilterBarLayout, MOBILE_BELOW } from './features/filters/useContainerLayout';
+export { useLandingFilters } from './features/filters/useLandingFilters';
+export { Footer, type FooterProps } from './features/footer/Footer';
+export { browserGeolocation, type GeolocationAdapter } from './features/location-picker/geolocation';
+export type { LocationPickerProps } from './features/location-picker/LocationPicker';
+export { type NavbarMode, type NavbarProps, navbarModes } from './features/navbar/Navbar';
+export { SeatingChartLoadError } from './features/seating-chart/loadChartScript';
 export {
   chartScriptUrl,
   DEFAULT_CHART_JS_URL,
@@ -65,7 +38,7 @@ export {
   SeatingChart,
   type SeatingChartProps,
   type SeatingChartStatus,
-} from './seating-chart/SeatingChart';
+} from './features/seating-chart/SeatingChart';
 export {
   type SeatingChartCallbacks,
   type SeatingChartHoldToken,
@@ -78,4 +51,38 @@ export {
   type SeatingChartStatusChangeFilter,
   type SeatingChartTicketType,
   seatingChartObjectStatuses,
-} from './seating-chart/seatingChartTypes';
+} from './features/seating-chart/seatingChartTypes';
+// The help page stays a lazy chunk of BookingApp (it holds the HTML sanitiser); only its link event is exported.
+export { HELP_LINK_EVENT, type HelpLinkDetail } from './pages/help/helpLinkEvent';
+// The search page is not exported here: it stays a lazy chunk of BookingApp (a landing visitor downloads none of it).
+export type { LandingPageProps } from './pages/landing/LandingPage';
+export {
+  ANALYTICS_DOM_EVENT,
+  type AnalyticsOptions,
+  createAnalytics,
+  type EmitAnalytics,
+} from './runtime/analytics/analytics';
+export {
+  type BasketView,
+  basketViewForWidth,
+  dispatchReservationCreated,
+  RESERVATION_CREATED_EVENT,
+} from './runtime/basket/basketStore';
+export { type Basket, useBasket } from './runtime/basket/useBasket';
+export { type ApiKey, useApi } from './runtime/data/useApi';
+export { englishBundle, type LocaleBundle, loadLocaleBundle } from './runtime/i18n/catalogue';
+export type { Catalogue, MessageKey } from './runtime/i18n/messages/en-GB';
+export { type Translate, useTranslate } from './runtime/i18n/useTranslate';
+export { paramsAtom } from './runtime/navigation/navigation';
+export {
+  createHistoryRouter,
+  type HistoryRouterOptions,
+  type RouterAdapter,
+} from './runtime/navigation/router';
+export {
+  CorasProvider,
+  type CorasProviderHandle,
+  type CorasProviderProps,
+} from './runtime/provider/CorasProvider';
+export { type CorasContextValue, useCorasContext } from './runtime/provider/context';
+export { type Navigate, useNavigate, usePageParams } from './runtime/provider/navigation-context';

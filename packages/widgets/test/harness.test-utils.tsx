@@ -3,7 +3,8 @@ import { createManualTimers, createSandboxApp } from '@coras/sandbox-api/testing
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
-import { CorasProvider, type CorasProviderProps } from '../src/provider/CorasProvider';
+import './lazyParts.test-utils';
+import { CorasProvider, type CorasProviderProps } from '../src/runtime/provider/CorasProvider';
 
 /** The day the in-process sandbox is pinned to; its clock reads 09:00 UTC on it at start. */
 export const SANDBOX_TODAY = '2026-11-21';

@@ -1,7 +1,7 @@
 import { type CheckoutMessage, formatMessage } from '@coras/booking-core';
 import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../commonMessages';
-import { checkoutMessages } from '../messages';
+import { checkoutMessages } from '../i18n/messages/en-GB';
 import { englishTranslate, translateCheckoutMessage, translateFieldHelp } from './translate';
 
 describe('the checkout texts', () => {

@@ -5,7 +5,7 @@ import {
   formatMessage,
   type MessageValues,
 } from '@coras/booking-core';
-import { type CheckoutMessageKey, checkoutMessages } from '../messages';
+import { type CheckoutMessageKey, checkoutMessages } from './messages/en-GB';
 
 /** Values a message interpolates: `{name}` takes a string or number; `{count, plural, …}` a number. */
 export type CheckoutMessageValues = MessageValues;

@@ -14,7 +14,7 @@ import {
   visitorClient,
   visitorHolding,
 } from '../../test/harness.test-utils';
-import { checkoutMessages } from '../messages';
+import { checkoutMessages } from '../i18n/messages/en-GB';
 import { checkoutRequests } from '../requests';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -20,7 +20,7 @@ import {
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CardController } from '../payment/provider';
 import { browserLocalStorage, browserLocks } from './browserStorage';
-import type { CheckoutPageProps } from './CheckoutPage';
+import type { CheckoutPageProps } from './CheckoutPageProps';
 
 /** What the payment reads from the page at the moment a step needs it. */
 export interface PaymentPageState {

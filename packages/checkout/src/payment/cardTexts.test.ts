@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../messages';
+import { checkoutMessages } from '../i18n/messages/en-GB';
 import { CARD_TEXT_KEYS, cardTextsFromMessages, DEFAULT_CARD_TEXTS, resolveCardTexts } from './cardTexts';
 
 describe('card texts', () => {

@@ -1,5 +1,5 @@
 import type { CardBrand } from '@coras/booking-core';
-import { type CheckoutMessageKey, checkoutMessages } from '../messages';
+import { type CheckoutMessageKey, checkoutMessages } from '../i18n/messages/en-GB';
 
 /**
  * Every text the card providers show besides the three field labels (which the checkout passes to

@@ -8,7 +8,7 @@ import {
   renderWithSandbox,
 } from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
-import { lazyControls } from './lazyControls';
+import { lazyControls } from './controlParts';
 import { lazyChrome } from './useChrome';
 
 describe("BookingApp: the lazy controls' wait for the first page", () => {

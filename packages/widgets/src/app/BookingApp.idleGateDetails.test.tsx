@@ -10,7 +10,7 @@ import {
   standInsReplaced,
 } from '../../test/harness.test-utils';
 import { BookingApp } from './BookingApp';
-import { lazyControls } from './lazyControls';
+import { lazyControls } from './controlParts';
 import { lazyChrome } from './useChrome';
 
 // The lazy controls' chunk (location picker, menus, dates, Filters…): counted as it is imported.

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImportGate, gatedImport } from '../../test/gatedImport.test-utils';
 import { elapse, fakeTimeouts, renderWithSandbox } from '../../test/harness.test-utils';
-import { Footer } from '../layout/Footer';
+import { Footer } from '../features/footer/Footer';
 import { BookingApp } from './BookingApp';
 
 // The details page's chunk, served only when the test opens the gate (a slow network).

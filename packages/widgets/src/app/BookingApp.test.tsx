@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downHost, elapse, fakeTimeouts, renderWithSandbox, testLogger } from '../../test/harness.test-utils';
-import { useNavigate } from '../provider/navigation-context';
+import { useNavigate } from '../runtime/provider/navigation-context';
 import { BookingApp } from './BookingApp';
 
 // A page that throws while rendering stands for any bug or unforeseen data in a page: the boundary

@@ -1,16 +1,17 @@
 import type { PageName } from '@coras/booking-core';
 import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useAttractionRequest } from '../data/attraction';
-import { useTranslate } from '../i18n/useTranslate';
-import { NavbarPlaceholder } from '../navbar/NavbarPlaceholder';
+import { NavbarPlaceholder } from '../features/navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { useCorasContext } from '../provider/context';
-import { usePageParams } from '../provider/navigation-context';
-import { usePrefetchFirstPage } from '../provider/prefetchFirstPage';
+import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
+import { useAttractionRequest } from '../runtime/data/attraction';
+import { useTranslate } from '../runtime/i18n/useTranslate';
+import { useCorasContext } from '../runtime/provider/context';
+import { usePageParams } from '../runtime/provider/navigation-context';
+import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
 import * as styles from './BookingApp.css';
+import { provideLazyParts } from './lazyParts';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageAnnouncement } from './pageAnnouncement';
 import { focusNewPage } from './pageFocus';
 import { useChrome } from './useChrome';
 
@@ -95,6 +96,8 @@ export interface BookingAppProps {
  * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary.
  */
 export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProps) {
+  // Which chunks bring the features' lazy parts: said in the render, where a bundler keeps it.
+  provideLazyParts();
   usePrefetchFirstPage();
   const params = usePageParams();
   const t = useTranslate();

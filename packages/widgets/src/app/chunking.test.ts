@@ -17,7 +17,9 @@ describe('what a landing visitor downloads', () => {
     expect(files).toContain('pages/landing/LandingPage.tsx');
     expect(files.filter((file) => /^pages\/(search|details)\//.test(file))).toEqual([]);
     // The details page's booking panel and image viewer ride in its chunk, not the landing's.
-    expect(files.filter((file) => /^(details-booking|image-viewer)\/.*\.tsx?$/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^features\/(details-booking|image-viewer)\/.*\.tsx?$/.test(file))).toEqual(
+      [],
+    );
   });
 
   // index.ts also exports the navbar, footer, picker and bar for hosts that compose their own page
@@ -31,24 +33,25 @@ describe('what a landing visitor downloads', () => {
     '%s leaves the navbar, the footer, the location picker and the filter bar to the chrome’s chunk',
     (entry) => {
       const files = staticFiles(entry);
-      if (entry !== 'pages/landing/LandingPage.tsx') expect(files).toContain('navbar/NavbarPlaceholder.tsx');
+      if (entry !== 'pages/landing/LandingPage.tsx')
+        expect(files).toContain('features/navbar/NavbarPlaceholder.tsx');
       // Their places are held by placeholders of their size; the chrome loads after the first cards
-      // (app/useChrome.ts).
+      // (runtime/lazy/useAfterFirstPage.ts).
       expect(files).toEqual(
         expect.arrayContaining([
-          'app/useChrome.ts',
-          'location-picker/LocationPickerPlaceholder.tsx',
-          'filters/FilterBarPlaceholder.tsx',
+          'runtime/lazy/useAfterFirstPage.ts',
+          'features/location-picker/LocationPickerPlaceholder.tsx',
+          'features/filters/FilterBarPlaceholder.tsx',
         ]),
       );
       const chrome = [
-        'navbar/Navbar.tsx',
-        'layout/Footer.tsx',
-        'filters/FilterBar.tsx',
-        'filters/FilterChips.tsx',
-        'location-picker/LazyLocationPicker.tsx',
-        'navbar/LazyNavbarSearch.tsx',
-        'basket/LazyNavbarBasket.tsx',
+        'features/navbar/Navbar.tsx',
+        'features/footer/Footer.tsx',
+        'features/filters/FilterBar.tsx',
+        'features/filters/FilterChips.tsx',
+        'features/location-picker/LazyLocationPicker.tsx',
+        'features/navbar-search/LazyNavbarSearch.tsx',
+        'features/basket/LazyNavbarBasket.tsx',
       ];
       expect(files.filter((file) => chrome.includes(file))).toEqual([]);
     },
@@ -59,26 +62,26 @@ describe('what a landing visitor downloads', () => {
     // Their stand-ins come with the chrome, and load them (see useStandIn in @coras/ui).
     expect(files).toEqual(
       expect.arrayContaining([
-        'location-picker/LazyLocationPicker.tsx',
-        'navbar/LazyNavbarSearch.tsx',
-        'navbar/LazyMobileMenu.tsx',
-        'filters/LazyFiltersDrawer.tsx',
-        'navbar/LazySettingMenu.tsx',
-        'filters/LazySortDropdown.tsx',
-        'filters/LazyDateRangeFilter.tsx',
+        'features/location-picker/LazyLocationPicker.tsx',
+        'features/navbar-search/LazyNavbarSearch.tsx',
+        'features/navbar/LazyMobileMenu.tsx',
+        'features/filters/LazyFiltersDrawer.tsx',
+        'features/navbar/LazySettingMenu.tsx',
+        'features/filters/LazySortDropdown.tsx',
+        'features/filters/LazyDateRangeFilter.tsx',
       ]),
     );
     const interactive = [
-      'location-picker/LocationPicker.tsx',
-      'location-picker/useLocationPicker.ts',
-      'navbar/NavbarSearch.tsx',
-      'navbar/useNavbarSearch.ts',
-      'navbar/MobileMenu.tsx',
-      'filters/FiltersDrawer.tsx',
-      'navbar/SettingMenu.tsx',
-      'filters/SortSelector.tsx',
-      'filters/DateRangeFilter.tsx',
-      'filters/RangeCalendar.tsx',
+      'features/location-picker/LocationPicker.tsx',
+      'features/location-picker/useLocationPicker.ts',
+      'features/navbar-search/NavbarSearch.tsx',
+      'features/navbar-search/useNavbarSearch.ts',
+      'features/navbar/MobileMenu.tsx',
+      'features/filters/FiltersDrawer.tsx',
+      'features/navbar/SettingMenu.tsx',
+      'features/filters/SortSelector.tsx',
+      'features/filters/DateRangeFilter.tsx',
+      'features/filters/RangeCalendar.tsx',
     ];
     expect(files.filter((file) => interactive.includes(file))).toEqual([]);
   });
@@ -88,17 +91,17 @@ describe('what a landing visitor downloads', () => {
   // what the widgets render: the chrome's navbar.
   it("the chrome's navbar leaves the basket's code — its store, the reservations call, the live region — to lazy chunks", () => {
     const files = staticFiles('app/chrome.ts');
-    expect(files).toContain('navbar/Navbar.tsx');
+    expect(files).toContain('features/navbar/Navbar.tsx');
     // The stand-in button and the navbar's count, which loads the store on idle, are in it.
     expect(files).toEqual(
-      expect.arrayContaining(['basket/LazyNavbarBasket.tsx', 'basket/useBasketQuantity.ts']),
+      expect.arrayContaining(['features/basket/LazyNavbarBasket.tsx', 'runtime/basket/useBasketQuantity.ts']),
     );
     const basket = [
-      'basket/NavbarBasket.tsx',
-      'basket/basketStore.ts',
-      'basket/useBasket.ts',
-      'basket/BasketAnnouncer.tsx',
-      'basket/useContainerWidth.ts',
+      'features/basket/NavbarBasket.tsx',
+      'runtime/basket/basketStore.ts',
+      'runtime/basket/useBasket.ts',
+      'features/basket/BasketAnnouncer.tsx',
+      'features/basket/useContainerWidth.ts',
     ];
     expect(files.filter((file) => basket.includes(file))).toEqual([]);
   });
@@ -108,43 +111,47 @@ describe('what a landing visitor downloads', () => {
     (entry) => {
       // The lazy parts' English modules (en-GB.details.ts…) have their own proof: i18n/firstLoadTexts.test.ts.
       const catalogues = staticFiles(entry).filter((file) =>
-        /^i18n\/messages\/[a-z]{2}-[A-Z]{2}\.ts$/.test(file),
+        /^runtime\/i18n\/messages\/[a-z]{2}-[A-Z]{2}\.ts$/.test(file),
       );
-      expect(catalogues).toEqual(['i18n/messages/en-GB.ts']);
+      expect(catalogues).toEqual(['runtime/i18n/messages/en-GB.ts']);
       // Nor the table of the other languages' imports: it is a chunk of its own, asked for first.
-      expect(staticFiles(entry)).not.toContain('i18n/localeLoaders.ts');
-      expect(readFileSync(join(src, 'i18n/catalogue.ts'), 'utf8')).toContain("import('./localeLoaders')");
+      expect(staticFiles(entry)).not.toContain('runtime/i18n/localeLoaders.ts');
+      expect(readFileSync(join(src, 'runtime/i18n/catalogue.ts'), 'utf8')).toContain(
+        "import('./localeLoaders')",
+      );
     },
   );
 
   it('the controls the stand-ins load come in one chunk, asked for in one place', () => {
     const standIns = [
-      'location-picker/LazyLocationPicker.tsx',
-      'navbar/LazyNavbarSearch.tsx',
-      'navbar/LazyMobileMenu.tsx',
-      'navbar/LazySettingMenu.tsx',
-      'basket/LazyNavbarBasket.tsx',
-      'filters/LazySortDropdown.tsx',
-      'filters/LazyDateRangeFilter.tsx',
-      'filters/LazyFiltersDrawer.tsx',
+      'features/location-picker/LazyLocationPicker.tsx',
+      'features/navbar-search/LazyNavbarSearch.tsx',
+      'features/navbar/LazyMobileMenu.tsx',
+      'features/navbar/LazySettingMenu.tsx',
+      'features/basket/LazyNavbarBasket.tsx',
+      'features/filters/LazySortDropdown.tsx',
+      'features/filters/LazyDateRangeFilter.tsx',
+      'features/filters/LazyFiltersDrawer.tsx',
     ];
     for (const file of standIns) {
       const source = readFileSync(join(src, file), 'utf8');
       expect([...source.matchAll(DYNAMIC_IMPORT)], file).toEqual([]);
-      expect(source, file).toContain("from '../app/lazyControls'");
+      // The stand-in names its part (its feature's parts.ts); app/ says which chunk brings it.
+      expect(source, file).toContain("from './parts'");
     }
-    const lazy = readFileSync(join(src, 'app/lazyControls.ts'), 'utf8');
+    const lazy = readFileSync(join(src, 'app/controlParts.ts'), 'utf8');
     expect([...lazy.matchAll(DYNAMIC_IMPORT)].map(([, path]) => path)).toEqual(['./controls']);
+    expect(lazy.match(/part\.provide\(lazyControls\)/g)).toHaveLength(1);
     expect(staticFiles('app/controls.ts')).toEqual(
       expect.arrayContaining([
-        'basket/NavbarBasket.tsx',
-        'filters/DateRangeFilter.tsx',
-        'filters/FiltersDrawer.tsx',
-        'filters/SortSelector.tsx',
-        'location-picker/LocationPicker.tsx',
-        'navbar/MobileMenu.tsx',
-        'navbar/NavbarSearch.tsx',
-        'navbar/SettingMenu.tsx',
+        'features/basket/NavbarBasket.tsx',
+        'features/filters/DateRangeFilter.tsx',
+        'features/filters/FiltersDrawer.tsx',
+        'features/filters/SortSelector.tsx',
+        'features/location-picker/LocationPicker.tsx',
+        'features/navbar/MobileMenu.tsx',
+        'features/navbar-search/NavbarSearch.tsx',
+        'features/navbar/SettingMenu.tsx',
       ]),
     );
   });
@@ -158,12 +165,15 @@ describe('what a landing visitor downloads', () => {
 
 describe("the host page's navigate() and inward params-update (spec 1 §2)", () => {
   it('load their check with the first call, in a chunk that shares no module with the first load', () => {
-    for (const entry of ENTRIES) expect(staticFiles(entry)).not.toContain('navigation/hostNavigation.ts');
-    const provider = readFileSync(join(src, 'provider/useWidgetNavigation.ts'), 'utf8');
+    for (const entry of ENTRIES)
+      expect(staticFiles(entry)).not.toContain('runtime/navigation/hostNavigation.ts');
+    const provider = readFileSync(join(src, 'runtime/provider/useWidgetNavigation.ts'), 'utf8');
     expect([...provider.matchAll(DYNAMIC_IMPORT)].map(([, path]) => path)).toContain(
       '../navigation/hostNavigation',
     );
     // A shared module would be split off the first load's chunk into one of its own (0.3 kB more).
-    expect(staticFiles('navigation/hostNavigation.ts')).toEqual(['navigation/hostNavigation.ts']);
+    expect(staticFiles('runtime/navigation/hostNavigation.ts')).toEqual([
+      'runtime/navigation/hostNavigation.ts',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { defineCorasElements } from './elements';
 // params-update (the handle's side: provider/navigate.offline.test.tsx). Here the network is gone when it
 // is asked for: its import fails as a browser's does offline, until `network.offline` is false.
 const network = vi.hoisted(() => ({ offline: true }));
-vi.mock('../navigation/hostNavigation', async (importOriginal) => {
+vi.mock('../runtime/navigation/hostNavigation', async (importOriginal) => {
   if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');
   return importOriginal();
 });

@@ -1,6 +1,7 @@
 import type { Reservation } from '@coras/api-client';
 import type { AnalyticsEvent, ParamsUpdate, PaymentStatusDetail } from '@coras/booking-core';
 import { BookingApp } from '../app/BookingApp';
+import { provideLazyParts } from '../app/lazyParts';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { CorasElement, setElementStyles } from './CorasElement';
 
@@ -50,6 +51,9 @@ export interface DefineElementsOptions {
  */
 export function defineCorasElements(options: DefineElementsOptions = {}): void {
   const registry = options.registry ?? customElements;
+  // The features' lazy parts come in the chunks `app/` groups them in (a call, not a module's side
+  // effect: a bundler keeps it wherever the elements are defined).
+  provideLazyParts();
   if (options.styles !== undefined) setElementStyles(options.styles);
   if (!registry.get('coras-booking')) registry.define('coras-booking', CorasBookingElement);
   if (!registry.get('coras-landing')) registry.define('coras-landing', CorasLandingElement);

@@ -1,6 +1,6 @@
 import { Alert, Button, TextField } from '@coras/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { checkoutMessages } from '../../messages';
+import { checkoutMessages } from '../../i18n/messages/en-GB';
 import type {
   BillingDetails,
   CardCompleteness,

@@ -1,9 +1,8 @@
 import type * as RadixDialog from '@radix-ui/react-dialog';
-import { type ComponentPropsWithoutRef, createContext, forwardRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, createContext, forwardRef } from 'react';
 import { lazyModule } from '../../hooks/lazyModule';
 import {
   OverlayClose,
-  type OverlayState,
   OverlayTrigger,
   useOpenedOnce,
   useOverlayPart,
@@ -13,14 +12,9 @@ import { useLazyModule } from '../../hooks/useLazyModule';
 import { cx } from '../../styles/cx';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import * as styles from './Drawer.css';
+import type { DrawerContentProps, DrawerState } from './DrawerTypes';
 
-/**
- * What the parts of one drawer share. Root, Trigger and Close are plain React; Radix Dialog (focus
- * trap, dismissal) and the kit's scroll lock render only the panel, from a chunk loaded when the
- * browser is idle or the drawer first opens, so that a page with a closed drawer does not download
- * it first.
- */
-export type DrawerState = OverlayState;
+export type { DrawerContentProps } from './DrawerTypes';
 
 const DrawerContext = createContext<DrawerState | null>(null);
 
@@ -49,22 +43,6 @@ const DrawerClose = forwardRef<HTMLButtonElement, DrawerCloseProps>(function Dra
   const state = useOverlayPart(DrawerContext, 'Drawer', 'Close');
   return <OverlayClose {...props} ref={ref} state={state} />;
 });
-
-export interface DrawerContentProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
-  /** The drawer's heading and accessible name ('Filters', 'Calendar'). Required. */
-  title: ReactNode;
-  /** A line under the title, read after it by screen readers. */
-  description?: ReactNode;
-  /** Actions pinned under the scrolling body ('Clear all' and 'Apply filters'). */
-  footer?: ReactNode;
-  /** The accessible name of the close icon button. @default 'Close' */
-  closeLabel?: string;
-  /** Extra class of the dimmed overlay. */
-  overlayClassName?: string;
-  /** Extra class of the scrolling body that holds `children`. */
-  bodyClassName?: string;
-}
 
 /**
  * The panel: slides in from the right in 0.4 s over a dimmed overlay, 400 px wide, the whole width

@@ -4,7 +4,7 @@ import { forwardRef, useRef } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { usePortalContainer } from '../../theme/CorasRoot';
 import { ModalOverlay } from '../Overlay/ModalOverlay';
-import type { DrawerContentProps, DrawerState } from './Drawer';
+import type { DrawerContentProps, DrawerState } from './DrawerTypes';
 
 export interface DrawerPanelProps extends DrawerContentProps {
   /** The state of the `Drawer.Root` the panel belongs to. */

@@ -8,14 +8,12 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
-  type RefObject,
   useMemo,
   useRef,
 } from 'react';
 import { lazyModule } from '../../hooks/lazyModule';
 import {
   OverlayClose,
-  type OverlayState,
   OverlayTrigger,
   useOpenedOnce,
   useOverlayPart,
@@ -24,15 +22,9 @@ import {
 import { useLazyModule } from '../../hooks/useLazyModule';
 import { cx } from '../../styles/cx';
 import * as styles from './Popover.css';
+import type { PopoverContentProps, PopoverState } from './PopoverTypes';
 
-/**
- * What the parts of one popover share. The Root, Trigger, Anchor and Close are plain React; Radix
- * Popover and floating-ui render only the panel, from a chunk loaded when the browser is idle or
- * the popover first opens, so a page full of closed dropdowns does not download them first.
- */
-export interface PopoverState extends OverlayState {
-  anchorRef: RefObject<HTMLElement | null>;
-}
+export type { PopoverContentProps } from './PopoverTypes';
 
 const PopoverContext = createContext<PopoverState | null>(null);
 
@@ -86,29 +78,6 @@ const PopoverAnchor = forwardRef<HTMLDivElement, PopoverAnchorProps>(function Po
   const Component = asChild ? Slot : 'div';
   return <Component {...props} ref={mergedRef} />;
 });
-
-export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof RadixPopover.Content> {
-  /**
-   * Draw an arrow pointing at the trigger.
-   * @default false
-   */
-  arrow?: boolean;
-  /**
-   * Distance between the trigger and the panel's edge in px (the arrow, 10 px, sits in it).
-   * @default 20 with an arrow, 8 without (spec 1 §9)
-   */
-  sideOffset?: number;
-  /**
-   * Room kept from the viewport's edges in px.
-   * @default 10 (spec 1 §9)
-   */
-  collisionPadding?: RadixPopover.PopoverContentProps['collisionPadding'];
-  /**
-   * Be at least as wide as the trigger (spec 1 §9).
-   * @default true
-   */
-  matchTriggerWidth?: boolean;
-}
 
 /**
  * The floating panel, portalled into the nearest `<CorasRoot>` so it keeps the theme and escapes

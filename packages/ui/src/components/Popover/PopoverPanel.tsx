@@ -1,7 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, useRef } from 'react';
 import { usePortalContainer } from '../../theme/CorasRoot';
-import type { PopoverContentProps, PopoverState } from './Popover';
 import {
   ARROW_HEIGHT,
   ARROW_WIDTH,
@@ -9,6 +8,7 @@ import {
   OFFSET_WITHOUT_ARROW,
   VIEWPORT_PADDING,
 } from './Popover.css';
+import type { PopoverContentProps, PopoverState } from './PopoverTypes';
 
 export interface PopoverPanelProps extends PopoverContentProps {
   /** The state of the `Popover.Root` the panel belongs to. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithSandbox } from '../../../test/harness.test-utils';
-import type { ViewerImage } from '../../image-viewer/ImageViewer';
+import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
 import { AttractionGallery } from './AttractionGallery';
 import { DetailsPage } from './DetailsPage';
 

@@ -1,14 +1,14 @@
 import { DEFAULT_PLACEHOLDER_IMAGE_URL, resolveImage } from '@coras/booking-core';
 import { Image, ImageChip } from '@coras/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MAIN_PHOTO_SIZES } from '../../data/preloadImages';
-import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
-import type { ViewerImage } from '../../image-viewer/ImageViewer';
+import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
+import { MAIN_PHOTO_SIZES } from '../../runtime/data/preloadImages';
+import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
 import * as styles from './DetailsPage.css';
 
 // The viewer's dialog machinery loads when the visitor first opens it, not with the page.
 const ImageViewer = lazy(() =>
-  import('../../image-viewer/ImageViewer').then((module) => ({ default: module.ImageViewer })),
+  import('../../features/image-viewer/ImageViewer').then((module) => ({ default: module.ImageViewer })),
 );
 
 /** How many photos the gallery shows: three side by side when wide, one below 800 px. */

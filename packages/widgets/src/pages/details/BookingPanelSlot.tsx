@@ -1,6 +1,6 @@
 import type { Attraction } from '@coras/api-client';
 import type { ReactNode } from 'react';
-import { DetailsBooking } from '../../details-booking/DetailsBooking';
+import { DetailsBooking } from '../../features/details-booking/DetailsBooking';
 
 /** What the details page hands its booking panel. */
 export interface BookingPanelSlotProps {

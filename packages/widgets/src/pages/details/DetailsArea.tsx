@@ -2,8 +2,8 @@ import type { Attraction } from '@coras/api-client';
 import { durationParts, isBlank, isBlankHtml, resolveImage } from '@coras/booking-core';
 import { Accordion, Image } from '@coras/ui';
 import type { ReactNode } from 'react';
-import type { DetailsMessageKey } from '../../i18n/messages/en-GB.details';
-import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
+import type { DetailsMessageKey } from '../../runtime/i18n/messages/en-GB.details';
+import { type DetailsTranslate, useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
 import * as styles from './DetailsPage.css';
 import { SafeHtml } from './SafeHtml';
 

@@ -1,6 +1,6 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { pageContainer } from '../../layout/page.css';
+import { pageContainer } from '../../features/layout/page.css';
 
 /** Spec 2 §2, §9: the details page is one column below 800 px of container width. */
 const narrow = 'coras (width < 800px)';

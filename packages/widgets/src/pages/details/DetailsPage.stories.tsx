@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imageFailures } from '../landing/landingStory.test-utils';
+import { imageFailures } from '../../../test/landingStory.test-utils';
 import { DetailsArea } from './DetailsArea';
 import { DetailsPage } from './DetailsPage';
 import {

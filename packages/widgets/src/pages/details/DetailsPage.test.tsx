@@ -10,8 +10,8 @@ import {
   passRetryWaits,
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
-import { detailsMessages as messages } from '../../i18n/messages/en-GB.details';
-import { useNavigate } from '../../provider/navigation-context';
+import { detailsMessages as messages } from '../../runtime/i18n/messages/en-GB.details';
+import { useNavigate } from '../../runtime/provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsPage } from './DetailsPage';
 import { STORY_FIXTURES } from './detailsStory.test-utils';

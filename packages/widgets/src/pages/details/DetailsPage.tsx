@@ -16,14 +16,14 @@ import {
   visuallyHidden,
 } from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { usePageShown } from '../../data/prefetch';
-import { type DetailsTranslate, useDetailsTranslate } from '../../i18n/useDetailsTranslate';
-import type { ViewerImage } from '../../image-viewer/ImageViewer';
-import { LazyFailureModal } from '../../layout/LazyFailureModal';
-import { useErrorModal } from '../../layout/useErrorModal';
-import { useCorasContext } from '../../provider/context';
-import { useFirstPageEnd } from '../../provider/firstPage';
-import { useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
+import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
+import { useErrorModal } from '../../features/failure-modal/useErrorModal';
+import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
+import { usePageShown } from '../../runtime/data/prefetch';
+import { type DetailsTranslate, useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
+import { useFirstPageEnd } from '../../runtime/provider/firstPage';
+import { useNavigate, usePageParams, useTarget } from '../../runtime/provider/navigation-context';
 import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';

@@ -16,12 +16,12 @@ import {
 } from '@coras/booking-core';
 import { AttractionCard, PointsBadge } from '@coras/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useApi } from '../../data/useApi';
-import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
-import * as grid from '../../layout/CardGrid.css';
-import { CardGridSkeleton } from '../../layout/CardSkeleton';
-import { useCorasContext } from '../../provider/context';
-import { useTarget } from '../../provider/navigation-context';
+import * as grid from '../../features/layout/CardGrid.css';
+import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
+import { useApi } from '../../runtime/data/useApi';
+import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
+import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './DetailsPage.css';
 
 /** How many other attractions are shown: one row of the card grid. */

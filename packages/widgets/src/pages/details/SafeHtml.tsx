@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@coras/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useDetailsTranslate } from '../../i18n/useDetailsTranslate';
-import { useCorasContext } from '../../provider/context';
+import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
 // The help page's sanitiser is the widget's one DOMPurify set-up (HTML only, no styles, forms or
 // frames, fails closed to plain text); both pages are lazy chunks, so it never reaches the landing.
 import { createHelpSanitizer } from '../help/html/sanitizeHelpHtml';

@@ -4,7 +4,7 @@
  */
 import type { Attraction } from '@coras/api-client';
 import { expect, waitFor } from 'storybook/test';
-import { type StoryFetchOptions, storyFetch } from '../landing/landingStory.test-utils';
+import { type StoryFetchOptions, storyFetch } from '../../../test/landingStory.test-utils';
 
 /**
  * The sandbox's fixed fixture ids (`FIXTURE_IDS` of @coras/sandbox-api, the same for every seed;

@@ -1,5 +1,5 @@
 import type { CorasApiError } from '@coras/api-client';
-import { useAttractionRequest } from '../../data/attraction';
+import { useAttractionRequest } from '../../runtime/data/attraction';
 
 /**
  * Where the attraction is: on its way, shown, failed (the error modal speaks), or unknown to the

@@ -1,6 +1,6 @@
 import { inLayer, layout, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
-import { pageContainer } from '../../layout/page.css';
+import { pageContainer } from '../../features/layout/page.css';
 
 /** The help centre is a narrower column than the other pages, centred. */
 export const page = style([pageContainer, inLayer({ maxWidth: layout.pageMaxWidth, margin: '0 auto' })]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imageFailures, storyFetch } from '../landing/landingStory.test-utils';
+import { imageFailures, storyFetch } from '../../../test/landingStory.test-utils';
 import { HelpPage } from './HelpPage';
 
 declare const __CORAS_SANDBOX_URL__: string;

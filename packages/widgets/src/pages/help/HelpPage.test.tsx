@@ -9,7 +9,7 @@ import {
   passRetryWaits,
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
-import { Footer } from '../../layout/Footer';
+import { Footer } from '../../features/footer/Footer';
 import { HelpPage } from './HelpPage';
 import { apiCalls, clickLink, openItem, renderHelp, withFault } from './help.test-utils';
 

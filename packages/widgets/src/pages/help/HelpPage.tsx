@@ -7,12 +7,12 @@ import {
 } from '@coras/booking-core';
 import { Tabs, visuallyHidden } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { HelpMessageKey } from '../../i18n/messages/en-GB.help';
-import { useHelpTranslate } from '../../i18n/useHelpTranslate';
-import { LazyFailureModal } from '../../layout/LazyFailureModal';
-import { useErrorModal } from '../../layout/useErrorModal';
-import { useCorasContext } from '../../provider/context';
-import { useNavigate, usePageParams } from '../../provider/navigation-context';
+import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
+import { useErrorModal } from '../../features/failure-modal/useErrorModal';
+import type { HelpMessageKey } from '../../runtime/i18n/messages/en-GB.help';
+import { useHelpTranslate } from '../../runtime/i18n/useHelpTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
+import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
 import { ContactForm } from './contact/ContactForm';
 import { FaqPanel } from './FaqPanel';
 import * as styles from './HelpPage.css';

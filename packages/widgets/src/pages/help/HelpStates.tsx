@@ -1,5 +1,5 @@
 import { Button, Skeleton, visuallyHidden } from '@coras/ui';
-import { useHelpTranslate } from '../../i18n/useHelpTranslate';
+import { useHelpTranslate } from '../../runtime/i18n/useHelpTranslate';
 import * as styles from './HelpPage.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page, SupportSubject, SupportSubjectsResponse } from '@coras/api-client';
-import { useApi } from '../../data/useApi';
-import { useCorasContext } from '../../provider/context';
+import { useApi } from '../../runtime/data/useApi';
+import { useCorasContext } from '../../runtime/provider/context';
 
 /** A help call's state: error, loading or complete (its data). */
 export type HelpLoadStatus = 'loading' | 'complete' | 'error';

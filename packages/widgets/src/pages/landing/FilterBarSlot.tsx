@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useChrome } from '../../app/useChrome';
-import { FilterBarPlaceholder } from '../../filters/FilterBarPlaceholder';
+import { FilterBarPlaceholder } from '../../features/filters/FilterBarPlaceholder';
+import { useAfterFirstPage } from '../../runtime/lazy/useAfterFirstPage';
+import { filterBarPart } from './chromeParts';
 
 /**
  * Slot of the landing hero for the filter bar (spec 1 §2): the date range selector, 'Sort by', the
@@ -11,11 +12,11 @@ import { FilterBarPlaceholder } from '../../filters/FilterBarPlaceholder';
  * change by navigating, and the landing search builds its query from those parameters, so an
  * applied filter reloads the sections by itself. A host can pass its own bar through
  * `<LandingPage filterBar={…}>`. The bar comes with the chrome's chunk once the first cards are on
- * screen (`useChrome`), a placeholder of its height until then: `chips` says whether the bar will
+ * screen (`useAfterFirstPage`), a placeholder of its height until then: `chips` says whether the bar will
  * show chips (a row of their own on a narrow widget).
  */
 export function FilterBarSlot({ chips }: { chips: boolean }): ReactNode {
-  const chrome = useChrome();
+  const chrome = useAfterFirstPage(filterBarPart, 'the filter bar');
   if (!chrome) return <FilterBarPlaceholder chips={chips} />;
   return <chrome.FilterBar />;
 }

@@ -1,6 +1,6 @@
 import { containerMax, inLayer, layout, vars } from '@coras/ui';
 import { keyframes, style } from '@vanilla-extract/css';
-import { pageContainer } from '../../layout/page.css';
+import { pageContainer } from '../../features/layout/page.css';
 
 export const page = pageContainer;
 

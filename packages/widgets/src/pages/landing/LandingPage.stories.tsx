@@ -1,7 +1,8 @@
+import '../../../test/lazyParts.test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { imagesSettled, storyFetch } from '../../../test/landingStory.test-utils';
 import { LandingPage } from './LandingPage';
-import { imagesSettled, storyFetch } from './landingStory.test-utils';
 
 /**
  * The landing page against the sandbox API. Answers are trimmed to one section of a few cards (the

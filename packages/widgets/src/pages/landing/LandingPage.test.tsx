@@ -14,7 +14,7 @@ import {
   standInsReplaced,
   testLogger,
 } from '../../../test/harness.test-utils';
-import { useNavigate } from '../../provider/navigation-context';
+import { useNavigate } from '../../runtime/provider/navigation-context';
 import { LandingPage } from './LandingPage';
 
 /** The currency menu's part: switches to euros on the same page. */

@@ -1,25 +1,25 @@
 import { breadcrumbCountryTarget, showsPopularHeading, visibleSections } from '@coras/booking-core';
 import { Breadcrumbs } from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
-import { usePageShown } from '../../data/prefetch';
-import { useTranslate } from '../../i18n/useTranslate';
-import { LazyFailureModal } from '../../layout/LazyFailureModal';
-import { useErrorModal } from '../../layout/useErrorModal';
-import { useFirstPageEnd } from '../../provider/firstPage';
-import { usePageParams, useTarget } from '../../provider/navigation-context';
-import { usePrefetchFirstPage } from '../../provider/prefetchFirstPage';
-import { FilterBarSlot } from './FilterBarSlot';
-import * as styles from './LandingPage.css';
-import { LandingSections } from './LandingSections';
-import { LocationBanner } from './LocationBanner';
-import { LocationPickerSlot } from './LocationPickerSlot';
+import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
+import { useErrorModal } from '../../features/failure-modal/useErrorModal';
 import {
   LocatingContext,
   placeOf,
   useGeolocatedCountry,
   useLandingPlace,
   useLandingSections,
-} from './useLandingData';
+} from '../../features/landing-search/useLandingData';
+import { usePageShown } from '../../runtime/data/prefetch';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useFirstPageEnd } from '../../runtime/provider/firstPage';
+import { usePageParams, useTarget } from '../../runtime/provider/navigation-context';
+import { usePrefetchFirstPage } from '../prefetchFirstPage';
+import { FilterBarSlot } from './FilterBarSlot';
+import * as styles from './LandingPage.css';
+import { LandingSections } from './LandingSections';
+import { LocationBanner } from './LocationBanner';
+import { LocationPickerSlot } from './LocationPickerSlot';
 
 export interface LandingPageProps {
   /** Replaces the location picker of the hero (default: `<LocationPickerSlot />`). */

@@ -16,12 +16,12 @@ import {
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
-import { FIRST_SCREEN_CARDS } from '../../data/preloadImages';
-import { useTranslate } from '../../i18n/useTranslate';
-import * as grid from '../../layout/CardGrid.css';
-import { CardGridSkeleton } from '../../layout/CardSkeleton';
-import { useCorasContext } from '../../provider/context';
-import { useTarget } from '../../provider/navigation-context';
+import * as grid from '../../features/layout/CardGrid.css';
+import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
+import { FIRST_SCREEN_CARDS } from '../../runtime/data/preloadImages';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
+import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './LandingPage.css';
 
 export interface LandingSectionsProps {

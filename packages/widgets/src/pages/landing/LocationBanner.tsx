@@ -1,7 +1,7 @@
 import { LOCATION_IMAGE_DEFAULTS, locationImageUrls, resolveImage } from '@coras/booking-core';
 import { Image } from '@coras/ui';
-import { useTranslate } from '../../i18n/useTranslate';
-import { useCorasContext } from '../../provider/context';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
 import * as styles from './LandingPage.css';
 
 export interface LocationBannerProps {

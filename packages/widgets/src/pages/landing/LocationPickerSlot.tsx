@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useChrome } from '../../app/useChrome';
-import { LocationPickerPlaceholder } from '../../location-picker/LocationPickerPlaceholder';
+import { LocationPickerPlaceholder } from '../../features/location-picker/LocationPickerPlaceholder';
+import { useAfterFirstPage } from '../../runtime/lazy/useAfterFirstPage';
+import { locationPickerStandInPart } from './chromeParts';
 
 /**
  * Slot of the landing hero for the location picker (spec 1 §2 'Location picker', §4 'Location
@@ -12,11 +13,10 @@ import { LocationPickerPlaceholder } from '../../location-picker/LocationPickerP
  * landing's locations key `['locations', locale, country, city]`, so the cache asks once for it and the
  * breadcrumb. 'Things to do in' is the page's title here, hence a level-1 heading. A host can pass
  * its own picker through `<LandingPage locationPicker={…}>`. The picker comes with the chrome's
- * chunk once the first cards are on screen (`useChrome`; the heading is there from the first
  * paint), behind a stand-in until its own code arrives (`LazyLocationPicker`).
  */
 export function LocationPickerSlot(): ReactNode {
-  const chrome = useChrome();
+  const chrome = useAfterFirstPage(locationPickerStandInPart, 'the location picker');
   if (!chrome) return <LocationPickerPlaceholder headingLevel={1} />;
   return <chrome.LazyLocationPicker headingLevel={1} />;
 }

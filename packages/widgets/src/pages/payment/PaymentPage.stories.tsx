@@ -5,8 +5,8 @@ import { queryContainer } from '@coras/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type ManualBasketTime, manualBasketTime } from '../../basket/basketStory.test-utils';
-import { imagesSettled } from '../landing/landingStory.test-utils';
+import { imagesSettled } from '../../../test/landingStory.test-utils';
+import { type ManualBasketTime, manualBasketTime } from '../../features/basket/basketStory.test-utils';
 import { PaymentPage } from './PaymentPage';
 import {
   confirmations,

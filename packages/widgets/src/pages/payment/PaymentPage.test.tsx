@@ -7,9 +7,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
-import { PageAnnouncement } from '../../app/pageAnnouncement';
-import { basketSandbox, holdTickets, visitorClient } from '../../basket/basket.test-utils';
-import { createHistoryRouter, type RouterAdapter } from '../../navigation/router';
+import { basketSandbox, holdTickets, visitorClient } from '../../features/basket/basket.test-utils';
+import { createHistoryRouter, type RouterAdapter } from '../../runtime/navigation/router';
+import { PageAnnouncement } from '../../runtime/provider/pageAnnouncement';
 import { PaymentPage } from './PaymentPage';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,11 +1,11 @@
 import type { CheckoutPageProps, CheckoutRequest, PaymentProvider } from '@coras/checkout';
 import { checkoutRequests } from '@coras/checkout/requests';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { PageAnnouncement } from '../../app/pageAnnouncement';
-import { useBasket } from '../../basket/useBasket';
-import { usePageShown, usePrefetcher } from '../../data/prefetch';
-import { useCorasContext } from '../../provider/context';
-import { AddressContext, useNavigate } from '../../provider/navigation-context';
+import { useBasket } from '../../runtime/basket/useBasket';
+import { usePageShown, usePrefetcher } from '../../runtime/data/prefetch';
+import { useCorasContext } from '../../runtime/provider/context';
+import { AddressContext, useNavigate } from '../../runtime/provider/navigation-context';
+import { PageAnnouncement } from '../../runtime/provider/pageAnnouncement';
 import * as styles from './PaymentPage.css';
 import { useCheckoutTranslate } from './useCheckoutTranslate';
 
@@ -79,7 +79,8 @@ function useCheckout(
     if (override) return override;
     if (!module) return undefined;
     const { checkout, sandbox } = module;
-    const texts = () => checkout.cardTextsFromMessages((key) => translate.current(key));
+    // The card form renders inside the checkout, which renders once the texts have arrived.
+    const texts = () => checkout.cardTextsFromMessages((key) => translate.current?.(key) ?? key);
     return sandbox
       ? sandbox.createSandboxPaymentProvider({
           apiHost: config.apiHost,
@@ -155,12 +156,13 @@ export function PaymentPage({ provider: override, checkout }: PaymentPageProps =
     }),
     [basket.items, basket.status, basket.totalPrice, basket.currency, basket.reload, basket.remove],
   );
+  // The status line waits for the checkout's texts, which come beside its chunk.
   const loading = (
     <div className={styles.loading}>
-      <p role="status">{t('checkout.loading')}</p>
+      <p role="status">{t?.('checkout.loading')}</p>
     </div>
   );
-  if (!checkoutModule) return loading;
+  if (!checkoutModule || !t) return loading;
   const { module, provider } = checkoutModule;
   return (
     <module.CheckoutPage

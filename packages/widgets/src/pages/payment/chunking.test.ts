@@ -33,9 +33,23 @@ describe('the checkout chunk', () => {
     const common = readFileSync(join(checkoutSrc, 'commonMessages.ts'), 'utf8');
     expect([...common.matchAll(VALUE_IMPORT)]).toEqual([]);
     const messages = readFileSync(join(checkoutSrc, 'messages.ts'), 'utf8');
-    expect([...messages.matchAll(VALUE_IMPORT)].map(([, specifier]) => specifier)).toEqual([
-      './commonMessages',
+    expect(new Set([...messages.matchAll(VALUE_IMPORT)].map(([, specifier]) => specifier))).toEqual(
+      new Set(['./i18n/messages/en-GB']),
+    );
+    const english = readFileSync(join(checkoutSrc, 'i18n/messages/en-GB.ts'), 'utf8');
+    expect([...english.matchAll(VALUE_IMPORT)].map(([, specifier]) => specifier)).toEqual([
+      '../../commonMessages',
     ]);
+    // Each locale's texts (loaded by the payment page through `loadCheckoutMessages`) import at
+    // most the English they start from.
+    for (const file of readdirSync(join(checkoutSrc, 'i18n/messages'))) {
+      const source = readFileSync(join(checkoutSrc, 'i18n/messages', file), 'utf8');
+      const imports = [...source.matchAll(VALUE_IMPORT)].map(([, specifier]) => specifier);
+      expect(
+        imports.filter((specifier) => specifier !== './en-GB' && specifier !== '../../commonMessages'),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it('BookingApp loads the payment page, and the payment page the checkout, by dynamic import', () => {

@@ -7,9 +7,9 @@ import { ensureBookingSession, getAttraction } from '@coras/api-client';
 import type { PaymentStatusDetail } from '@coras/booking-core';
 import { holdFirstAvailable } from '@coras/sandbox-api/visitor';
 import type { ReactNode } from 'react';
-import { useStoryHolds } from '../../basket/basketStory.test-utils';
-import type { BasketTime } from '../../basket/basketTime';
-import type { useCorasContext } from '../../provider/context';
+import { useStoryHolds } from '../../features/basket/basketStory.test-utils';
+import type { BasketTime } from '../../runtime/basket/basketTime';
+import type { useCorasContext } from '../../runtime/provider/context';
 
 /** The sandbox's fixtures the payment stories use (`GET /sandbox/fixtures` names them). */
 export type PaymentFixture = 'dublinWalkingTour' | 'corkTheatre' | 'zipline' | 'causewayDayTrip';

@@ -1,6 +1,6 @@
 import { focusRing, inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
-import { pageContainer } from '../../layout/page.css';
+import { pageContainer } from '../../features/layout/page.css';
 
 export const page = pageContainer;
 

@@ -1,8 +1,8 @@
 import { SEARCH_SENTINEL_ROOT_MARGIN } from '@coras/booking-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { frameDrawn } from '../../basket/basketStory.test-utils';
-import { imagesSettled, storyFetch } from '../landing/landingStory.test-utils';
+import { imagesSettled, storyFetch } from '../../../test/landingStory.test-utils';
+import { frameDrawn } from '../../features/basket/basketStory.test-utils';
 import { SearchPage } from './SearchPage';
 
 /**

@@ -8,7 +8,7 @@ import {
   passRetryWaits,
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
-import { useNavigate } from '../../provider/navigation-context';
+import { useNavigate } from '../../runtime/provider/navigation-context';
 import { SearchPage } from './SearchPage';
 
 /**

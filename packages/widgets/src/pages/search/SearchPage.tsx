@@ -18,12 +18,12 @@ import {
 } from '@coras/booking-core';
 import { AttractionCard, Button, PointsBadge, Spinner, visuallyHidden } from '@coras/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchTranslate } from '../../i18n/useSearchTranslate';
-import * as grid from '../../layout/CardGrid.css';
-import { CardGridSkeleton } from '../../layout/CardSkeleton';
-import { LazyFailureModal } from '../../layout/LazyFailureModal';
-import { useCorasContext } from '../../provider/context';
-import { usePageParams, useTarget } from '../../provider/navigation-context';
+import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
+import * as grid from '../../features/layout/CardGrid.css';
+import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
+import { useSearchTranslate } from '../../runtime/i18n/useSearchTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
+import { usePageParams, useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 

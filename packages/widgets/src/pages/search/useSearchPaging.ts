@@ -7,7 +7,7 @@ import {
   systemTimeZone,
 } from '@coras/booking-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useCorasContext } from '../../provider/context';
+import { useCorasContext } from '../../runtime/provider/context';
 
 /** A signal that aborts when either does. */
 function eitherAborts(first: AbortSignal, second: AbortSignal): AbortSignal {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimeouts, inProcessSandbox, passRetryWaits } from '../../../../test/harness.test-utils';
-import { messages as german } from '../../../i18n/messages/de-DE';
+import { messages as german } from '../../../runtime/i18n/messages/de-DE';
 import { renderHelp, withFault } from '../help.test-utils';
 
 afterEach(() => {

@@ -8,11 +8,11 @@ import {
 import { Button, Dialog, TextField, visuallyHidden } from '@coras/ui';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { MessageKey } from '../../../i18n/messages/en-GB';
-import type { HelpMessageKey } from '../../../i18n/messages/en-GB.help';
-import { useHelpTranslate } from '../../../i18n/useHelpTranslate';
-import { useCorasContext } from '../../../provider/context';
-import { useNavigate } from '../../../provider/navigation-context';
+import type { MessageKey } from '../../../runtime/i18n/messages/en-GB';
+import type { HelpMessageKey } from '../../../runtime/i18n/messages/en-GB.help';
+import { useHelpTranslate } from '../../../runtime/i18n/useHelpTranslate';
+import { useCorasContext } from '../../../runtime/provider/context';
+import { useNavigate } from '../../../runtime/provider/navigation-context';
 import type { HelpLoad } from '../useHelpData';
 import * as styles from './ContactForm.css';
 import { CONTACT_FIELDS, type ContactField, contactDraftAtom, EMPTY_CONTACT_DRAFT } from './contactDraft';

@@ -1,0 +1,45 @@
+import { showsBasketIcon } from '@coras/booking-core';
+import { BasketIcon, IconButton, useTriggerStandIn } from '@coras/ui';
+import { knownBasketCount } from '../../runtime/basket/basketCount';
+import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useCorasContext } from '../../runtime/provider/context';
+import { usePageParams } from '../../runtime/provider/navigation-context';
+import * as styles from './Basket.css';
+import type { NavbarBasketProps } from './NavbarBasket';
+import { navbarBasketPart } from './parts';
+
+/**
+ * The navbar's basket with its code — the basket's store, the reservations call, the live region,
+ * the dropdown's trigger — out of the page's first load: until `NavbarBasket` arrives (on idle
+ * after the first render, or at once on the first pointer, touch or focus) a stand-in shows the
+ * same button. It shows the count only when the host gives it (`quantity`): the basket is not
+ * loaded yet, so it is named 'Basket, empty' without a booking session and 'Basket' with one (see
+ * `knownBasketCount`). The count sits on the button's corner: it appears later, moving nothing.
+ * A press meanwhile opens the basket as it arrives; the focus moves to the real button.
+ */
+export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
+  const t = useChromeTranslate();
+  const { page } = usePageParams();
+  const { client } = useCorasContext();
+  const standIn = useTriggerStandIn(navbarBasketPart);
+
+  if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
+  if (!showsBasketIcon(page)) return null;
+  const known = knownBasketCount(props.quantity, undefined, client.session.get() !== undefined);
+  // The closed popover trigger's attributes come with the stand-in, without the kit's Popover.
+  return (
+    <IconButton
+      label={known === undefined ? t('navbar.basket') : t('navbar.basketCount', { count: known })}
+      className={styles.button}
+      data-basket-button=""
+      {...standIn.buttonProps}
+    >
+      <BasketIcon size={22} />
+      {known ? (
+        <span aria-hidden className={styles.count}>
+          {known}
+        </span>
+      ) : null}
+    </IconButton>
+  );
+}

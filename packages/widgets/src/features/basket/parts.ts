@@ -1,0 +1,8 @@
+import { lazyPart } from '../../runtime/lazy/lazyPart';
+import type { NavbarBasket } from './NavbarBasket';
+
+// This feature's parts that load after the first render, behind their stand-ins (`Lazy*`): `app/`
+// provides the chunk that brings them (`app/lazyParts.ts`, one chunk for every control of the first load).
+
+/** The real `NavbarBasket`, which its stand-in renders once it has arrived. */
+export const navbarBasketPart = lazyPart<{ NavbarBasket: typeof NavbarBasket }>('NavbarBasket');
