@@ -1,8 +1,36 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 
 const PLACEHOLDER = '__CORAS_ELEMENTS_CSS_TEXT__';
+
+/**
+ * Writes integrity.json beside the bundle: each of its scripts' Subresource Integrity hash
+ * (sha384, of the files as written), for a page that pins what it loads (the README's pinned embed:
+ * the entry's hash on its <script>, the chunks' in an import map).
+ */
+function integrityManifest(): Plugin {
+  return {
+    name: 'coras-integrity-manifest',
+    enforce: 'post',
+    writeBundle({ dir = 'dist/bundle' }) {
+      const scripts = readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .sort();
+      const hashes = Object.fromEntries(
+        scripts.map((name) => [
+          name,
+          `sha384-${createHash('sha384')
+            .update(readFileSync(join(dir, name)))
+            .digest('base64')}`,
+        ]),
+      );
+      writeFileSync(join(dir, 'integrity.json'), `${JSON.stringify(hashes, null, 2)}\n`);
+    },
+  };
+}
 
 /**
  * Moves the extracted style sheet into the script: the custom elements adopt it into their shadow
@@ -49,7 +77,7 @@ function inlineStyleSheet(): Plugin {
 // (which lets the group's chunk be the entry). Minified whole (a library build keeps whitespace
 // and annotations for its consumers' bundlers, which this bundle has none of); licences kept.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), inlineStyleSheet()],
+  plugins: [vanillaExtractPlugin(), inlineStyleSheet(), integrityManifest()],
   define: {
     __CORAS_ELEMENTS_CSS__: JSON.stringify(PLACEHOLDER),
     'process.env.NODE_ENV': JSON.stringify('production'),
