@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { fixtureDir, PORTS } from '../lib/fixtures.mjs';
+import { fixtureDir, PORTS, SANDBOX_URL } from '../lib/fixtures.mjs';
 import { bundleVersion } from './servers';
 import { expect, purchaseJourney, test } from './support';
 
@@ -31,13 +32,58 @@ async function tamper(page: Page, file: string, marker: string) {
   });
 }
 
+/**
+ * A security-minded host's policy: no inline script but the import map, allowed by its hash (an
+ * import map is an inline script), no inline style; the sandbox's API and images.
+ */
+function strictPolicy(): string {
+  const page = readFileSync(join(fixtureDir('html'), 'pinned.html'), 'utf8');
+  const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  if (map === undefined) throw new Error('pinned.html has no import map');
+  const hash = createHash('sha256').update(map).digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self'",
+    `connect-src 'self' ${SANDBOX_URL}`,
+    "img-src 'self' data: blob: http://127.0.0.1:*",
+    "font-src 'self'",
+  ].join('; ');
+}
+
+/**
+ * Puts `policy` on the page as a `<meta http-equiv>` at the top of its head, before the parser
+ * reaches the import map (a response header set through Playwright's routing would move the page
+ * out of the loopback address space, and Chromium would refuse its calls to the sandbox), and
+ * collects its violations in `window.cspViolations`.
+ */
+async function servedWithPolicy(page: Page, policy: string) {
+  await page.addInitScript((content) => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const meta = document.createElement('meta');
+      meta.httpEquiv = 'Content-Security-Policy';
+      meta.content = content;
+      document.head.prepend(meta);
+    }).observe(document, { childList: true, subtree: true });
+  }, policy);
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** The browser's refusals of a script for its integrity, as its console reports them. */
 const refusals = (errors: string[], file: string) =>
   errors.filter((error) => error.includes(`${FOLDER}${file}`) && /integrity/i.test(error));
 
-test('the README’s pinned web-component HTML: the entry checked by its integrity, the chunks by the import map, and a paid booking', async ({
+test('the README’s pinned web-component HTML under a strict Content-Security-Policy: the entry checked by its integrity, the chunks by the import map, and a paid booking', async ({
   page,
 }) => {
+  const violations = await servedWithPolicy(page, strictPolicy());
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -62,6 +108,11 @@ test('the README’s pinned web-component HTML: the entry checked by its integri
   expect(scripts.length).toBeGreaterThan(1);
   expect(scripts.filter((path) => !path.startsWith(FOLDER))).toEqual([]);
   expect(scripts.filter((path) => !(path.slice(FOLDER.length) in all))).toEqual([]);
+  // The policy was in force from the start (its meta precedes the import map) and nothing broke it.
+  expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('http-equiv'))).toBe(
+    'Content-Security-Policy',
+  );
+  expect(await violations()).toEqual([]);
 });
 
 test('the pinned page with a tampered entry: the browser refuses it and no element is defined', async ({
