@@ -6,9 +6,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureDir, WORK_DIR } from '@coras/consumers/fixtures';
-import { distDir, routes } from './size/consumer.mjs';
+import { distDir, elementFirstLoad, routes } from './size/consumer.mjs';
 
 const { landing, react, details, payment, checkout, locales, checkoutLocales } = routes();
+const elementFiles = await elementFirstLoad();
 const files = (/** @type {string[]} */ names) => names.map((name) => join(distDir, name));
 const tarball = (/** @type {string} */ name) =>
   join(
@@ -67,10 +68,18 @@ export default [
   // tabs with Web Locks and a storage guard, the follower that polls and checks on focus) and the
   // 401 texts that say what is known.
   { name: 'checkout chunks loaded by the payment page', path: files(checkout), limit: '65.5 KB', gzip: true },
+  // Issue 31: the element bundle as a visitor's browser receives it, not its entry alone: the
+  // entry and every file it imports statically, which the browser fetches before the element runs
+  // (size/check-element.mjs holds their number to at most 6). Once 50 files, 146.7 kB (the entry
+  // alone 95 kB, what the budget of 150 kB counted); one file since the bundle's build puts every
+  // module of the first load in the entry and minifies it whole: 117.1 kB, of which React and
+  // react-dom ~60, the style sheet's text ~12 (every rule the elements can render, adopted into
+  // their shadow roots). The target, 110 kB with React, is not reached by chunking: this limit is
+  // the measured figure until the style sheet or the runtime shrinks (issue 31 items 2 and 3).
   {
-    name: 'web-component bundle (coras-elements.js, React included)',
-    path: join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle/coras-elements.js'),
-    limit: '150 KB',
+    name: `web-component first load: coras-elements.js and its static imports, ${elementFiles.length} file${elementFiles.length === 1 ? '' : 's'} (React included)`,
+    path: elementFiles,
+    limit: '117.5 KB',
     gzip: true,
   },
   ...locales.map(({ locale, files: names }) => ({

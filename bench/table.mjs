@@ -22,6 +22,7 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  * @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number }} LighthouseRun
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, cls: number, runs?: LighthouseRun[] }} LighthouseFigures
  * @typedef {{ interactions: number, longestInteractionMs: number, longestFrameMs: number }} RenderFigures
+ * @typedef {{ firstCardMs: number, beforeFirstCards: { files: number, bytes: number }, byNetworkIdle: { files: number, bytes: number } }} PageScripts
  * @typedef {{
  *   measuredAt: string,
  *   commit?: string,
@@ -30,8 +31,9 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  *   checkoutOutOfLanding: boolean,
  *   packages?: Array<{ name: string, packed: number, unpacked: number, files: number }>,
  *   styleSheets?: Array<{ name: string, bytes: number }>,
- *   scripts?: { firstCardMs: number, beforeFirstCards: { files: number, bytes: number }, byNetworkIdle: { files: number, bytes: number } },
- *   lighthouse: Record<'landing' | 'details' | 'payment', LighthouseFigures> & { paymentWithReservation?: boolean },
+ *   scripts?: PageScripts,
+ *   elementScripts?: Record<'http2' | 'http1', PageScripts>,
+ *   lighthouse: Record<'landing' | 'details' | 'payment', LighthouseFigures> & { element?: LighthouseFigures, paymentWithReservation?: boolean },
  *   requests: { total: number, duplicates: string[], calls: string[] },
  *   render: { cards: number, sort: RenderFigures, filter: RenderFigures, typing: RenderFigures, runs?: Array<Record<'sort' | 'filter' | 'typing', RenderFigures>> },
  * }} BenchResults
@@ -51,6 +53,20 @@ export function renderTable(results) {
           '| --- | ---: | ---: | ---: |',
           `| before the first cards show (at ${results.scripts.firstCardMs} ms, unthrottled) | ${results.scripts.beforeFirstCards.files} | ${kB(results.scripts.beforeFirstCards.bytes)} | |`,
           `| by network idle | ${results.scripts.byNetworkIdle.files} | ${kB(results.scripts.byNetworkIdle.bytes)} | |`,
+          ...(results.elementScripts
+            ? /** @type {const} */ ([
+                ['http2', 'HTTP/2'],
+                ['http1', 'HTTP/1.1'],
+              ]).flatMap(([protocol, label]) => {
+                const element = results.elementScripts?.[protocol];
+                return element
+                  ? [
+                      `| web-component page (the README's HTML, ${label}): before the first cards show (at ${element.firstCardMs} ms) | ${element.beforeFirstCards.files} | ${kB(element.beforeFirstCards.bytes)} | ≤ 6 files, ≤ 110.0 kB |`,
+                      `| web-component page (${label}): by network idle | ${element.byNetworkIdle.files} | ${kB(element.byNetworkIdle.bytes)} | |`,
+                    ]
+                  : [];
+              })
+            : []),
           '',
         ]
       : []),
@@ -80,10 +96,15 @@ export function renderTable(results) {
       : []),
     `| Lighthouse (mobile, simulated throttling; served over HTTPS with HTTP/2${ofRuns(results.lighthouse.landing.runs, 'the median run')}) | Performance | Accessibility | Best practices | LCP | TBT | CLS |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    .../** @type {const} */ (['landing', 'details', 'payment']).map((name) => {
+    .../** @type {const} */ (['landing', 'details', 'payment', 'element']).flatMap((name) => {
       const run = results.lighthouse[name];
+      if (!run) return [];
       const label =
-        name === 'payment' && !results.lighthouse.paymentWithReservation ? 'payment (empty basket)' : name;
+        name === 'payment' && !results.lighthouse.paymentWithReservation
+          ? 'payment (empty basket)'
+          : name === 'element'
+            ? "web-component page (the README's HTML)"
+            : name;
       const all = (/** @type {'performance' | 'lcpMs' | 'tbtMs'} */ key) =>
         run.runs?.map((each) => each[key]);
       return `| ${label} | ${withRange(run.performance, all('performance'))} | ${run.accessibility} | ${run.bestPractices} | ${withRange(run.lcpMs, all('lcpMs'), ' ms')} | ${withRange(run.tbtMs, all('tbtMs'), ' ms')} | ${run.cls} |`;

@@ -8,22 +8,37 @@ import { gzipSync } from 'node:zlib';
 
 /** @typedef {import('playwright').Page} Page */
 
-/** Notes, in the page, the moment the landing's first card (a list item's heading) is in the DOM. */
+/**
+ * Notes, in the page, the moment the landing's first card (a list item's heading) is in the DOM:
+ * the document's, or a shadow root's (the custom elements render into theirs, which the document's
+ * observer does not see: each shadow root is observed as it is attached).
+ */
 const WATCH_FIRST_CARD = () => {
   const store = /** @type {Window & { __firstCardAt?: number }} */ (window);
+  /** @type {Array<Document | ShadowRoot>} */
+  const roots = [document];
   const observer = new MutationObserver(() => {
-    if (store.__firstCardAt === undefined && document.querySelector('section li h3')) {
+    if (store.__firstCardAt === undefined && roots.some((root) => root.querySelector('section li h3'))) {
       store.__firstCardAt = performance.now();
       observer.disconnect();
     }
   });
   observer.observe(document, { childList: true, subtree: true });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function observed(init) {
+    const root = attachShadow.call(this, init);
+    roots.push(root);
+    observer.observe(root, { childList: true, subtree: true });
+    return root;
+  };
 };
 
 /**
  * The scripts a visitor's browser downloads for the landing page, as it downloads them: the gzip
  * (level 9, as the size budgets count) of every JavaScript response, summed for those that arrived
  * before the first card was in the page, and for all of them once the network has been quiet.
+ * The React app's landing, or the web-component page's (its cards in the element's shadow root,
+ * which Playwright's locators reach).
  * @param {Page} page a fresh page (empty cache)
  * @param {string} url the landing page
  */

@@ -2,7 +2,8 @@
 // The browser benchmarks: the landing's scripts as a visitor's browser downloads them, API requests
 // of the landing load and Lighthouse on the landing, details and payment pages of the consumer
 // fixture an integrator builds from the packed tarballs (consumers/: the README's React snippet,
-// Vite's defaults), and the render benchmark on the workspace's render page, in one system Chromium
+// Vite's defaults); the scripts of the README's web-component page (over HTTP/2 and HTTP/1.1) and
+// Lighthouse on it, and the render benchmark on the workspace's render page, in one system Chromium
 // (tooling/chromium.mjs) that Playwright drives and Lighthouse audits through its debugging port.
 // Returns the figures; bench/run.mjs writes them down.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -121,12 +122,29 @@ export async function browserBenchmarks() {
   const api = `https://127.0.0.1:${BENCH_SANDBOX_PORT}`;
   // The README's React snippet built from the tarballs against the bench's sandbox, in a folder of
   // its own (the consumer tests' build names another API host).
-  const consumer = prepareFixture('react-vite', packPackages(), {
+  const tarballs = packPackages();
+  const consumer = prepareFixture('react-vite', tarballs, {
     api,
     dir: join(WORK_DIR, 'bench-react-vite'),
   });
+  // The README's web-component page likewise, its bundle folder served from /coras/ as the README
+  // says (consumers/tests/servers.ts serves it the same way).
+  const elementPage = prepareFixture('html', tarballs, { api, dir: join(WORK_DIR, 'bench-html') });
+  const elementMounts = {
+    '/shop/': elementPage,
+    '/coras/': join(elementPage, 'node_modules/@coras/widgets/dist/bundle'),
+  };
   const sandbox = await startSandbox({ port: BENCH_SANDBOX_PORT, tls: true });
   const app = await startStatic({ dir: join(consumer, 'dist'), tls: true });
+  // The element is embedded in other people's sites, which are served over HTTP/2 or HTTP/1.1
+  // (six connections to a host, a round trip per wave of files beyond them): measured on both.
+  const elementSite = await startStatic({
+    dir: elementPage,
+    mounts: elementMounts,
+    fallback: null,
+    tls: true,
+  });
+  const elementSiteHttp1 = await startStatic({ dir: elementPage, mounts: elementMounts, fallback: null });
   const renderSite = await startStatic({
     dir: join(root, 'bench/dist/render'),
     fallback: 'render.html',
@@ -146,6 +164,13 @@ export async function browserBenchmarks() {
     const scriptsPage = await context.newPage();
     const scripts = await landingScripts(scriptsPage, `${app.url}/`);
     await scriptsPage.close();
+    /** @type {Record<string, Awaited<ReturnType<typeof landingScripts>>>} */
+    const elementScripts = {};
+    for (const [protocol, site] of Object.entries({ http2: elementSite, http1: elementSiteHttp1 })) {
+      const elementScriptsPage = await context.newPage();
+      elementScripts[protocol] = await landingScripts(elementScriptsPage, `${site.url}/shop/`);
+      await elementScriptsPage.close();
+    }
     await context.clearCookies();
     const page = await context.newPage();
     const requests = await landingRequests(page, { app: app.url, api });
@@ -158,6 +183,7 @@ export async function browserBenchmarks() {
       landing: `${app.url}/en-GB/EUR`,
       details: `${app.url}/en-GB/EUR/${firstCard}`,
       payment: `${app.url}/en-GB/EUR/payment`,
+      element: `${elementSite.url}/shop/`,
     };
     const render = await medianRender(context, {
       renderPage: `${renderSite.url}/render.html`,
@@ -171,6 +197,7 @@ export async function browserBenchmarks() {
     for (const [name, url] of Object.entries(urls)) lighthouseResults[name] = await medianAudit(url, cdp);
     return {
       scripts,
+      elementScripts,
       requests,
       render,
       lighthouse: { ...lighthouseResults, paymentWithReservation: reserved, urls },
@@ -178,7 +205,9 @@ export async function browserBenchmarks() {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    await Promise.all([app.stop(), renderSite.stop(), sandbox.stop()]);
+    await Promise.all(
+      [app, elementSite, elementSiteHttp1, renderSite, sandbox].map((server) => server.stop()),
+    );
   }
 }
 

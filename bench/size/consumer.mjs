@@ -6,13 +6,15 @@
 // - the same app built once more by the bench with React and react-dom in a chunk of their own and
 //   a report of every chunk's modules, for the figures without React, the route chunks and the
 //   checkout gate (dist/consumer);
-// - the web-component bundle as the html fixture installed it; the tarballs themselves.
+// - the web-component bundle as the html fixture installed it: its entry and every file the entry
+//   imports statically, which the browser must fetch before the element can run; the tarballs.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { packPackages, prepareFixture, SANDBOX_URL } from '@coras/consumers/fixtures';
+import { fixtureDir, packPackages, prepareFixture, SANDBOX_URL } from '@coras/consumers/fixtures';
+import { init, parse } from 'es-module-lexer';
 
 export const distDir = fileURLToPath(new URL('../dist/consumer/', import.meta.url));
 
@@ -99,6 +101,35 @@ export function firstLoadFiles(reactVite) {
     (match) => match[1] ?? '',
   );
   return [...scripts, ...preloads].map((file) => join(reactVite, 'dist', file));
+}
+
+/** The web-component bundle's folder as the html fixture installed it from the tarball. */
+export const elementBundleDir = () => join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle');
+
+/**
+ * The element bundle's first load: `coras-elements.js` and every file it imports statically,
+ * transitively, read from the installed files' import statements (es-module-lexer), as paths.
+ * A browser fetches all of them before the module runs; dynamic imports come later.
+ * @param {string} [dir] the bundle's folder
+ */
+export async function elementFirstLoad(dir = elementBundleDir()) {
+  await init;
+  const seen = new Set();
+  const queue = ['coras-elements.js'];
+  while (queue.length) {
+    const name = queue.pop();
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    const [imports] = parse(readFileSync(join(dir, name), 'utf8'), name);
+    for (const { n: specifier, d: dynamic } of imports) {
+      // -1: a static import or re-export; -2: import.meta; ≥ 0: a dynamic import().
+      if (dynamic !== -1 || !specifier) continue;
+      if (!specifier.startsWith('./'))
+        throw new Error(`${name} imports ${specifier}, which a plain page cannot resolve`);
+      queue.push(specifier.slice(2));
+    }
+  }
+  return [...seen].map((name) => join(dir, name));
 }
 
 /** The files loaded by static imports from `start`, `start` included. */

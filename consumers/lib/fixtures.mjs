@@ -153,9 +153,53 @@ export function embedCode(heading, language, apiHost) {
   return snippet.replaceAll(README_API_HOST, apiHost).replace(key, optIn);
 }
 
+/** The hash placeholder of the README's pinned web-component snippet (`sha384-…`). */
+const README_HASH = 'sha384-…';
+
 /**
- * What each fixture generates from the README and how it is checked and built, after its install.
- * @type {Record<FixtureName, { generate?: (dir: string, api: string) => void; typecheck: boolean; build?: string[] }>}
+ * The README's pinned web-component page for the bundle installed in `dir`: its snippet with the
+ * hashes the README says to take from that version's `dist/bundle/integrity.json` — the entry's on
+ * its <script>, every other file's in the import map under its URL. The snippet must name the
+ * installed version in its path.
+ * @param {string} dir the html fixture's folder, after its install
+ * @param {string} api
+ */
+function pinnedPage(dir, api) {
+  const installed = join(dir, 'node_modules/@coras/widgets');
+  const { version } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  /** @type {Record<string, string>} */
+  const hashes = JSON.parse(readFileSync(join(installed, 'dist/bundle/integrity.json'), 'utf8'));
+  const snippet = embedCode('### Web component, pinned (Subresource Integrity)', 'html', api);
+  const folder = `/coras/${version}/`;
+  if (!snippet.includes(`src="${folder}coras-elements.js"`))
+    throw new Error(
+      `The README's pinned snippet does not load ${folder}coras-elements.js (version ${version})`,
+    );
+  const entry = hashes['coras-elements.js'];
+  if (!entry) throw new Error('integrity.json has no hash for coras-elements.js');
+  const map = {
+    integrity: Object.fromEntries(
+      Object.entries(hashes)
+        .filter(([name]) => name !== 'coras-elements.js')
+        .map(([name, hash]) => [`${folder}${name}`, hash]),
+    ),
+  };
+  const filled = snippet
+    .replace(
+      /<script type="importmap">[\s\S]*?<\/script>/,
+      () => `<script type="importmap">\n${JSON.stringify(map, null, 2)}\n</script>`,
+    )
+    .replace(`integrity="${README_HASH}"`, `integrity="${entry}"`);
+  if (filled.includes(README_HASH) || !filled.includes(entry))
+    throw new Error("The README's pinned snippet no longer has the entry's integrity and one import map");
+  const page = readFileSync(join(dir, 'page.html'), 'utf8');
+  writeFileSync(join(dir, 'pinned.html'), page.replace('<!-- README -->', filled.trim()));
+}
+
+/**
+ * What each fixture generates from the README and how it is checked and built, after its install
+ * (`installed`: what it generates from the installed packages).
+ * @type {Record<FixtureName, { generate?: (dir: string, api: string) => void; installed?: (dir: string, api: string) => void; typecheck: boolean; build?: string[] }>}
  */
 const STEPS = {
   'react-vite': {
@@ -173,6 +217,7 @@ const STEPS = {
       if (scripts.length === 0) throw new Error("The README's web-component snippet has no inline <script>");
       writeFileSync(join(dir, 'snippet.js'), `// @ts-check\n${scripts.join('\n')}`);
     },
+    installed: pinnedPage,
     typecheck: true,
   },
   node: { typecheck: true },
@@ -250,6 +295,7 @@ export function prepareFixture(name, tarballs, { api, dir = fixtureDir(name), lo
     ],
     { cwd: dir },
   );
+  step.installed?.(dir, api);
   if (step.typecheck) {
     run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });
     run(process.execPath, ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });

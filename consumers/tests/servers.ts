@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox, startStatic } from '@coras/tooling/servers';
 import { fixtureDir, PORTS } from '../lib/fixtures.mjs';
@@ -10,12 +11,15 @@ import { fixtureDir, PORTS } from '../lib/fixtures.mjs';
 export default async function startServers(): Promise<() => Promise<void>> {
   const sandbox = await startSandbox({ port: PORTS.sandbox });
   const reactVite = await startStatic({ dir: join(fixtureDir('react-vite'), 'dist'), port: PORTS.reactVite });
-  // The page in a folder of the host's site, the README's bundle folder served from /coras/.
+  // The page in a folder of the host's site, the README's bundle folder served from /coras/, and
+  // for the pinned page (pinned.html) from /coras/<version>/.
+  const bundle = join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle');
   const html = await startStatic({
     dir: fixtureDir('html'),
     mounts: {
       '/shop/': fixtureDir('html'),
-      '/coras/': join(fixtureDir('html'), 'node_modules/@coras/widgets/dist/bundle'),
+      [`/coras/${bundleVersion()}/`]: bundle,
+      '/coras/': bundle,
     },
     fallback: null,
     port: PORTS.html,
@@ -25,6 +29,12 @@ export default async function startServers(): Promise<() => Promise<void>> {
     next.kill('SIGTERM');
     await Promise.all([sandbox.stop(), reactVite.stop(), html.stop()]);
   };
+}
+
+/** The version of @coras/widgets installed in the html fixture. */
+export function bundleVersion(): string {
+  const manifest = join(fixtureDir('html'), 'node_modules/@coras/widgets/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**
