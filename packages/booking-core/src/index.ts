@@ -349,4 +349,14 @@ export {
   seatingChartOf,
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
+export {
+  type AttractionJsonLdOptions,
+  attractionJsonLd,
+  itemListJsonLd,
+  type JsonLd,
+  jsonLdText,
+  type ListedPage,
+  type OfferAvailability,
+  offerAvailability,
+} from './structured-data/structured-data';
 export { createTermSearchStore, isSearchableTerm } from './term-search/term-search';
