@@ -356,7 +356,5 @@ export {
   type JsonLd,
   jsonLdText,
   type ListedPage,
-  type OfferAvailability,
-  offerAvailability,
 } from './structured-data/structured-data';
 export { createTermSearchStore, isSearchableTerm } from './term-search/term-search';
