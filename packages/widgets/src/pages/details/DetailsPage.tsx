@@ -25,6 +25,7 @@ import { useCorasContext } from '../../provider/context';
 import { useFirstPageEnd } from '../../provider/firstPage';
 import { useNavigate, usePageParams, useTarget } from '../../provider/navigation-context';
 import { AttractionGallery } from './AttractionGallery';
+import { AttractionStructuredData } from './AttractionStructuredData';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
 import * as styles from './DetailsPage.css';
@@ -145,6 +146,7 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
         </p>
       </header>
       <AttractionGallery name={attraction.attraction_name} images={images} />
+      <AttractionStructuredData attraction={attraction} />
       {below ? (
         <>
           <div className={styles.columns}>
