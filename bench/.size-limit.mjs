@@ -5,7 +5,7 @@
 // (api-client, booking-core, ui) are budgeted in their package.json.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureDir, WORK_DIR } from '@coras/consumers/fixtures';
+import { WORK_DIR } from '@coras/consumers/fixtures';
 import { distDir, elementFirstLoad, routes } from './size/consumer.mjs';
 
 const { landing, react, details, payment, checkout, locales, checkoutLocales } = routes();

@@ -11,6 +11,7 @@ import {
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
 import { detailsMessages as messages } from '../../runtime/i18n/messages/en-GB.details';
+import { createHistoryRouter } from '../../runtime/navigation/router';
 import { useNavigate } from '../../runtime/provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsPage } from './DetailsPage';
@@ -302,6 +303,56 @@ describe('DetailsPage', () => {
       .map((heading) => heading.textContent);
     expect(names.length).toBeLessThanOrEqual(4);
     expect(names).not.toContain('Dublin Old Town Walking Tour');
+  });
+});
+
+describe('structured data for search engines (issue 32)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** The page's JSON-LD, parsed; `undefined` when it has none. */
+  const structuredData = () => {
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts.length).toBeLessThanOrEqual(1);
+    return scripts[0] ? JSON.parse(scripts[0].textContent ?? '') : undefined;
+  };
+
+  it.each([
+    [
+      'a theatre performance is an Event with its venue',
+      theatre.id,
+      'EUR',
+      'The Playboy of the Western World',
+      'Event',
+      33,
+    ],
+    [
+      'a tour is a tourist attraction',
+      tour.id,
+      'GBP',
+      'Dublin Old Town Walking Tour',
+      'TouristAttraction',
+      10.2,
+    ],
+  ] as const)(
+    '%s, at its own address, with its lowest price in the page currency',
+    async (_case, id, currency, name, type, price) => {
+      window.history.replaceState(null, '', `/en-GB/${currency}/${id}`);
+      renderWithSandbox(<DetailsPage />, { router: createHistoryRouter() });
+      await title(name);
+      expect(structuredData()).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': type,
+        name,
+        url: `${window.location.origin}/en-GB/${currency}/${id}`,
+        offers: { '@type': 'Offer', price, priceCurrency: currency },
+      });
+    },
+  );
+
+  it('is left out when the widget keeps no addresses: there is no page of its own to describe', async () => {
+    renderWithSandbox(<DetailsPage />, { initialParams: tour });
+    await title('Dublin Old Town Walking Tour');
+    expect(structuredData()).toBeUndefined();
   });
 });
 

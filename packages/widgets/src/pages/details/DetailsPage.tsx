@@ -24,6 +24,7 @@ import { type DetailsTranslate, useDetailsTranslate } from '../../runtime/i18n/u
 import { useCorasContext } from '../../runtime/provider/context';
 import { useFirstPageEnd } from '../../runtime/provider/firstPage';
 import { useNavigate, usePageParams, useTarget } from '../../runtime/provider/navigation-context';
+import { AttractionStructuredData } from '../StructuredData';
 import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
@@ -145,6 +146,7 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
         </p>
       </header>
       <AttractionGallery name={attraction.attraction_name} images={images} />
+      <AttractionStructuredData attraction={attraction} />
       {below ? (
         <>
           <div className={styles.columns}>

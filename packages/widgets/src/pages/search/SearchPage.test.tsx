@@ -8,6 +8,7 @@ import {
   passRetryWaits,
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
+import { createHistoryRouter } from '../../runtime/navigation/router';
 import { useNavigate } from '../../runtime/provider/navigation-context';
 import { SearchPage } from './SearchPage';
 
@@ -108,6 +109,29 @@ describe('SearchPage', () => {
       language_code: 'en',
     });
     expect(query?.get('date_start')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lists its cards for search engines, in their order, at the addresses their links open (issue 32)', async () => {
+    window.history.replaceState(null, '', '/en-GB/EUR/search?search=dublin');
+    try {
+      renderWithSandbox(<SearchPage />, { router: createHistoryRouter() });
+      await passDebounce();
+      await waitFor(() => expect(results().length).toBeGreaterThan(0));
+      const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+      expect(scripts).toHaveLength(1);
+      const list = JSON.parse(scripts[0]?.textContent ?? '');
+      expect(list['@type']).toBe('ItemList');
+      expect(list.itemListElement).toEqual(
+        results().map((card, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: within(card).getByRole('heading').textContent,
+          url: (within(card).getByRole('link') as HTMLAnchorElement).href,
+        })),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows each card with its 200×200 image, lowest price, rating, description and next date', async () => {

@@ -8,6 +8,7 @@ import {
   formatPriceIn,
   formatVenueDate,
   type ListedAttraction,
+  type ParamsUpdate,
   priceIn,
   resolveImage,
   rewardPoints,
@@ -24,6 +25,7 @@ import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { useSearchTranslate } from '../../runtime/i18n/useSearchTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { usePageParams, useTarget } from '../../runtime/provider/navigation-context';
+import { CardListStructuredData } from '../StructuredData';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 
@@ -116,6 +118,9 @@ export function SearchPage() {
           ))}
         </ul>
       ) : null}
+      <CardListStructuredData
+        cards={results.map((card) => ({ name: card.attraction_name, target: searchCardTarget(card) }))}
+      />
       <Sentinel onVisible={() => store.send({ type: 'sentinelVisible' })} armed={canLoadMore(state)} />
       {status === 'loading' && results.length > 0 ? (
         <div className={styles.loadingMore}>
@@ -182,6 +187,14 @@ function Sentinel({ armed, onVisible }: SentinelProps) {
   return <div ref={ref} className={styles.sentinel} aria-hidden />;
 }
 
+/** The page a result opens: its next date's details, or its details page when it has no date. */
+function searchCardTarget(card: SearchResultCard): ParamsUpdate {
+  const upcoming = card.upcoming_instances?.[0];
+  return upcoming
+    ? attractionCardTarget({ id: card.attraction_id, date: upcoming, timezone: card.timezone })
+    : { page: 'details', id: card.attraction_id };
+}
+
 interface SearchCardProps {
   card: SearchResultCard;
   onSelect: () => void;
@@ -213,12 +226,7 @@ function SearchCard({ card, onSelect }: SearchCardProps) {
         priceFrom: t('card.from'),
         rating: (rating) => t('card.rating', { rating }),
       }}
-      {...target(
-        upcoming
-          ? attractionCardTarget({ id: card.attraction_id, date: upcoming, timezone: card.timezone })
-          : { page: 'details', id: card.attraction_id },
-        onSelect,
-      )}
+      {...target(searchCardTarget(card), onSelect)}
     />
   );
 }

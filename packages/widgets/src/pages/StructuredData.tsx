@@ -1,0 +1,50 @@
+import type { Attraction } from '@coras/api-client';
+import {
+  attractionJsonLd,
+  itemListJsonLd,
+  type JsonLd,
+  jsonLdText,
+  type ParamsUpdate,
+} from '@coras/booking-core';
+import { useContext } from 'react';
+import { useCorasContext } from '../runtime/provider/context';
+import { AddressContext } from '../runtime/provider/navigation-context';
+
+// schema.org data for search engines and shared links (issue 32 item 3). Only a widget that keeps
+// its pages' addresses (a router) has pages of their own to describe; without one, none is given.
+
+/** The absolute address of the page `update` opens, or `undefined` when the widget keeps none. */
+function useAbsoluteAddress(): ((update: ParamsUpdate) => string) | undefined {
+  const address = useContext(AddressContext);
+  return address ? (update) => new URL(address(update), document.baseURI).href : undefined;
+}
+
+/** `node` as the page's JSON-LD. Its text escapes every `<`, `>` and `&` (jsonLdText): it cannot end the element. */
+function JsonLdScript({ node }: { node: JsonLd }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(node) }} />;
+}
+
+/** The details page's attraction: its place, rating and lowest price in the page's currency. */
+export function AttractionStructuredData({ attraction }: { attraction: Attraction }) {
+  const { currency } = useCorasContext();
+  const absolute = useAbsoluteAddress();
+  if (!absolute) return null;
+  const url = absolute({ page: 'details', id: attraction.coras_attraction_id });
+  return <JsonLdScript node={attractionJsonLd(attraction, { currency, url, now: new Date() })} />;
+}
+
+/** One card of a list: its name and the page it opens. */
+export interface ListedCard {
+  name: string;
+  target: ParamsUpdate;
+}
+
+/** A list page's cards, in the order they are shown, as an `ItemList` of their addresses. */
+export function CardListStructuredData({ cards }: { cards: readonly ListedCard[] }) {
+  const absolute = useAbsoluteAddress();
+  if (!absolute || cards.length === 0) return null;
+  return (
+    <JsonLdScript node={itemListJsonLd(cards.map(({ name, target }) => ({ name, url: absolute(target) })))} />
+  );
+}
