@@ -350,11 +350,9 @@ export {
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
 export {
-  type AttractionJsonLdOptions,
   attractionJsonLd,
   itemListJsonLd,
   type JsonLd,
   jsonLdText,
-  type ListedPage,
 } from './structured-data/structured-data';
 export { createTermSearchStore, isSearchableTerm } from './term-search/term-search';
