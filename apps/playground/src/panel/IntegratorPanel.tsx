@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ConfigSettings, FrameWidth, PointsFormula, ThemeSettings } from '../settings';
-import type { LoggedEvent } from './EventLog';
 import * as styles from './Panel.css';
+import type { IntegratorPanelProps } from './panelProps';
 
 // The sections load after the widget's first render, and a closed panel renders none of them until
 // it is first opened: the playground measures the widget (bench's Lighthouse runs on a phone's
@@ -11,24 +10,6 @@ const loadPanelBody = () => import('./PanelBody');
 const PanelBody = lazy(() => loadPanelBody().then((module) => ({ default: module.PanelBody })));
 
 const PANEL_ID = 'integrator-panel-body';
-
-export interface IntegratorPanelProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  config: ConfigSettings;
-  points: PointsFormula;
-  onApply(config: ConfigSettings, points: PointsFormula): void;
-  onReset(): void;
-  theme: ThemeSettings;
-  onThemeChange(theme: ThemeSettings): void;
-  width: FrameWidth;
-  onWidthChange(width: FrameWidth): void;
-  events: readonly LoggedEvent[];
-  onClearEvents(): void;
-  snippets: { react: string; element: string };
-  /** Changes when the settings are reset: the form starts again from them. */
-  configVersion: number;
-}
 
 /**
  * The integrator's side of the playground: configuration, theme, container width, the events the

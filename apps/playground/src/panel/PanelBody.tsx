@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ConfigForm } from './ConfigForm';
 import { EmbedSnippets } from './EmbedSnippets';
 import { EventLog } from './EventLog';
-import type { IntegratorPanelProps } from './IntegratorPanel';
 import * as styles from './Panel.css';
+import type { IntegratorPanelProps } from './panelProps';
 import { ThemeEditor } from './ThemeEditor';
 import { WidthControl } from './WidthControl';
 
