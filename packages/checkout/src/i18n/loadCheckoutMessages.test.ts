@@ -27,4 +27,10 @@ describe('loadCheckoutMessages', () => {
     expect(await loadCheckoutMessages('en-GB')).toBe(checkoutMessages);
     expect(await loadCheckoutMessages('fr-MA')).toBe(await loadCheckoutMessages('fr-FR'));
   });
+
+  it('writes American English throughout en-US: a cart, never a basket', async () => {
+    const messages = await loadCheckoutMessages('en-US');
+    const own = Object.entries(messages).filter(([key]) => !(key in commonMessages));
+    expect(own.filter(([, text]) => /basket/i.test(text))).toEqual([]);
+  });
 });

@@ -7,6 +7,9 @@ export const messages: CheckoutOwnMessages = {
   'checkout.field.passportExpiryDate': 'Passport expiration date',
   'checkout.payment.cardExpiry': 'Expiration date',
   'checkout.basket.drawer': 'Cart',
+  'checkout.emptyBasket.title': 'Your cart is empty',
+  'checkout.error.basketBeingPaid':
+    'This cart is already being paid in another tab or window — resume it there. This page follows that payment.',
   'checkout.emptyBasket.removed': '{name} was removed from your cart.',
   'checkout.success.helpCentre': 'Help Center',
 };
