@@ -76,3 +76,26 @@ describe('elementSnippet', () => {
     expect(code).not.toContain('points-unit');
   });
 });
+
+describe('the sandbox’s card stand-in in a snippet', () => {
+  const live = { ...config, paymentProvider: '', stripePublishableKey: 'pk_live_x' };
+
+  it('says, beside payment-provider="sandbox", that it is not for a live page and what to set instead', () => {
+    const react = reactSnippet(config, floorTwice, noTheme);
+    const element = elementSnippet(config, floorTwice, noTheme);
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(react).toContain(
+      '    // Test mode: paymentProvider="sandbox" takes no real payment. On a live page remove it and set stripePublishableKey.',
+    );
+    expect(element).toContain(
+      '<!-- Test mode: payment-provider="sandbox" takes no real payment. On a live page remove it and set stripe-publishable-key. -->',
+    );
+    expect(react.indexOf('Test mode')).toBeLessThan(react.indexOf('paymentProvider="sandbox"'));
+    expect(element.indexOf('Test mode')).toBeLessThan(element.indexOf('payment-provider="sandbox"'));
+  });
+
+  it('says nothing of test mode when the snippet pays through Stripe', () => {
+    expect(reactSnippet(live, floorTwice, noTheme)).not.toContain('Test mode');
+    expect(elementSnippet(live, floorTwice, noTheme)).not.toContain('Test mode');
+  });
+});

@@ -10,6 +10,12 @@ import {
 /** Where the web-component bundle (`@coras/widgets/bundle`, i.e. dist/bundle) is served in the snippet. */
 const ELEMENTS_SCRIPT_URL = '/elements/coras-elements.js';
 
+/** The sandbox's card stand-in is for trying the storefront: a snippet that chooses it says so. */
+const testModeNote = (config: ConfigSettings, attribute: (key: keyof ConfigSettings) => string) =>
+  config.paymentProvider.trim().toLowerCase() === 'sandbox'
+    ? `Test mode: ${attribute('paymentProvider')}="sandbox" takes no real payment. On a live page remove it and set ${attribute('stripePublishableKey')}.`
+    : undefined;
+
 const configured = (config: ConfigSettings) =>
   (Object.keys(CONFIG_ATTRIBUTES) as Array<keyof ConfigSettings>)
     .map((key) => [key, config[key].trim()] as const)
@@ -24,6 +30,9 @@ const htmlAttribute = (name: string, value: string) =>
 
 const formulaSource = (formula: PointsFormula, typed: boolean) =>
   `(price${typed ? ': number' : ''}) => Math.${formula.rounding}(price * ${formula.rate})`;
+
+const optional = (line: string | undefined, format: (line: string) => string) =>
+  line === undefined ? [] : [format(line)];
 
 function indentObject(value: unknown, indent: string): string {
   return JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
@@ -52,6 +61,10 @@ export function reactSnippet(config: ConfigSettings, formula: PointsFormula, the
     '',
     'export function Tickets() {',
     '  return (',
+    ...optional(
+      testModeNote(config, (key) => key),
+      (note) => `    // ${note}`,
+    ),
     '    <CorasProvider',
     ...props,
     '    >',
@@ -74,6 +87,10 @@ export function elementSnippet(config: ConfigSettings, formula: PointsFormula, t
     '<!-- The bundle of @coras/widgets/bundle (dist/bundle), served from your site -->',
     `<script type="module" src="${ELEMENTS_SCRIPT_URL}"></script>`,
     '',
+    ...optional(
+      testModeNote(config, (key) => CONFIG_ATTRIBUTES[key]),
+      (note) => `<!-- ${note} -->`,
+    ),
     '<coras-booking',
     ...attributes,
     '></coras-booking>',
