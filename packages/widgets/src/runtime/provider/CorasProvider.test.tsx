@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtom } from 'jotai';
+import { memo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   inProcessSandbox,
@@ -36,6 +37,12 @@ function Probe() {
     </div>
   );
 }
+
+/** A screen that renders only when what it reads changes, as the widget's screens do: notes each context. */
+const ContextWatch = memo(function ContextWatch({ seen }: { seen: unknown[] }) {
+  seen.push(useCorasContext());
+  return <p>screen</p>;
+});
 
 /** The visitor's place through the provider's data cache, and the basket's open state in its store. */
 function StateProbe() {
@@ -180,6 +187,34 @@ describe('CorasProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Euros' }));
     expect(screen.getByTestId('currency')).toHaveTextContent('EUR');
     expect(screen.getByTestId('page')).toHaveTextContent('landing');
+  });
+
+  it('keeps its context while the host re-renders it with the same settings, so the widget does not re-render with the host', async () => {
+    const seen: unknown[] = [];
+    const logger = testLogger();
+    const host = (currencies: string, rewardPoints: (price: number) => number) => (
+      <CorasProvider
+        apiHost="http://127.0.0.1:1"
+        distributorId="d"
+        currencies={currencies}
+        rewardPoints={rewardPoints}
+        logger={logger}
+      >
+        <ContextWatch seen={seen} />
+      </CorasProvider>
+    );
+    const points = (price: number) => price * 2;
+    const { rerender } = render(host('EUR,GBP', points));
+    await screen.findByText('screen');
+    const first = seen.at(-1);
+    rerender(host('EUR,GBP', points));
+    rerender(host(' EUR,GBP ', points));
+    expect(seen.at(-1)).toBe(first);
+    rerender(host('EUR,USD', points));
+    expect(seen.at(-1)).not.toBe(first);
+    const second = seen.at(-1);
+    rerender(host('EUR,USD', (price) => price * 3));
+    expect(seen.at(-1)).not.toBe(second);
   });
 
   it('keeps two widgets on one page apart', async () => {

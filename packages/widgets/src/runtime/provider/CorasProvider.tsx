@@ -4,7 +4,6 @@ import {
   createFirstPageBudget,
   formatMessage,
   globalTimers,
-  resolveConfig,
   startParams,
 } from '@coras/booking-core';
 import { CorasRoot, IdleLoadGate } from '@coras/ui';
@@ -23,6 +22,7 @@ import { FirstPageContext, useFirstPageLeft } from './firstPage';
 import { AddressContext, NavigationContext } from './navigation-context';
 import { ProviderErrorBoundary } from './ProviderErrorBoundary';
 import { ProviderMessage, useLocaleBundle } from './ProviderMessage';
+import { useResolvedConfig } from './useResolvedConfig';
 import { useStyleSheetCheck } from './useStyleSheetCheck';
 import { useWidgetClient } from './useWidgetClient';
 import { useWidgetNavigation } from './useWidgetNavigation';
@@ -45,7 +45,7 @@ export type { CorasProviderHandle, CorasProviderProps } from './CorasProviderPro
  */
 export function CorasProvider(props: CorasProviderProps) {
   const logger = props.logger ?? consoleLogger;
-  const result = resolveConfig(props);
+  const result = useResolvedConfig(props);
   const problem = result.ok
     ? ''
     : [
