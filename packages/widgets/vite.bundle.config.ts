@@ -169,6 +169,13 @@ function stylesWithTheirModules(): Plugin[] {
 // and annotations for its consumers' bundlers, which this bundle has none of); licences kept.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), ...stylesWithTheirModules(), integrityManifest()],
+  resolve: {
+    // SWR imports React's useSyncExternalStore through the package's shim, whose fallback for
+    // React < 18 this bundle, which ships React 19, never runs: the package's own entry is React's.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
