@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-
-const PLACEHOLDER = '__CORAS_ELEMENTS_CSS_TEXT__';
 
 /**
  * Writes integrity.json beside the bundle: each of its scripts' Subresource Integrity hash
@@ -32,38 +31,130 @@ function integrityManifest(): Plugin {
   };
 }
 
+const SHEETS_MODULE = fileURLToPath(new URL('src/elements/sheets.ts', import.meta.url));
+
+/** A vanilla-extract style module (`Button.css.ts`), as vanilla-extract's plugin compiled it. */
+const STYLE_MODULE = /\.css\.(?:ts|tsx|js|mjs)$/;
+/** Its imports of the CSS of the style modules it was evaluated with, and its own last. */
+const CSS_IMPORT = /^import (['"])([^'"]+)\.vanilla\.css\1;?$/gm;
+/** The place of a style module's rules in the cascade, written as a string until every module is known. */
+const RANK = 'coras-style-rank:';
+const RANK_LITERAL = new RegExp(`(["'\`])${RANK}([^"'\`]+)\\1`, 'g');
+
+/** The workspace package a file belongs to (`packages/ui/…` → `packages/ui`). */
+const packageOf = (file: string) => /^(.*\/packages\/[^/]+)\//.exec(file)?.[1] ?? file;
+
 /**
- * Moves the extracted style sheet into the script: the custom elements adopt it into their shadow
- * roots, so the embed is one file and no <link> or <style> lands in the host page.
+ * Orders every style module's rules as the one style sheet of the bundle had them: each compiled
+ * module lists the CSS it was evaluated with in cascade order, which every order must keep.
  */
-function inlineStyleSheet(): Plugin {
-  return {
-    name: 'coras-inline-style-sheet',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const sheets = Object.values(bundle).filter(
-        (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
-      );
-      const css = sheets.map((sheet) => (sheet.type === 'asset' ? String(sheet.source) : '')).join('\n');
-      for (const sheet of sheets) delete bundle[sheet.fileName];
-      // The string as the minifier wrote it: in double quotes, or back-ticks.
-      const literal = new RegExp(`(["'\`])${PLACEHOLDER}\\1`);
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && literal.test(file.code));
-      if (chunks.length !== 1)
-        throw new Error(`The style sheet's placeholder is in ${chunks.length} chunks, not 1`);
-      for (const file of chunks) {
-        if (file.type === 'chunk') file.code = file.code.replace(literal, () => JSON.stringify(css));
+function cascadeOrder(lists: Iterable<string[]>): Map<string, number> {
+  const before = new Map<string, Set<string>>();
+  const seen: string[] = [];
+  for (const list of lists)
+    list.forEach((file, index) => {
+      if (!before.has(file)) {
+        before.set(file, new Set());
+        seen.push(file);
       }
-    },
-    writeBundle({ dir }) {
-      // The bundle exports nothing: importing it registers the elements. Say so to TypeScript.
-      writeFileSync(
-        `${dir}/coras-elements.d.ts`,
-        // Its types are the elements' (and their tag names in HTMLElementTagNameMap).
-        "// Importing this module registers <coras-booking> and <coras-landing>.\nimport '../elements/index.js';\nexport {};\n",
-      );
-    },
+      if (index > 0) before.get(file)?.add(list[index - 1] ?? file);
+    });
+  const rank = new Map<string, number>();
+  const place = (file: string, path: Set<string>) => {
+    if (rank.has(file) || path.has(file)) return;
+    path.add(file);
+    for (const earlier of before.get(file) ?? []) place(earlier, path);
+    path.delete(file);
+    rank.set(file, rank.size);
   };
+  for (const file of seen) place(file, new Set());
+  return rank;
+}
+
+/**
+ * Ships each style module's rules with the JavaScript that uses them. A compiled style module
+ * imports its CSS as text and adds it to the sheets the elements adopt into their shadow roots
+ * (src/elements/sheets.ts), with the CSS of the modules of its own package it depends on (a
+ * layer's order, a composed class); those of other packages come with their own modules (a
+ * widgets style module that imports `vars` from `@coras/ui` was evaluated with all of the kit's
+ * CSS, which it does not need). Each text goes in its place in the cascade (its rank, from every
+ * module's order), so rules that arrive later still sit where the one sheet had them.
+ *
+ * The style modules are free of side effects to the bundler (their packages' `sideEffects`), so
+ * the rules land in the chunk whose components use their classes: the first load carries the rules
+ * of what it renders, and a lazy chunk brings its own, added as it loads, before its components
+ * render (a chunk that fails to load fails with its rules). No <link> or <style> lands in the host
+ * page.
+ */
+function stylesWithTheirModules(): Plugin[] {
+  const inline = (file: string) => `${file}.vanilla.css?inline`;
+  const orders = new Map<string, string[]>();
+  let ranks: Map<string, number> | null = null;
+  return [
+    {
+      // The CSS text is a value of the style module that imports it, which has no side effect: the
+      // text goes where the style module goes, not where the CSS file's `sideEffects` glob says.
+      name: 'coras-style-texts-follow-their-modules',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!source.endsWith(inline(''))) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      },
+    },
+    {
+      name: 'coras-styles-with-their-modules',
+      transform(code, id) {
+        if (!STYLE_MODULE.test(id)) return null;
+        const order: string[] = [];
+        const rest = code.replace(CSS_IMPORT, (_statement, _quote, file: string) => {
+          order.push(file);
+          return '';
+        });
+        if (order.length === 0) return null;
+        orders.set(id, order);
+        const texts = order.filter((file) => packageOf(file) === packageOf(id));
+        return {
+          code: [
+            ...texts.map(
+              (file, index) => `import __corasSheet${index} from ${JSON.stringify(inline(file))};`,
+            ),
+            `import { addElementStyles as __corasAddStyles } from ${JSON.stringify(SHEETS_MODULE)};`,
+            `__corasAddStyles([${texts.map((file, index) => `[${JSON.stringify(RANK + file)}, __corasSheet${index}]`).join(', ')}]);`,
+            rest,
+          ].join('\n'),
+          map: null,
+        };
+      },
+      renderChunk(code) {
+        ranks ??= cascadeOrder(orders.values());
+        const order = ranks;
+        return code.replace(RANK_LITERAL, (_literal, _quote, file: string) => {
+          const rank = order.get(file);
+          if (rank === undefined) throw new Error(`No place in the cascade for ${file}`);
+          return String(rank);
+        });
+      },
+      generateBundle(_options, bundle) {
+        const sheets = Object.keys(bundle).filter((name) => name.endsWith('.css'));
+        if (sheets.length > 0)
+          throw new Error(
+            `Style sheets outside the scripts: ${sheets.join(', ')}; every rule comes with its module`,
+          );
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && file.code.includes(RANK))
+            throw new Error(`${file.fileName} still names a style module instead of its rank`);
+      },
+      writeBundle({ dir }) {
+        // The bundle exports nothing: importing it registers the elements. Say so to TypeScript.
+        writeFileSync(
+          `${dir}/coras-elements.d.ts`,
+          // Its types are the elements' (and their tag names in HTMLElementTagNameMap).
+          "// Importing this module registers <coras-booking> and <coras-landing>.\nimport '../elements/index.js';\nexport {};\n",
+        );
+      },
+    },
+  ];
 }
 
 // dist/bundle/coras-elements.js: React, the widgets and their CSS in one module for plain pages
@@ -77,15 +168,20 @@ function inlineStyleSheet(): Plugin {
 // (which lets the group's chunk be the entry). Minified whole (a library build keeps whitespace
 // and annotations for its consumers' bundlers, which this bundle has none of); licences kept.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), inlineStyleSheet(), integrityManifest()],
+  plugins: [vanillaExtractPlugin(), ...stylesWithTheirModules(), integrityManifest()],
+  resolve: {
+    // SWR imports React's useSyncExternalStore through the package's shim, whose fallback for
+    // React < 18 this bundle, which ships React 19, never runs: the package's own entry is React's.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   define: {
-    __CORAS_ELEMENTS_CSS__: JSON.stringify(PLACEHOLDER),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   build: {
     outDir: 'dist/bundle',
     emptyOutDir: true,
-    cssCodeSplit: false,
     lib: { entry: 'src/elements/register.ts', formats: ['es'], fileName: () => 'coras-elements.js' },
     rollupOptions: {
       preserveEntrySignatures: false,

@@ -5,6 +5,7 @@ import type { CorasThemeOverrides } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CorasProvider, type CorasProviderHandle } from '../runtime/provider/CorasProvider';
+import { adoptStyleSheets, releaseShadowRoot } from './sheets';
 
 /**
  * The configuration's attribute names, which every Coras element observes: spec 1 §1's, plus
@@ -25,20 +26,6 @@ const PROPERTY_OF: Readonly<Record<string, keyof CorasConfigInput>> = Object.fro
     property as keyof CorasConfigInput,
   ]),
 );
-
-/** Style sheets every element adopts into its shadow root (set once by `defineCorasElements`). */
-let sharedSheets: CSSStyleSheet[] = [];
-
-/** Sets the style sheets the elements adopt. A CSS string becomes one constructable sheet. */
-export function setElementStyles(styles: string | CSSStyleSheet[]): void {
-  if (typeof styles !== 'string') {
-    sharedSheets = styles;
-    return;
-  }
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(styles);
-  sharedSheets = [sheet];
-}
 
 /**
  * `HTMLElement` where there is a DOM. On a server (a framework importing `@coras/widgets/elements`
@@ -164,7 +151,7 @@ export abstract class CorasElement extends ElementBase {
 
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    shadow.adoptedStyleSheets = sharedSheets;
+    adoptStyleSheets(shadow);
     if (!this.#root) {
       const mount = document.createElement('div');
       shadow.append(mount);
@@ -179,7 +166,10 @@ export abstract class CorasElement extends ElementBase {
       if (!this.isConnected && this.#root) {
         this.#root.unmount();
         this.#root = null;
-        this.shadowRoot?.replaceChildren();
+        if (this.shadowRoot) {
+          releaseShadowRoot(this.shadowRoot);
+          this.shadowRoot.replaceChildren();
+        }
       }
     });
   }

@@ -3,7 +3,8 @@ import type { AnalyticsEvent, ParamsUpdate, PaymentStatusDetail } from '@coras/b
 import { BookingApp } from '../app/BookingApp';
 import { provideLazyParts } from '../app/lazyParts';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { CorasElement, setElementStyles } from './CorasElement';
+import { CorasElement } from './CorasElement';
+import { setElementStyles } from './sheets';
 
 /** The partner's contact page, linked from `<coras-booking>`'s footer (opens in a new tab). */
 export const PARTNER_CONTACT_URL_ATTRIBUTE = 'partner-contact-url';

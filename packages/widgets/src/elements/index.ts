@@ -1,4 +1,4 @@
-export { CorasElement, OBSERVED_ATTRIBUTES, setElementStyles } from './CorasElement';
+export { CorasElement, OBSERVED_ATTRIBUTES } from './CorasElement';
 export {
   CorasBookingElement,
   CorasLandingElement,
@@ -6,3 +6,4 @@ export {
   defineCorasElements,
   PARTNER_CONTACT_URL_ATTRIBUTE,
 } from './elements';
+export { setElementStyles } from './sheets';

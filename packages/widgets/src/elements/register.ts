@@ -1,8 +1,7 @@
 // The self-registering bundle: `<script type="module" src=".../coras-elements.js">` on any page
-// defines <coras-booking> and <coras-landing>, with React and every style sheet inside. The
-// bundler replaces the placeholder below with the text of the whole style sheet.
+// defines <coras-booking> and <coras-landing>, with React inside. Their style rules come with the
+// modules that use them (the bundle's build makes each style module add its rules to the elements'
+// sheets as it loads), so the first load carries the rules of the first load's modules only.
 import { defineCorasElements } from './elements';
 
-declare const __CORAS_ELEMENTS_CSS__: string;
-
-defineCorasElements({ styles: __CORAS_ELEMENTS_CSS__ });
+defineCorasElements();
