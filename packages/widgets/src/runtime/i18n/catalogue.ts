@@ -1,14 +1,20 @@
 import { type DateFnsLocale, DEFAULT_LOCALE, type SupportedLocale } from '@coras/booking-core';
-import { messages as english, type MessageKey, type PageMessageKey } from './messages/en-GB';
+import { type MessageKey, sharedMessages } from './messages/en-GB';
 
 /**
- * A bundle's texts: every text of the widget's shell, and the lazy parts' texts when the locale
- * translates them. The English bundle has the shell's only: the lazy parts' English ships with
- * their chunks (`useDetailsTranslate`, `useHelpTranslate`…), keeping it off the landing's first
- * load. The checkout's texts are the checkout's (`pages/payment/useCheckoutTranslate.ts`).
+ * A feature's or page's texts in a locale other than English: a text for each key of its English
+ * (`messages/en-GB.ts` beside it), so that a missing key is a type error in the locale's file.
+ *
+ * @example export const messages: Translations<typeof footerMessages> = { 'footer.terms': 'AGB', … };
  */
-export type LocaleMessages = Readonly<Record<MessageKey, string>> &
-  Partial<Readonly<Record<PageMessageKey, string>>>;
+export type Translations<English> = Readonly<Record<keyof English, string>>;
+
+/**
+ * A bundle's texts: the shared texts, and every feature's and page's when the locale translates
+ * them. The English bundle has the shared texts only: each feature's and page's English ships with
+ * its code (`useTranslate(itsEnglish)`), keeping it off the landing's first load.
+ */
+export type LocaleMessages = Readonly<Record<MessageKey, string>> & Partial<Readonly<Record<string, string>>>;
 
 /** What a locale needs on screen: its texts and its date-fns locale, loaded together. */
 export interface LocaleBundle {
@@ -23,15 +29,37 @@ export interface LocaleBundle {
   dateLocale?: DateFnsLocale | undefined;
 }
 
+/** A translated locale's module: every text of the widget in that locale, and its date locale. */
+export interface TranslationModule {
+  messages: LocaleMessages;
+  dateLocale: DateFnsLocale;
+}
+
+/** One dynamic import per translated locale (`app/locales/loaders.ts`). */
+export type LocaleTable = Readonly<
+  Record<Exclude<SupportedLocale, 'en-GB'>, () => Promise<TranslationModule>>
+>;
+
 /**
- * The English bundle ships with the widget; it is the fallback of every other locale. The shell's
+ * The English bundle ships with the widget; it is the fallback of every other locale. The shared
  * texts only: the date-fns en-GB locale is the formatters' default, loaded by the parts that use
- * it, and the lazy pages' and the checkout's English come with those pages.
+ * it, and the features', the pages' and the checkout's English come with them.
  */
 export const englishBundle: LocaleBundle = {
   locale: DEFAULT_LOCALE,
-  messages: english,
+  messages: sharedMessages,
 };
+
+let localeTable: (() => Promise<{ loaders: LocaleTable }>) | undefined;
+
+/**
+ * Says which chunk holds the table of the locales' imports: called by `app/` (its `CorasProvider`),
+ * which alone groups the features' and pages' texts into one chunk per locale. The runtime imports
+ * no feature.
+ */
+export function provideLocaleTable(load: () => Promise<{ loaders: LocaleTable }>): void {
+  localeTable = load;
+}
 
 /**
  * Loads a locale's bundle. A chunk that fails to load (offline, a deploy removed it) falls back to
@@ -47,7 +75,8 @@ export async function loadLocaleBundle(
 ): Promise<LocaleBundle> {
   if (locale === DEFAULT_LOCALE) return englishBundle;
   try {
-    const { loaders } = await import('./localeLoaders');
+    if (!localeTable) throw new Error('Coras widget: no locale table is provided (app/CorasProvider.tsx)');
+    const { loaders } = await localeTable();
     const module = await loaders[locale]();
     return { locale, messages: module.messages, dateLocale: module.dateLocale };
   } catch (error) {
