@@ -65,7 +65,8 @@ export function provideLocaleTable(load: () => Promise<{ loaders: LocaleTable }>
  * Loads a locale's bundle. A chunk that fails to load (offline, a deploy removed it) falls back to
  * English, reported through `onError`: the widget keeps working in English rather than failing.
  *
- * The table of the locales' imports is a chunk of its own, asked for first: in the landing's first
+ * The table of the locales' imports is a chunk of its own, asked for first (its loader is
+ * `provideLocaleTable`'s: the runtime imports no feature's texts): in the landing's first
  * chunk its 17 imports, and the bundler's list of the files each one preloads, weighed ~0.9 kB gzip
  * that an English visitor never uses. Another locale's texts wait for that small chunk once.
  */
@@ -75,8 +76,8 @@ export async function loadLocaleBundle(
 ): Promise<LocaleBundle> {
   if (locale === DEFAULT_LOCALE) return englishBundle;
   try {
-    if (!localeTable) throw new Error('Coras widget: no locale table is provided (app/CorasProvider.tsx)');
-    const { loaders } = await localeTable();
+    // Without a table (no app's CorasProvider has rendered), the call throws: English, reported.
+    const { loaders } = await (localeTable as NonNullable<typeof localeTable>)();
     const module = await loaders[locale]();
     return { locale, messages: module.messages, dateLocale: module.dateLocale };
   } catch (error) {
