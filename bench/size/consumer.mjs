@@ -169,8 +169,8 @@ export function routes() {
     return staticClosure(chunks, [chunk.fileName]).filter((name) => !landing.includes(name));
   };
   // A locale's texts come after the table of the locales' imports, a chunk of its own (the
-  // widgets' runtime/i18n/localeLoaders.js), which every visitor of a translated locale downloads too.
-  const loaders = lazy(/@coras[\\/]widgets[\\/]dist[\\/]runtime[\\/]i18n[\\/]localeLoaders\.js$/);
+  // widgets' app/locales/loaders.js), which every visitor of a translated locale downloads too.
+  const loaders = lazy(/@coras[\\/]widgets[\\/]dist[\\/]app[\\/]locales[\\/]loaders\.js$/);
   const localeOf = (/** @type {Chunk} */ chunk) =>
     /([a-z]{2}-[A-Z]{2})\.js$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? chunk.fileName;
   // The checkout's own texts of a locale, which the payment page loads beside the checkout.
@@ -186,7 +186,7 @@ export function routes() {
     }));
   const locales = chunks
     .filter((chunk) =>
-      /@coras[\\/]widgets[\\/]dist[\\/]runtime[\\/]i18n[\\/]messages[\\/][a-z]{2}-[A-Z]{2}\.js$/.test(
+      /@coras[\\/]widgets[\\/]dist[\\/]app[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.js$/.test(
         chunk.facadeModuleId ?? '',
       ),
     )

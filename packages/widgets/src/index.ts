@@ -15,9 +15,11 @@ export {
   resolveConfig,
 } from '@coras/booking-core';
 export { BookingApp, type BookingAppProps } from './app/BookingApp';
+export { CorasProvider, type CorasProviderHandle, type CorasProviderProps } from './app/CorasProvider';
 // The exported components whose stand-ins load lazy parts (the navbar basket's and the picker's
 // code load after the first render, behind stand-ins that look and read the same).
 export { FilterBar, LandingPage, LocationPicker, Navbar, NavbarBasket } from './app/exports';
+export type { Catalogue } from './app/locales/english';
 export { BasketAnnouncer } from './features/basket/BasketAnnouncer';
 export { BasketModal, type BasketModalProps } from './features/basket/BasketModal';
 export type { NavbarBasketProps } from './features/basket/NavbarBasket';
@@ -71,7 +73,7 @@ export {
 export { type Basket, useBasket } from './runtime/basket/useBasket';
 export { type ApiKey, useApi } from './runtime/data/useApi';
 export { englishBundle, type LocaleBundle, loadLocaleBundle } from './runtime/i18n/catalogue';
-export type { Catalogue, MessageKey } from './runtime/i18n/messages/en-GB';
+export type { MessageKey } from './runtime/i18n/messages/en-GB';
 export { type Translate, useTranslate } from './runtime/i18n/useTranslate';
 export { paramsAtom } from './runtime/navigation/navigation';
 export {
@@ -79,10 +81,5 @@ export {
   type HistoryRouterOptions,
   type RouterAdapter,
 } from './runtime/navigation/router';
-export {
-  CorasProvider,
-  type CorasProviderHandle,
-  type CorasProviderProps,
-} from './runtime/provider/CorasProvider';
 export { type CorasContextValue, useCorasContext } from './runtime/provider/context';
 export { type Navigate, useNavigate, usePageParams } from './runtime/provider/navigation-context';

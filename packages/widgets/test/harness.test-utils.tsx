@@ -4,7 +4,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import './lazyParts.test-utils';
-import { CorasProvider, type CorasProviderProps } from '../src/runtime/provider/CorasProvider';
+import { CorasProvider, type CorasProviderProps } from '../src/app/CorasProvider';
 
 /** The day the in-process sandbox is pinned to; its clock reads 09:00 UTC on it at start. */
 export const SANDBOX_TODAY = '2026-11-21';

@@ -11,6 +11,7 @@ import { usePageParams } from '../runtime/provider/navigation-context';
 import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
 import * as styles from './BookingApp.css';
 import { provideLazyParts } from './lazyParts';
+import { appMessages } from './messages/en-GB';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { focusNewPage } from './pageFocus';
 import { useChrome } from './useChrome';
@@ -100,7 +101,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   provideLazyParts();
   usePrefetchFirstPage();
   const params = usePageParams();
-  const t = useTranslate();
+  const t = useTranslate(appMessages);
   const { logError } = useCorasContext();
   const root = useRef<HTMLDivElement>(null);
   const chrome = useChrome();

@@ -106,21 +106,16 @@ describe('what a landing visitor downloads', () => {
     expect(files.filter((file) => basket.includes(file))).toEqual([]);
   });
 
-  it.each(ENTRIES)(
-    '%s reaches no catalogue but the English one (each language is its own chunk)',
-    (entry) => {
-      // The lazy parts' English modules (en-GB.details.ts…) have their own proof: i18n/firstLoadTexts.test.ts.
-      const catalogues = staticFiles(entry).filter((file) =>
-        /^runtime\/i18n\/messages\/[a-z]{2}-[A-Z]{2}\.ts$/.test(file),
-      );
-      expect(catalogues).toEqual(['runtime/i18n/messages/en-GB.ts']);
-      // Nor the table of the other languages' imports: it is a chunk of its own, asked for first.
-      expect(staticFiles(entry)).not.toContain('runtime/i18n/localeLoaders.ts');
-      expect(readFileSync(join(src, 'runtime/i18n/catalogue.ts'), 'utf8')).toContain(
-        "import('./localeLoaders')",
-      );
-    },
-  );
+  it.each(ENTRIES)('%s reaches no locale’s texts but English (each language is its own chunk)', (entry) => {
+    // The features' and pages' English modules have their own proof: i18n/firstLoadTexts.test.ts.
+    const catalogues = staticFiles(entry).filter((file) =>
+      /\/messages\/(?!en-GB)[a-z]{2}-[A-Z]{2}\.ts$|^app\/locales\//.test(file),
+    );
+    expect(catalogues).toEqual([]);
+    // Nor the table of the other languages' imports: it is a chunk of its own, asked for first.
+    expect(staticFiles(entry)).not.toContain('app/locales/loaders.ts');
+    expect(readFileSync(join(src, 'app/CorasProvider.tsx'), 'utf8')).toContain("import('./locales/loaders')");
+  });
 
   it('the controls the stand-ins load come in one chunk, asked for in one place', () => {
     const standIns = [

@@ -4,7 +4,7 @@ import { CONFIG_ATTRIBUTES, type CorasConfigInput, PARAMS_UPDATE_EVENT } from '@
 import type { CorasThemeOverrides } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { CorasProvider, type CorasProviderHandle } from '../runtime/provider/CorasProvider';
+import { CorasProvider, type CorasProviderHandle } from '../app/CorasProvider';
 import { adoptStyleSheets, releaseShadowRoot } from './sheets';
 
 /**

@@ -1,6 +1,7 @@
 import { visuallyHidden } from '@coras/ui';
 import { useBasketSnapshot } from '../../runtime/basket/useBasketSnapshot';
-import { useBasketTranslate } from '../../runtime/i18n/useBasketTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { basketMessages } from './messages/en-GB';
 
 /**
  * The basket's polite live region (WCAG 2.2.1, holds are timed): it says when an item has one
@@ -9,7 +10,7 @@ import { useBasketTranslate } from '../../runtime/i18n/useBasketTranslate';
  * same words said twice are heard twice.
  */
 export function BasketAnnouncer() {
-  const t = useBasketTranslate();
+  const t = useTranslate(basketMessages);
   const { announcement } = useBasketSnapshot();
   return (
     // A bare polite region rather than role="status": the page's own status messages (results

@@ -1,8 +1,9 @@
 import { Dialog } from '@coras/ui';
 import type { RefObject } from 'react';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './Basket.css';
 import { BasketPanel } from './BasketPanel';
+import { basketMessages } from './messages/en-GB';
 
 export interface BasketFullScreenProps {
   open: boolean;
@@ -13,7 +14,7 @@ export interface BasketFullScreenProps {
 
 /** The basket over the whole screen, for a widget 530 px wide or less (spec 2 §2, §9). */
 export function BasketFullScreen({ open, onOpenChange, returnFocus }: BasketFullScreenProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(basketMessages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content

@@ -13,9 +13,10 @@ import { CloseIcon, Countdown, IconButton, Image, PointsBadge, Price } from '@co
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { basketTimeAtom } from '../../runtime/basket/basketTime';
-import { useBasketTranslate } from '../../runtime/i18n/useBasketTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import * as styles from './Basket.css';
+import { basketMessages } from './messages/en-GB';
 
 /** The date and time of the reservation in the venue's time zone (spec 2 §2). */
 export function useVenueDateTime(reservation: Reservation): string {
@@ -30,7 +31,7 @@ export function useVenueDateTime(reservation: Reservation): string {
 
 /** The 70 × 70 image with the texts of the image states translated. */
 export function ReservationImage({ reservation }: { reservation: Reservation }) {
-  const t = useBasketTranslate();
+  const t = useTranslate(basketMessages);
   return (
     <Image
       src={reservationThumbnail(reservation) ?? DEFAULT_PLACEHOLDER_IMAGE_URL}
@@ -65,7 +66,7 @@ export interface BasketItemRowProps {
  * store removes the item at that second and its live region says so.
  */
 export function BasketItemRow({ item, onRemove }: BasketItemRowProps) {
-  const t = useBasketTranslate();
+  const t = useTranslate(basketMessages);
   const { locale } = useCorasContext();
   const { clock, timers } = useAtomValue(basketTimeAtom);
   const when = useVenueDateTime(item);

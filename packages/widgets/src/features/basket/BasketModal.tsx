@@ -2,10 +2,11 @@ import type { Reservation } from '@coras/api-client';
 import { formatMoney } from '@coras/booking-core';
 import { Button, Dialog, Price } from '@coras/ui';
 import { useRef } from 'react';
-import { useBasketTranslate } from '../../runtime/i18n/useBasketTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import * as styles from './Basket.css';
 import { ReservationImage, ReservationPoints, useVenueDateTime } from './BasketItemRow';
+import { basketMessages } from './messages/en-GB';
 
 export interface BasketModalProps {
   /** The reservation just added; kept while the modal animates closed. */
@@ -26,7 +27,7 @@ export interface BasketModalProps {
  * <BasketModal reservation={added} open={open} onOpenChange={setOpen} onGoToBasket={() => setBasketOpen(true)} />
  */
 export function BasketModal({ reservation, open, onOpenChange, onGoToBasket }: BasketModalProps) {
-  const t = useBasketTranslate();
+  const t = useTranslate(basketMessages);
   // Opened by code, not by a trigger: focus goes back where it was ('Add to basket'), unless the
   // visitor went to the basket, which takes the focus itself.
   const returnTo = useRef<HTMLElement | null>(null);

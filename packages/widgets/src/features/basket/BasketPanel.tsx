@@ -2,11 +2,12 @@ import { checkoutTarget, formatMoney } from '@coras/booking-core';
 import { Button, Price, Skeleton, visuallyHidden } from '@coras/ui';
 import type { ReactNode } from 'react';
 import { useBasket } from '../../runtime/basket/useBasket';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate } from '../../runtime/provider/navigation-context';
 import * as styles from './Basket.css';
 import { BasketItemRow } from './BasketItemRow';
+import { basketMessages } from './messages/en-GB';
 
 export interface BasketPanelProps {
   /** The panel's heading (an `<h2>` in the dropdown, the dialog's title in the full-screen view). */
@@ -20,7 +21,7 @@ export interface BasketPanelProps {
  * empty list) — says so.
  */
 export function BasketPanel({ heading }: BasketPanelProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(basketMessages);
   const navigate = useNavigate();
   const { locale } = useCorasContext();
   const basket = useBasket();

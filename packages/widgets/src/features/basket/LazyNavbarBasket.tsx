@@ -1,10 +1,11 @@
 import { showsBasketIcon } from '@coras/booking-core';
 import { BasketIcon, IconButton, useTriggerStandIn } from '@coras/ui';
 import { knownBasketCount } from '../../runtime/basket/basketCount';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { usePageParams } from '../../runtime/provider/navigation-context';
 import * as styles from './Basket.css';
+import { basketMessages } from './messages/en-GB';
 import type { NavbarBasketProps } from './NavbarBasket';
 import { navbarBasketPart } from './parts';
 
@@ -18,7 +19,7 @@ import { navbarBasketPart } from './parts';
  * A press meanwhile opens the basket as it arrives; the focus moves to the real button.
  */
 export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
-  const t = useChromeTranslate();
+  const t = useTranslate(basketMessages);
   const { page } = usePageParams();
   const { client } = useCorasContext();
   const standIn = useTriggerStandIn(navbarBasketPart);

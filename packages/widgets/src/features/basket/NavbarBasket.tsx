@@ -18,11 +18,12 @@ import {
   basketViewForWidth,
 } from '../../runtime/basket/basketStore';
 import { useBasket } from '../../runtime/basket/useBasket';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { usePageParams } from '../../runtime/provider/navigation-context';
 import * as styles from './Basket.css';
 import { BasketAnnouncer } from './BasketAnnouncer';
+import { basketMessages } from './messages/en-GB';
 import { useContainerWidth } from './useContainerWidth';
 
 // The basket's contents are chunks of their own: a landing visitor downloads the icon and the
@@ -62,7 +63,7 @@ export interface NavbarBasketProps {
  * expired (WCAG 2.2.1).
  */
 export function NavbarBasket({ containerWidth, quantity: shownQuantity, handOver }: NavbarBasketProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(basketMessages);
   const { page } = usePageParams();
   const basket = useBasket();
   const { isOpen, setOpen } = basket;

@@ -15,9 +15,10 @@ import {
 } from '@coras/booking-core';
 import { Button, ChevronDownIcon, Chip, Popover, Price, SelectList, visuallyHidden } from '@coras/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import * as styles from './DetailsBooking.css';
+import { bookingMessages } from './messages/en-GB';
 import type { ReserveFailure } from './useReserve';
 
 export interface AvailabilityOptionsProps {
@@ -45,7 +46,7 @@ const SeatingChartPanel = lazy(() =>
 
 /** The options list under the availability box, once availability is known (spec 2 §2, §4). */
 export function AvailabilityOptions(props: AvailabilityOptionsProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const id = useId();
   return (
     <section className={styles.options} aria-labelledby={`${id}-heading`}>
@@ -68,7 +69,7 @@ function useTimeFormat() {
 }
 
 function OptionPrice({ amount, each }: { amount: number | undefined; each?: boolean }) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { currency, locale } = useCorasContext();
   if (amount === undefined) return <span />;
   return (
@@ -80,7 +81,7 @@ function OptionPrice({ amount, each }: { amount: number | undefined; each?: bool
 }
 
 function AddFailed({ failed }: { failed: boolean }) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   return (
     <span role="alert" className={styles.optionError}>
       {failed ? t('booking.addFailed') : null}
@@ -90,7 +91,7 @@ function AddFailed({ failed }: { failed: boolean }) {
 
 /** Tours: name, start time, languages, the price of the chosen tickets and 'Add to basket' per option. */
 function TourOptions({ options, adding, failures, onAdd }: AvailabilityOptionsProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { currency } = useCorasContext();
   const time = useTimeFormat();
   return (
@@ -122,7 +123,7 @@ interface TourOptionRowProps {
 }
 
 function TourOptionRow({ option, time, price, adding, failed, unavailable, onAdd }: TourOptionRowProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { locale } = useCorasContext();
   const id = useId();
   // spec 2 §4: the visitor's language when the tour is given in it, else the first listed.
@@ -165,7 +166,7 @@ function LanguageChip({
   value: string;
   onValueChange: (code: string) => void;
 }) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const [open, setOpen] = useState(false);
   const languages = tourLanguages(option);
   const label = languages.find((language) => language.code === value)?.label ?? value;
@@ -213,7 +214,7 @@ function SeatedOptions({
   onChoose,
   chart,
 }: AvailabilityOptionsProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { currency } = useCorasContext();
   const time = useTimeFormat();
   const id = useId();

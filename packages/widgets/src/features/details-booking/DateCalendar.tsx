@@ -2,8 +2,9 @@ import type { CalendarBounds, DateOnly } from '@coras/booking-core';
 import { DEFAULT_DATE_LOCALE, weekStartsOn } from '@coras/booking-core';
 import { DualMonthCalendar } from '@coras/ui';
 import { useMemo } from 'react';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
+import { bookingMessages } from './messages/en-GB';
 
 export interface DateCalendarProps {
   /** The verified date, shown chosen. */
@@ -22,7 +23,7 @@ export interface DateCalendarProps {
  * with the details page.
  */
 export function DateCalendar({ date, dates, bounds, onChoose }: DateCalendarProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { locale, bundle } = useCorasContext();
   const available = useMemo(() => ({ dates }), [dates]);
   return (

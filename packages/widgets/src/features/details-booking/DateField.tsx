@@ -2,10 +2,11 @@ import type { CalendarBounds, DateOnly } from '@coras/booking-core';
 import { formatVenueDay } from '@coras/booking-core';
 import { CalendarIcon, PopoverField, whenIdle } from '@coras/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import type { DateCalendarProps } from './DateCalendar';
 import * as styles from './DetailsBooking.css';
+import { bookingMessages } from './messages/en-GB';
 
 // The calendar (with date-fns) is its own chunk, asked for when the browser is idle after the
 // field renders, so the details page's first load does without it and it is there when opened.
@@ -37,7 +38,7 @@ export interface DateFieldProps {
  * available ones disabled. Read-only text when only one day is available.
  */
 export function DateField({ date, dates, bounds, readOnly, onDateChange }: DateFieldProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { locale, logError } = useCorasContext();
   const [open, setOpen] = useState(false);
   // A date-only value is a calendar day: formatted at UTC it never moves across a zone.

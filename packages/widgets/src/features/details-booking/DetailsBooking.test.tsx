@@ -19,11 +19,11 @@ import {
 import { useBasket } from '../../runtime/basket/useBasket';
 import { loadLocaleBundle } from '../../runtime/i18n/catalogue';
 import type { MessageKey } from '../../runtime/i18n/messages/en-GB';
-import { type DetailsMessageKey, detailsMessages } from '../../runtime/i18n/messages/en-GB.details';
 import { useNavigate } from '../../runtime/provider/navigation-context';
 import { NavbarBasket } from '../basket/NavbarBasket';
 import type { ReservationAdded } from './DetailsBooking';
 import { BookingFromSandbox } from './detailsBookingStory.test-utils';
+import { bookingMessages } from './messages/en-GB';
 
 type Sandbox = ReturnType<typeof inProcessSandbox>;
 
@@ -128,12 +128,14 @@ async function checkAvailability(user: ReturnType<typeof userEvent.setup>, name 
   await user.click(screen.getByRole('button', { name }));
 }
 
+type BookingMessageKey = keyof typeof bookingMessages;
+
 /** A text as the panel shows it in `locale`, from that locale's real catalogue. */
-async function textIn(locale: SupportedLocale, key: MessageKey | DetailsMessageKey, values?: MessageValues) {
+async function textIn(locale: SupportedLocale, key: MessageKey | BookingMessageKey, values?: MessageValues) {
   const { messages } = await loadLocaleBundle(locale);
   // en-GB's bundle holds the shell's texts; the panel's English comes with the details chunk.
   const text =
-    messages[key] ?? (key in detailsMessages ? detailsMessages[key as DetailsMessageKey] : undefined);
+    messages[key] ?? (key in bookingMessages ? bookingMessages[key as BookingMessageKey] : undefined);
   if (text === undefined) throw new Error(`no ${locale} text for ${key}`);
   return formatMessage(text, values, locale);
 }

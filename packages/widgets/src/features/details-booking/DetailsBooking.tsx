@@ -17,13 +17,14 @@ import { Alert, Button, Skeleton, visuallyHidden } from '@coras/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { dispatchReservationCreated } from '../../runtime/basket/basketStore';
 import { useBasket } from '../../runtime/basket/useBasket';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
 import { AvailabilityOptions } from './AvailabilityOptions';
 import { scrollWidgetToTop } from './afterReservation';
 import { DateField } from './DateField';
 import * as styles from './DetailsBooking.css';
+import { bookingMessages } from './messages/en-GB';
 import { ReservationPreview } from './ReservationPreview';
 import { TicketSelector } from './TicketSelector';
 import { useAvailability } from './useAvailability';
@@ -72,7 +73,7 @@ export function DetailsBooking({
   onReservationAdded,
   className,
 }: DetailsBookingProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { emitAnalytics } = useCorasContext();
   const { showAdded } = useBasket();
   const params = usePageParams();

@@ -8,9 +8,10 @@ import {
 } from '@coras/booking-core';
 import { Button, Dialog, Image } from '@coras/ui';
 import { type RefObject, useRef } from 'react';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import * as styles from './DetailsBooking.css';
+import { bookingMessages } from './messages/en-GB';
 
 export interface ReservationPreviewProps {
   attraction: Attraction;
@@ -44,7 +45,7 @@ export function ReservationPreview({
   onClose,
   returnFocusTo,
 }: ReservationPreviewProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const { currency, locale, logError } = useCorasContext();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   // The content stays rendered while the dialog closes, so Radix can hand the focus back to the

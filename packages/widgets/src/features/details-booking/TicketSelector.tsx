@@ -10,8 +10,9 @@ import {
 } from '@coras/booking-core';
 import { Button, IconButton, MinusIcon, PlusIcon, Popover, PopoverField } from '@coras/ui';
 import { useId, useState } from 'react';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './DetailsBooking.css';
+import { bookingMessages } from './messages/en-GB';
 
 export interface TicketSelectorProps {
   priceTypes: readonly PriceType[];
@@ -27,7 +28,7 @@ export interface TicketSelectorProps {
  * would pass the cap. The summary's counts are clamped between 0 and the cap.
  */
 export function TicketSelector({ priceTypes, counts, cap, onCountsChange }: TicketSelectorProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(bookingMessages);
   const id = useId();
   const [open, setOpen] = useState(false);
   const atCap = !canIncrementTickets(counts, cap);

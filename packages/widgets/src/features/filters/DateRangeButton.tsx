@@ -1,9 +1,10 @@
 import { formatDateRangeLabel, systemTimeZone } from '@coras/booking-core';
 import { Button, type ButtonProps, CalendarIcon } from '@coras/ui';
 import { forwardRef } from 'react';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import { useLandingFilters } from './useLandingFilters';
 
 export interface DateRangeButtonProps extends Omit<ButtonProps, 'children'> {
@@ -19,7 +20,7 @@ export const DateRangeButton = forwardRef<HTMLButtonElement, DateRangeButtonProp
   { now, ...props },
   ref,
 ) {
-  const t = useChromeTranslate();
+  const t = useTranslate(filtersMessages);
   const { locale } = useCorasContext();
   const { filters } = useLandingFilters();
   const active = Boolean(filters.startDate);

@@ -17,9 +17,10 @@ import {
   whenIdle,
 } from '@coras/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { DateRangeButton } from './DateRangeButton';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import type { FilterBarLayout } from './useContainerLayout';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -51,7 +52,7 @@ export interface DateRangeFilterProps {
  * applies the chosen dates and 'Reset' clears them, both closing it.
  */
 export function DateRangeFilter({ layout, now, handOver }: DateRangeFilterProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(filtersMessages);
   const { filters, apply } = useLandingFilters();
   const pressed = handOver?.pressed ?? false;
   const [open, setOpen] = useState(pressed);

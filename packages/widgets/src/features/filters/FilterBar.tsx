@@ -1,11 +1,12 @@
 import { hasActiveFilters } from '@coras/booking-core';
 import { useRef } from 'react';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './FilterBar.css';
 import { FilterChips } from './FilterChips';
 import { LazyDateRangeFilter } from './LazyDateRangeFilter';
 import { LazyFiltersDrawer } from './LazyFiltersDrawer';
 import { LazySortDropdown } from './LazySortDropdown';
+import { filtersMessages } from './messages/en-GB';
 import { SortSelect } from './SortSelect';
 import { type FilterBarLayout, useContainerLayout } from './useContainerLayout';
 import { useFilterDefinitions, useLandingFilters } from './useLandingFilters';
@@ -42,7 +43,7 @@ export interface FilterBarProps {
  * <LandingPage filterBar={<FilterBar />} />
  */
 export function FilterBar({ layout: forced, now = Date.now }: FilterBarProps = {}) {
-  const t = useChromeTranslate();
+  const t = useTranslate(filtersMessages);
   const root = useRef<HTMLElement | null>(null);
   const filtersButton = useRef<HTMLButtonElement | null>(null);
   const layout = useContainerLayout(root, forced);

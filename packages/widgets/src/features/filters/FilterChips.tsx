@@ -2,8 +2,9 @@ import type { FilterDefinition } from '@coras/api-client';
 import { type FilterChip, filterChips, removeChip } from '@coras/booking-core';
 import { Chip, Skeleton } from '@coras/ui';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import { useLandingFilters } from './useLandingFilters';
 
 export interface FilterChipsProps {
@@ -21,7 +22,7 @@ export interface FilterChipsProps {
  * button (or the previous one, or the Filters button), never to the page's start.
  */
 export function FilterChips({ definitions, loading, fallbackFocus }: FilterChipsProps) {
-  const t = useChromeTranslate();
+  const t = useTranslate(filtersMessages);
   const { filters, apply } = useLandingFilters();
   const chips = filterChips(filters, definitions);
   const list = useRef<HTMLUListElement | null>(null);

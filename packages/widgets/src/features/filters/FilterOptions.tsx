@@ -1,9 +1,10 @@
 import type { FilterDefinition } from '@coras/api-client';
 import type { CategoryNode, CategorySelection, LandingFilters } from '@coras/booking-core';
 import { Checkbox } from '@coras/ui';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { CategoryTree } from './CategoryTree';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 
 export interface FilterOptionsProps {
   duration: FilterDefinition | undefined;
@@ -31,7 +32,7 @@ export function FilterOptions({
   onPrice,
   onCategory,
 }: FilterOptionsProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(filtersMessages);
   return (
     <>
       {duration ? (

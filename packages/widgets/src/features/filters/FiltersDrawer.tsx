@@ -12,8 +12,9 @@ import {
 } from '@coras/booking-core';
 import { Button, Drawer, type TriggerHandOver, useTriggerHandOver } from '@coras/ui';
 import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import { SortList } from './SortSelector';
 import type { FilterBarLayout } from './useContainerLayout';
 import { definitionOf, useFilterDefinitions, useLandingFilters } from './useLandingFilters';
@@ -39,7 +40,7 @@ export const FiltersDrawer = forwardRef<HTMLButtonElement, FiltersDrawerProps>(f
   { layout, handOver },
   triggerRef,
 ) {
-  const t = useControlsTranslate();
+  const t = useTranslate(filtersMessages);
   const { filters, apply } = useLandingFilters();
   const [open, setOpen] = useState(handOver?.pressed ?? false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,10 @@
 import { clearDateRange } from '@coras/booking-core';
 import { ClearIcon, IconButton, useTriggerStandIn } from '@coras/ui';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { DateRangeButton } from './DateRangeButton';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import { dateRangeFilterPart } from './parts';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -15,7 +16,7 @@ import { useLandingFilters } from './useLandingFilters';
  * as they arrive; otherwise the focus moves to the real button. The clear icon stays in place.
  */
 export function LazyDateRangeFilter(props: Omit<DateRangeFilterProps, 'handOver'>) {
-  const t = useChromeTranslate();
+  const t = useTranslate(filtersMessages);
   const { filters, apply } = useLandingFilters();
   const standIn = useTriggerStandIn(dateRangeFilterPart);
 

@@ -1,8 +1,9 @@
 import { hasActiveFilters } from '@coras/booking-core';
 import { Button, useTriggerStandIn } from '@coras/ui';
 import { forwardRef } from 'react';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import type { FiltersDrawerProps } from './FiltersDrawer';
+import { filtersMessages } from './messages/en-GB';
 import { filtersDrawerPart } from './parts';
 import { useLandingFilters } from './useLandingFilters';
 
@@ -14,7 +15,7 @@ import { useLandingFilters } from './useLandingFilters';
  */
 export const LazyFiltersDrawer = forwardRef<HTMLButtonElement, Omit<FiltersDrawerProps, 'handOver'>>(
   function LazyFiltersDrawer(props, ref) {
-    const t = useChromeTranslate();
+    const t = useTranslate(filtersMessages);
     const { filters } = useLandingFilters();
     const standIn = useTriggerStandIn(filtersDrawerPart);
 

@@ -1,5 +1,6 @@
 import { Button, ChevronDownIcon, useTriggerStandIn } from '@coras/ui';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { filtersMessages } from './messages/en-GB';
 import { sortDropdownPart } from './parts';
 
 /**
@@ -10,7 +11,7 @@ import { sortDropdownPart } from './parts';
  * otherwise the focus moves to the real button.
  */
 export function LazySortDropdown() {
-  const t = useChromeTranslate();
+  const t = useTranslate(filtersMessages);
   const standIn = useTriggerStandIn(sortDropdownPart);
 
   if (standIn.module) return <standIn.module.SortDropdown handOver={standIn.handOver} />;

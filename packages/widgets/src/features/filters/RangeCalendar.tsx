@@ -1,7 +1,8 @@
 import { type DateOnly, DEFAULT_DATE_LOCALE, weekStartsOn } from '@coras/booking-core';
 import { DualMonthCalendar } from '@coras/ui';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
+import { filtersMessages } from './messages/en-GB';
 
 export interface RangeCalendarProps {
   today: DateOnly | undefined;
@@ -14,7 +15,7 @@ export interface RangeCalendarProps {
  * of the date filter: the landing's first load does without it.
  */
 export function RangeCalendar({ today, selectedDates, onSelectedDatesChange }: RangeCalendarProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(filtersMessages);
   const { locale, bundle } = useCorasContext();
   return (
     <DualMonthCalendar

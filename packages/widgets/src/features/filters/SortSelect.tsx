@@ -1,8 +1,9 @@
 import { setSorting } from '@coras/booking-core';
 import { ChevronDownIcon, IdleLoadGate, visuallyHidden, whenIdleAfter } from '@coras/ui';
 import { useContext, useEffect, useId, useState } from 'react';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import { useLandingFilters, useSortingOptions } from './useLandingFilters';
 
 /**
@@ -14,7 +15,7 @@ import { useLandingFilters, useSortingOptions } from './useLandingFilters';
  * current sorting, labelled 'Sort by', and a disabled 'loading' or 'error', as the filters show them.
  */
 export function SortSelect() {
-  const t = useChromeTranslate();
+  const t = useTranslate(filtersMessages);
   const id = useId();
   const { filters, apply } = useLandingFilters();
   const gate = useContext(IdleLoadGate);

@@ -8,8 +8,9 @@ import {
   useTriggerHandOver,
 } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './FilterBar.css';
+import { filtersMessages } from './messages/en-GB';
 import { useLandingFilters, useSortingOptions } from './useLandingFilters';
 
 /**
@@ -25,7 +26,7 @@ export function SortList({
   /** Focus the list when the options arrive (it replaces a focused 'loading' in a dropdown). */
   autoFocus?: boolean;
 }) {
-  const t = useControlsTranslate();
+  const t = useTranslate(filtersMessages);
   const { filters, apply } = useLandingFilters();
   const sorting = useSortingOptions(true);
   const list = useRef<HTMLDivElement | null>(null);
@@ -62,7 +63,7 @@ export interface SortDropdownProps {
  * and the focus returns to the button. The landing shows it through `LazySortDropdown`.
  */
 export function SortDropdown({ handOver }: SortDropdownProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(filtersMessages);
   const [open, setOpen] = useState(handOver?.pressed ?? false);
   const button = useRef<HTMLButtonElement | null>(null);
   useTriggerHandOver(handOver, button);

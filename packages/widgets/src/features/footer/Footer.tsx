@@ -1,12 +1,12 @@
 import { helpTarget } from '@coras/booking-core';
 import { visuallyHidden } from '@coras/ui';
-import type { ChromeMessageKey } from '../../runtime/i18n/messages/en-GB.chrome';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './Footer.css';
+import { type FooterMessageKey, footerMessages } from './messages/en-GB';
 
 /** The help pages the footer links to (spec 1 §2), in the footer's order; `undefined` is the Help Centre. */
-const HELP_LINKS: ReadonlyArray<{ content: string | undefined; label: ChromeMessageKey }> = [
+const HELP_LINKS: ReadonlyArray<{ content: string | undefined; label: FooterMessageKey }> = [
   { content: 'terms-and-conditions', label: 'footer.terms' },
   { content: 'privacy-policy', label: 'footer.privacy' },
   { content: 'cookies', label: 'footer.cookies' },
@@ -28,7 +28,7 @@ export interface FooterProps {
  * screen readers are told).
  */
 export function Footer({ partnerContactUrl, className }: FooterProps) {
-  const t = useChromeTranslate();
+  const t = useTranslate(footerMessages);
   const target = useTarget();
   const contact = partnerContactUrl?.trim();
   return (

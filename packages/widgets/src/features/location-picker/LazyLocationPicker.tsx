@@ -1,8 +1,9 @@
 import { ChevronDownIcon, fieldHandOver, TextFieldStandIn, useStandIn } from '@coras/ui';
 import { useId, useRef } from 'react';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import type { LocationPickerProps } from './LocationPicker';
 import * as styles from './LocationPicker.css';
+import { locationPickerEnglish } from './messages/en-GB';
 import { locationPickerPart } from './parts';
 import { usePlaceName } from './usePlaceName';
 
@@ -13,7 +14,7 @@ import { usePlaceName } from './usePlaceName';
  * the caret and the focus move into the real picker when it arrives.
  */
 export function LazyLocationPicker(props: LocationPickerProps) {
-  const t = useChromeTranslate();
+  const t = useTranslate(locationPickerEnglish);
   const standIn = useStandIn(locationPickerPart);
   const placeName = usePlaceName();
   const headingId = `${useId()}-heading`;

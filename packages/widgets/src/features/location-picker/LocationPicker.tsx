@@ -7,11 +7,12 @@ import {
 } from '@coras/booking-core';
 import { ChevronDownIcon, Combobox, type FieldHandOver, useFieldHandOver } from '@coras/ui';
 import { useId, useRef, useState } from 'react';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { browserGeolocation, type GeolocationAdapter } from './geolocation';
 import * as styles from './LocationPicker.css';
 import { locationOption, nearMeOption, type PickerOption, pickerMessage } from './locationOptions';
+import { locationPickerEnglish } from './messages/en-GB';
 import { useLocationPicker } from './useLocationPicker';
 
 export interface LocationPickerProps {
@@ -51,7 +52,7 @@ export interface LocationPickerProps {
  * <LandingPage locationPicker={<LocationPicker geolocation={myGeolocation} />} />
  */
 export function LocationPicker({ geolocation, headingLevel = 2, className, handOver }: LocationPickerProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(locationPickerEnglish);
   const { config } = useCorasContext();
   const [browser] = useState(browserGeolocation);
   const inputRef = useRef<HTMLInputElement | null>(null);

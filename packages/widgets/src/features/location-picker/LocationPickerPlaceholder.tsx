@@ -1,6 +1,7 @@
 import { Skeleton, vars } from '@coras/ui';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './LocationPicker.css';
+import { locationHeadingMessages } from './messages/en-GB.heading';
 
 /** The rounded field's height (the kit's text field). */
 const FIELD_HEIGHT = 44;
@@ -14,7 +15,7 @@ export function LocationPickerPlaceholder({
 }: {
   headingLevel?: 1 | 2 | 3 | 4 | undefined;
 }) {
-  const t = useTranslate();
+  const t = useTranslate(locationHeadingMessages);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.picker} data-placeholder="">

@@ -7,8 +7,10 @@ import {
 } from '@coras/booking-core';
 import { Chip, ComboboxMessage, type ComboboxOption, Flag, Pin, PinIcon, Spinner } from '@coras/ui';
 import type { ReactNode } from 'react';
-import type { ControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import type { MessageKey } from '../../runtime/i18n/messages/en-GB';
+import type { Translate } from '../../runtime/i18n/useTranslate';
 import * as styles from './LocationPicker.css';
+import type { LocationPickerMessageKey } from './messages/en-GB';
 
 // What the location picker lists (spec 1 §4, §5), apart from how the combobox behaves.
 
@@ -16,7 +18,9 @@ import * as styles from './LocationPicker.css';
 export type PickerOption = { kind: 'nearMe' } | { kind: 'location'; location: Location };
 
 /** 'Near me' as an option: a chip, selected (and brand-coloured) once the position is known. */
-export function nearMeOption(located: boolean, t: ControlsTranslate): ComboboxOption {
+type LocationTranslate = Translate<MessageKey | LocationPickerMessageKey>;
+
+export function nearMeOption(located: boolean, t: LocationTranslate): ComboboxOption {
   return {
     key: 'near-me',
     selected: located,
@@ -52,7 +56,7 @@ export function locationOption(
 }
 
 /** The line under the options while there is nothing to choose: loading, too short, nothing found. */
-export function pickerMessage(state: LocationPickerState, count: number, t: ControlsTranslate): ReactNode {
+export function pickerMessage(state: LocationPickerState, count: number, t: LocationTranslate): ReactNode {
   if (count > 0) return null;
   const loading = (
     <ComboboxMessage>

@@ -1,6 +1,7 @@
 import { fieldHandOver, SearchIcon, TextFieldStandIn, useStandIn } from '@coras/ui';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from '../navbar/Navbar.css';
+import { navbarSearchMessages } from './messages/en-GB';
 import type { NavbarSearchProps } from './NavbarSearch';
 import { navbarSearchPart } from './parts';
 
@@ -11,7 +12,7 @@ import { navbarSearchPart } from './parts';
  * move into the real search when it arrives.
  */
 export function LazyNavbarSearch({ className, ...props }: Omit<NavbarSearchProps, 'variant' | 'handOver'>) {
-  const t = useChromeTranslate();
+  const t = useTranslate(navbarSearchMessages);
   const standIn = useStandIn(navbarSearchPart);
   const { handOver, setHandOver } = standIn;
 

@@ -8,9 +8,10 @@ import {
   useFieldHandOver,
 } from '@coras/ui';
 import { useRef, useState } from 'react';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useNavigate, useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from '../navbar/Navbar.css';
+import { navbarSearchMessages } from './messages/en-GB';
 import { type SearchOption, SUGGESTION_HEADINGS, searchOptionContent, searchOptions } from './searchOptions';
 import { useNavbarSearch } from './useNavbarSearch';
 
@@ -50,7 +51,7 @@ export function NavbarSearch({
   className,
   handOver,
 }: NavbarSearchProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(navbarSearchMessages);
   const navigate = useNavigate();
   const target = useTarget();
   const [engaged, setEngaged] = useState(false);

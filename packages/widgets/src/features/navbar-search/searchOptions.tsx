@@ -2,8 +2,8 @@ import type { NavbarSearchItem } from '@coras/api-client';
 import type { NavbarSuggestions } from '@coras/booking-core';
 import { ArrowIcon, type ComboboxOption, FlagIcon, PinIcon, SearchIcon } from '@coras/ui';
 import type { ReactNode } from 'react';
-import type { ControlsMessageKey } from '../../runtime/i18n/messages/en-GB.controls';
-import type { ControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import type { Translate } from '../../runtime/i18n/useTranslate';
+import type { NavbarSearchMessageKey } from './messages/en-GB';
 
 // What the navbar search lists (spec 1 §5), apart from how the combobox behaves.
 
@@ -19,13 +19,16 @@ export function searchOptions(suggestions: NavbarSuggestions): SearchOption[] {
 }
 
 /** The heading above the recent or popular entries; results have none. */
-export const SUGGESTION_HEADINGS: Readonly<Record<'recent' | 'popular', ControlsMessageKey>> = {
+export const SUGGESTION_HEADINGS: Readonly<Record<'recent' | 'popular', NavbarSearchMessageKey>> = {
   recent: 'navbar.recentSearches',
   popular: 'navbar.popular',
 };
 
 /** How an option reads: a result with the icon of its type, 'Show all results' with an arrow. */
-export function searchOptionContent(option: SearchOption, t: ControlsTranslate): ComboboxOption {
+export function searchOptionContent(
+  option: SearchOption,
+  t: Translate<NavbarSearchMessageKey>,
+): ComboboxOption {
   if (option.kind === 'showAll')
     return { key: 'show-all', text: t('navbar.showAll'), iconEnd: <ArrowIcon size={18} />, action: true };
   const { item } = option;

@@ -1,6 +1,7 @@
 import { IconButton, MenuIcon, useTriggerStandIn } from '@coras/ui';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import type { MobileMenuProps } from './MobileMenu';
+import { navbarMessages } from './messages/en-GB';
 import * as styles from './Navbar.css';
 import { mobileMenuPart } from './parts';
 
@@ -11,7 +12,7 @@ import { mobileMenuPart } from './parts';
  * arrives; the focus moves to the real button.
  */
 export function LazyMobileMenu(props: Omit<MobileMenuProps, 'handOver'>) {
-  const t = useChromeTranslate();
+  const t = useTranslate(navbarMessages);
   const standIn = useTriggerStandIn(mobileMenuPart);
 
   if (standIn.module) return <standIn.module.MobileMenu {...props} handOver={standIn.handOver} />;

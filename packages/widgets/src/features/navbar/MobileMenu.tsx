@@ -11,9 +11,10 @@ import {
   visuallyHidden,
 } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { ChromeMessageKey } from '../../runtime/i18n/messages/en-GB.chrome';
-import { useControlsTranslate } from '../../runtime/i18n/useControlsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { type NavbarSearchMessageKey, navbarSearchMessages } from '../navbar-search/messages/en-GB';
 import { NavbarSearch } from '../navbar-search/NavbarSearch';
+import { type NavbarMessageKey, navbarMessages } from './messages/en-GB';
 import * as styles from './Navbar.css';
 import type { NavbarSetting } from './useNavbarSettings';
 
@@ -21,7 +22,10 @@ import type { NavbarSetting } from './useNavbarSettings';
 export const mobileSubmenus = ['language', 'currency', 'search'] as const;
 export type MobileSubmenu = (typeof mobileSubmenus)[number];
 
-const TITLES: Readonly<Record<MobileSubmenu, ChromeMessageKey>> = {
+// The search's title is the navbar search's text ('Search').
+const english = { ...navbarMessages, ...navbarSearchMessages };
+
+const TITLES: Readonly<Record<MobileSubmenu, NavbarMessageKey | NavbarSearchMessageKey>> = {
   language: 'navbar.language',
   currency: 'navbar.currency',
   search: 'navbar.search',
@@ -43,7 +47,7 @@ export interface MobileMenuProps {
  * currency, or opening a search result, closes the drawer.
  */
 export function MobileMenu({ language, currency, storage, handOver }: MobileMenuProps) {
-  const t = useControlsTranslate();
+  const t = useTranslate(english);
   const [open, setOpen] = useState(handOver?.pressed ?? false);
   const trigger = useRef<HTMLButtonElement>(null);
   useTriggerHandOver(handOver, trigger);

@@ -1,12 +1,13 @@
 import { type KeyValueStorage, showsBasketIcon, showsCurrencyMenu } from '@coras/booking-core';
 import { type ReactNode, useMemo } from 'react';
 import { useBasketQuantity } from '../../runtime/basket/useBasketQuantity';
-import { useChromeTranslate } from '../../runtime/i18n/useChromeTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { usePageParams } from '../../runtime/provider/navigation-context';
 import { LazyNavbarBasket } from '../basket/LazyNavbarBasket';
 import { LazyNavbarSearch } from '../navbar-search/LazyNavbarSearch';
 import { LazyMobileMenu } from './LazyMobileMenu';
 import { LazySettingMenu } from './LazySettingMenu';
+import { navbarMessages } from './messages/en-GB';
 import * as styles from './Navbar.css';
 import { browserStorage } from './storage';
 import { useNavbarSettings } from './useNavbarSettings';
@@ -51,7 +52,7 @@ export interface NavbarProps {
  * <Navbar basketSlot={<MyBasket />} />
  */
 export function Navbar({ mode = 'full', basketQuantity, basketSlot, storage, className }: NavbarProps) {
-  const t = useChromeTranslate();
+  const t = useTranslate(navbarMessages);
   const { page } = usePageParams();
   // The count is known at once without a booking session; with one, once the basket has answered.
   const counted = useBasketQuantity();

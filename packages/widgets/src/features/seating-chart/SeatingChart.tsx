@@ -1,9 +1,10 @@
 import { localeLanguageCode } from '@coras/booking-core';
 import { Alert, Spinner } from '@coras/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSeatingChartTranslate } from '../../runtime/i18n/useSeatingChartTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { loadChartScript, SeatingChartLoadError } from './loadChartScript';
+import { seatingChartMessages } from './messages/en-GB';
 import * as styles from './SeatingChart.css';
 import type {
   SeatingChartCallbacks,
@@ -106,7 +107,7 @@ export function SeatingChart({
   className,
   ...callbacks
 }: SeatingChartProps) {
-  const t = useSeatingChartTranslate();
+  const t = useTranslate(seatingChartMessages);
   const { logError, config, locale } = useCorasContext();
   const language = languageProp ?? (localeLanguageCode(locale) || SEATING_CHART_DEFAULTS.language);
   const url = chartScriptUrl(chartJsUrl ?? config.seatingChartUrl ?? DEFAULT_CHART_JS_URL, region);

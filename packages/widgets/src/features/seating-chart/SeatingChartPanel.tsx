@@ -2,7 +2,8 @@ import type { AvailabilityOption } from '@coras/api-client';
 import { type SeatingChartEventRef, sectionOptionOfSeat } from '@coras/booking-core';
 import { visuallyHidden } from '@coras/ui';
 import { useMemo, useState } from 'react';
-import { useSeatingChartTranslate } from '../../runtime/i18n/useSeatingChartTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { seatingChartMessages } from './messages/en-GB';
 import { SeatingChart } from './SeatingChart';
 import * as styles from './SeatingChart.css';
 import { isOnOffer, type SeatingChartHoldToken, type SeatingChartObject } from './seatingChartTypes';
@@ -30,7 +31,7 @@ const sectionOf = (seat: SeatingChartObject) => seat.labels?.section ?? seat.cat
  * carries on alone. Loaded lazily, with the chart, only for attractions that have one.
  */
 export function SeatingChartPanel({ chart, options, onChoose, height = 360 }: SeatingChartPanelProps) {
-  const t = useSeatingChartTranslate();
+  const t = useTranslate(seatingChartMessages);
   const [announcement, setAnnouncement] = useState('');
   const holdToken = useMemo<SeatingChartHoldToken | undefined>(
     () =>

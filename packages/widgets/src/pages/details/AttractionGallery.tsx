@@ -3,8 +3,9 @@ import { Image, ImageChip } from '@coras/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
 import { MAIN_PHOTO_SIZES } from '../../runtime/data/preloadImages';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './DetailsPage.css';
+import { detailsMessages } from './messages/en-GB';
 
 // The viewer's dialog machinery loads when the visitor first opens it, not with the page.
 const ImageViewer = lazy(() =>
@@ -30,7 +31,7 @@ export interface AttractionGalleryProps {
  * photos there is no gallery.
  */
 export function AttractionGallery({ name, images }: AttractionGalleryProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const [open, setOpen] = useState(false);
   // Once opened the viewer stays mounted, so it can animate closed and hand focus back.
   const [needed, setNeeded] = useState(false);

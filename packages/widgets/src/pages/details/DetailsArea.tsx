@@ -2,9 +2,10 @@ import type { Attraction } from '@coras/api-client';
 import { durationParts, isBlank, isBlankHtml, resolveImage } from '@coras/booking-core';
 import { Accordion, Image } from '@coras/ui';
 import type { ReactNode } from 'react';
-import type { DetailsMessageKey } from '../../runtime/i18n/messages/en-GB.details';
-import { type DetailsTranslate, useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import type { MessageKey } from '../../runtime/i18n/messages/en-GB';
+import { type Translate, useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './DetailsPage.css';
+import { type DetailsMessageKey, detailsMessages } from './messages/en-GB';
 import { SafeHtml } from './SafeHtml';
 
 /** The tour's accordion items in the spec's order (spec 2 §2). */
@@ -43,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** '2 hours 15 minutes': booking-core's duration parts, worded by the catalogue. */
-function formatDuration(minutes: number, t: DetailsTranslate): string {
+function formatDuration(minutes: number, t: Translate<MessageKey | DetailsMessageKey>): string {
   return durationParts(minutes)
     .map((part) =>
       t(part.unit === 'hours' ? 'details.durationHours' : 'details.durationMinutes', { count: part.count }),
@@ -57,7 +58,7 @@ function formatDuration(minutes: number, t: DetailsTranslate): string {
  * item open at a time, and clicking the open one closes it (the kit's Accordion).
  */
 function TourDetails({ attraction }: DetailsAreaProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const items = TOUR_ACCORDION.filter((item) => !isBlankHtml(attraction[item.field]));
   const duration = attraction.duration;
   return (
@@ -104,7 +105,7 @@ export function locationLine(attraction: Pick<Attraction, 'location_name' | 'add
 
 /** Theatre layout: Location, About (the description) and the Seatmap with its caption. */
 function TheatreDetails({ attraction }: DetailsAreaProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const location = locationLine(attraction);
   const venue = isBlank(attraction.location_name) ? attraction.attraction_name : attraction.location_name;
   return (

@@ -10,12 +10,12 @@ import {
   passRetryWaits,
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
-import { detailsMessages as messages } from '../../runtime/i18n/messages/en-GB.details';
 import { createHistoryRouter } from '../../runtime/navigation/router';
 import { useNavigate } from '../../runtime/provider/navigation-context';
 import type { BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsPage } from './DetailsPage';
 import { STORY_FIXTURES } from './detailsStory.test-utils';
+import { detailsMessages as messages } from './messages/en-GB';
 
 /** The tour details' accordion items, in the spec's order and words (spec 2 §2). */
 const TOUR_ACCORDION_TITLES = [

@@ -20,7 +20,8 @@ import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal'
 import { useErrorModal } from '../../features/failure-modal/useErrorModal';
 import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
 import { usePageShown } from '../../runtime/data/prefetch';
-import { type DetailsTranslate, useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import type { MessageKey } from '../../runtime/i18n/messages/en-GB';
+import { type Translate, useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useFirstPageEnd } from '../../runtime/provider/firstPage';
 import { useNavigate, usePageParams, useTarget } from '../../runtime/provider/navigation-context';
@@ -29,6 +30,7 @@ import { AttractionGallery } from './AttractionGallery';
 import { BookingPanelSlot, type BookingPanelSlotProps } from './BookingPanelSlot';
 import { DetailsArea } from './DetailsArea';
 import * as styles from './DetailsPage.css';
+import { type DetailsMessageKey, detailsMessages } from './messages/en-GB';
 import { OtherAttractions } from './OtherAttractions';
 import { useAttraction } from './useAttraction';
 
@@ -53,7 +55,7 @@ export interface DetailsPageProps {
  */
 export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   const params = usePageParams();
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const { emitAnalytics, currency } = useCorasContext();
   const id = params.id;
   const attraction = useAttraction(id);
@@ -115,7 +117,7 @@ interface AttractionContentProps {
 }
 
 function AttractionContent({ attraction, date, bookingPanel }: AttractionContentProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const target = useTarget();
   const { locale, logError } = useCorasContext();
   const trail: BreadcrumbItem[] = detailsBreadcrumbs(attraction).map((item) =>
@@ -163,7 +165,7 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
 }
 
 /** The photos with an alt text each: the API's, else 'name, photo n of total'. */
-function viewerImages(attraction: Attraction, t: DetailsTranslate): ViewerImage[] {
+function viewerImages(attraction: Attraction, t: Translate<MessageKey | DetailsMessageKey>): ViewerImage[] {
   const media = attraction.media.filter((entry) => !isBlank(entry.url));
   return media.map((entry, index) => ({
     url: entry.url,
@@ -217,7 +219,7 @@ function DetailsSkeleton({ label }: { label: string }) {
 
 /** An attraction id the server does not know (or no id at all): say so, and offer the landing page. */
 function NotFound() {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const navigate = useNavigate();
   const titleId = useId();
   return (

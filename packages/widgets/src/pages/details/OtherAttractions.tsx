@@ -19,10 +19,11 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { useApi } from '../../runtime/data/useApi';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './DetailsPage.css';
+import { detailsMessages } from './messages/en-GB';
 
 /** How many other attractions are shown: one row of the card grid. */
 export const OTHER_ATTRACTIONS_COUNT = 4;
@@ -77,7 +78,7 @@ function listed(item: AttractionItem) {
  * logged: the page itself works without them).
  */
 export function OtherAttractions({ attraction }: { attraction: Attraction }) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const target = useTarget();
   const { config, currency, locale, emitAnalytics, logError } = useCorasContext();
   const { items, status, error } = useOtherAttractions(attraction);

@@ -1,11 +1,12 @@
 import { visuallyHidden } from '@coras/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useDetailsTranslate } from '../../runtime/i18n/useDetailsTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 // The help page's sanitiser is the widget's one DOMPurify set-up (HTML only, no styles, forms or
 // frames, fails closed to plain text); both pages are lazy chunks, so it never reaches the landing.
 import { createHelpSanitizer } from '../help/html/sanitizeHelpHtml';
 import * as styles from './DetailsPage.css';
+import { detailsMessages } from './messages/en-GB';
 
 export interface SafeHtmlProps {
   /** HTML from the API (description, highlights, itinerary, the tour's accordion texts). */
@@ -21,7 +22,7 @@ export interface SafeHtmlProps {
  * plain, and that is logged.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const t = useDetailsTranslate();
+  const t = useTranslate(detailsMessages);
   const { logError } = useCorasContext();
   const host = useRef<HTMLDivElement>(null);
   const sanitizer = useMemo(() => createHelpSanitizer(window), []);

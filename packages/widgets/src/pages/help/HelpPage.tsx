@@ -9,8 +9,7 @@ import { Tabs, visuallyHidden } from '@coras/ui';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
 import { useErrorModal } from '../../features/failure-modal/useErrorModal';
-import type { HelpMessageKey } from '../../runtime/i18n/messages/en-GB.help';
-import { useHelpTranslate } from '../../runtime/i18n/useHelpTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
 import { ContactForm } from './contact/ContactForm';
@@ -20,6 +19,7 @@ import { HELP_LINK_EVENT, type HelpLinkDetail } from './helpLinkEvent';
 import { HelpContentContext, type HelpContentContextValue } from './html/helpContentContext';
 import { createHelpSanitizer } from './html/sanitizeHelpHtml';
 import { InfoPage } from './InfoPage';
+import { type HelpMessageKey, helpMessages } from './messages/en-GB';
 import { useHelpPageContent, useSupportSubjects } from './useHelpData';
 
 const TAB_LABELS: Readonly<Record<HelpTab, HelpMessageKey>> = {
@@ -51,7 +51,7 @@ export interface HelpPageProps {
  */
 export function HelpPage({ onPassLink }: HelpPageProps = {}) {
   const params = usePageParams();
-  const t = useHelpTranslate();
+  const t = useTranslate(helpMessages);
   const navigate = useNavigate();
   const { logError } = useCorasContext();
   const content = resolveHelpContent(params.content);
@@ -159,7 +159,7 @@ export function HelpPage({ onPassLink }: HelpPageProps = {}) {
  * Space opens one, so passing over a tab neither fetches its page nor adds a history entry.
  */
 function HelpTabs({ tab, children }: { tab: HelpTab; children: ReactNode }) {
-  const t = useHelpTranslate();
+  const t = useTranslate(helpMessages);
   const navigate = useNavigate();
   const headingId = useId();
   return (

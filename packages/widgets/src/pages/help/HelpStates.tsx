@@ -1,13 +1,14 @@
 import { Button, Skeleton, visuallyHidden } from '@coras/ui';
-import { useHelpTranslate } from '../../runtime/i18n/useHelpTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import * as styles from './HelpPage.css';
+import { helpMessages } from './messages/en-GB';
 
 /**
  * Help content on its way: a title and rows of the accordion's or the sections' size, so the
  * answer does not move the page; screen readers hear 'Loading help content'.
  */
 export function HelpSkeleton({ rows = 5 }: { rows?: number }) {
-  const t = useHelpTranslate();
+  const t = useTranslate(helpMessages);
   return (
     <div className={styles.skeleton}>
       <span role="status" className={visuallyHidden}>
@@ -26,7 +27,7 @@ export function HelpSkeleton({ rows = 5 }: { rows?: number }) {
 
 /** Help content that could not be loaded: said in place, with 'Try again' (the modal shows once). */
 export function HelpFailure({ onRetry }: { onRetry: () => void }) {
-  const t = useHelpTranslate();
+  const t = useTranslate(helpMessages);
   return (
     <div className={styles.failure}>
       <p>{t('help.failed')}</p>

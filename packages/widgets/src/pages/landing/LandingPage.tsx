@@ -20,6 +20,7 @@ import * as styles from './LandingPage.css';
 import { LandingSections } from './LandingSections';
 import { LocationBanner } from './LocationBanner';
 import { LocationPickerSlot } from './LocationPickerSlot';
+import { landingMessages } from './messages/en-GB';
 
 export interface LandingPageProps {
   /** Replaces the location picker of the hero (default: `<LocationPickerSlot />`). */
@@ -41,7 +42,7 @@ export function LandingPage({ locationPicker, filterBar }: LandingPageProps = {}
   // On its own (`<coras-landing>`) the page starts its search; inside BookingApp this is done already.
   usePrefetchFirstPage();
   const params = usePageParams();
-  const t = useTranslate();
+  const t = useTranslate(landingMessages);
   const target = useTarget();
   const locating = useGeolocatedCountry(params);
   const landing = useLandingSections(params, locating);

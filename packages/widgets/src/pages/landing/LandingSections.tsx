@@ -23,6 +23,7 @@ import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './LandingPage.css';
+import { landingMessages } from './messages/en-GB';
 
 export interface LandingSectionsProps {
   /** The visible sections (booking-core's `visibleSections`): short-card only, by `order`. */
@@ -67,7 +68,7 @@ function showMoreTarget(section: LandingSection): ParamsUpdate {
  * (the error modal speaks).
  */
 export function LandingSections({ sections, status, stale = false, headingLevel }: LandingSectionsProps) {
-  const t = useTranslate();
+  const t = useTranslate(landingMessages);
   const { emitAnalytics, currency } = useCorasContext();
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollToTop = useCallback(() => rootRef.current?.scrollIntoView?.({ block: 'start' }), []);
@@ -162,7 +163,7 @@ const Section = memo(function Section({
   onShowMore,
 }: SectionProps) {
   const list = listOf(section, index);
-  const t = useTranslate();
+  const t = useTranslate(landingMessages);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   // With address sync, a link to the section's landing (the kit's Button as a link); else a button.
@@ -216,7 +217,7 @@ interface LandingCardProps {
 
 /** A landing card: prices in the visitor's currency after 'From', points when configured. */
 function LandingCard({ item, index, list, eagerImage, headingLevel }: LandingCardProps) {
-  const t = useTranslate();
+  const t = useTranslate(landingMessages);
   const target = useTarget();
   const { config, currency, locale, emitAnalytics } = useCorasContext();
   const points = config.points

@@ -22,10 +22,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
 import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
-import { useSearchTranslate } from '../../runtime/i18n/useSearchTranslate';
+import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { usePageParams, useTarget } from '../../runtime/provider/navigation-context';
 import { CardListStructuredData } from '../StructuredData';
+import { searchMessages } from './messages/en-GB';
 import * as styles from './SearchPage.css';
 import { useSearchPaging } from './useSearchPaging';
 
@@ -49,7 +50,7 @@ function listed(card: SearchResultCard): ListedAttraction {
  */
 export function SearchPage() {
   const params = usePageParams();
-  const t = useSearchTranslate();
+  const t = useTranslate(searchMessages);
   const { emitAnalytics, currency } = useCorasContext();
   const { state, store } = useSearchPaging(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -202,7 +203,7 @@ interface SearchCardProps {
 
 /** A search result: the 200 × 200 image, the lowest price in the visitor's currency, the next date. */
 function SearchCard({ card, onSelect }: SearchCardProps) {
-  const t = useSearchTranslate();
+  const t = useTranslate(searchMessages);
   const target = useTarget();
   const { config, currency, locale } = useCorasContext();
   const upcoming = card.upcoming_instances?.[0];

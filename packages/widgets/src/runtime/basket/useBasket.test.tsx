@@ -3,13 +3,13 @@ import type { AnalyticsEvent } from '@coras/booking-core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSandbox, SANDBOX_HOST } from '../../../test/harness.test-utils';
+import { CorasProvider } from '../../app/CorasProvider';
 import {
   BASKET_TEST_START,
   type BasketSandbox,
   basketSandbox,
   holdTickets,
 } from '../../features/basket/basket.test-utils';
-import { CorasProvider } from '../provider/CorasProvider';
 import { dispatchReservationCreated, RESERVATION_CREATED_EVENT } from './basketStore';
 import { useBasket } from './useBasket';
 import { useBasketSnapshot } from './useBasketSnapshot';

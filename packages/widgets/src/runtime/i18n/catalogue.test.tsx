@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithSandbox } from '../../../test/harness.test-utils';
 import { Footer } from '../../features/footer/Footer';
 import { useNavigate } from '../provider/navigation-context';
-import { englishBundle, type LocaleBundle, loadLocaleBundle } from './catalogue';
+import { englishBundle, type LocaleBundle, loadLocaleBundle, provideLocaleTable } from './catalogue';
+
+// The table of the locales' chunks is the app's (app/CorasProvider.tsx provides it as it renders).
+provideLocaleTable(() => import('../../app/locales/loaders'));
 
 /** The date-fns locale a bundle carries; failing the test when it carries none. */
 function dateLocaleOf(bundle: LocaleBundle) {

@@ -3,32 +3,32 @@ import { join } from 'node:path';
 import { commonMessages } from '@coras/checkout/common-messages';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES, WIDGETS_SRC as src, staticGraph } from '../../../test/importGraph.test-utils';
-import { messages as shellEnglish } from './messages/en-GB';
-import { basketMessages } from './messages/en-GB.basket';
-import { chromeMessages } from './messages/en-GB.chrome';
-import { completeEnglish } from './messages/en-GB.complete';
-import { controlsMessages } from './messages/en-GB.controls';
-import { detailsMessages } from './messages/en-GB.details';
-import { helpMessages } from './messages/en-GB.help';
-import { searchMessages } from './messages/en-GB.search';
-import { seatingChartMessages } from './messages/en-GB.seatingChart';
+import { messageFolders } from '../../../test/messages.test-utils';
+import { completeEnglish } from '../../app/locales/english';
+import { sharedMessages as shellEnglish } from './messages/en-GB';
 
-// Issue 9: the English bundle on the landing's first load holds the shell's texts only; each lazy
-// part brings its own English (useTranslate's fallback). An en-GB visitor would see a key instead of
-// a text if a module on the first load asked for a text whose English is not loaded with it. Types
-// forbid it (`useTranslate()` takes the shell's keys); this proves it on the import graph, for the
+// Issue 9: the English bundle on the landing's first load holds the shared texts only; each feature
+// and page brings its own English (useTranslate's fallback). An en-GB visitor would see a key instead
+// of a text if a module on the first load asked for a text whose English is not loaded with it. Types
+// forbid it (`useTranslate()` takes the shared keys); this proves it on the import graph, for the
 // keys written as literals: in `t('…')` calls and in the maps of keys a component picks from.
 
-/** The lazy parts' English modules (relative to `src`) and their texts. */
-const PART_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'runtime/i18n/messages/en-GB.chrome.ts': chromeMessages,
-  'runtime/i18n/messages/en-GB.basket.ts': basketMessages,
-  'runtime/i18n/messages/en-GB.details.ts': detailsMessages,
-  'runtime/i18n/messages/en-GB.seatingChart.ts': seatingChartMessages,
-  'runtime/i18n/messages/en-GB.help.ts': helpMessages,
-  'runtime/i18n/messages/en-GB.search.ts': searchMessages,
-  'runtime/i18n/messages/en-GB.controls.ts': controlsMessages,
-};
+/** Each feature's and page's English module (relative to `src`) and its own texts. */
+const PART_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
+  [...(await messageFolders()).values()]
+    .flatMap(({ english }) => [...english])
+    .filter(([file]) => file !== 'runtime/i18n/messages/en-GB.ts'),
+);
+
+/** The English modules on the landing's first load: the shared texts, and those of the app, the landing and the picker's heading. */
+const FIRST_LOAD_ENGLISH = [
+  'app/messages/en-GB.ts',
+  'features/location-picker/messages/en-GB.heading.ts',
+  'pages/landing/messages/en-GB.ts',
+  'runtime/i18n/messages/en-GB.ts',
+];
+
+const isEnglish = (file: string) => /\/messages\/en-GB[.\w]*\.ts$/.test(file);
 
 const everyKey = new Set(Object.keys(completeEnglish));
 const STRING_LITERAL = /(['"`])([A-Za-z][\w.]*\.[\w.]*\w)\1/g;
@@ -56,7 +56,7 @@ function englishAvailableTo(file: string): Set<string> {
 /** The modules an entry's chunk holds that may ask for texts (the catalogues themselves aside). */
 const textUsers = (entry: string) =>
   staticGraph(entry).files.filter(
-    (file) => /\.tsx?$/.test(file) && !file.startsWith('runtime/i18n/messages/'),
+    (file) => /\.tsx?$/.test(file) && !file.includes('/messages/') && !file.startsWith('app/locales/'),
   );
 
 /** Every key a module names whose English would not be loaded with it, as `file: key`. */
@@ -71,7 +71,7 @@ function missingTexts(files: string[]): string[] {
 
 describe('the texts of the first load', () => {
   // The chrome's chunk (navbar, footer, location picker, filter bar) loads after the first cards and
-  // brings its own English (en-GB.chrome.ts) beside the shell's, so it is walked as well.
+  // brings its features' English (their messages/en-GB.ts) beside the shared texts, so it is walked as well.
   it.each([...ENTRIES, 'app/chrome.ts'])(
     'every text a module of %s names has its English on the first load',
     (entry) => {
@@ -130,52 +130,65 @@ describe('the texts of the first load', () => {
   });
 });
 
-describe('the lazy parts’ English', () => {
+describe('the features’ and pages’ English', () => {
+  it('is found: every feature’s and page’s English module, beside the shared texts', () => {
+    expect(Object.keys(PART_ENGLISH).length).toBeGreaterThanOrEqual(13);
+    expect(Object.keys(PART_ENGLISH)).toEqual(expect.arrayContaining(FIRST_LOAD_ENGLISH.slice(0, 3)));
+  });
+
   it.each(['app/BookingApp.tsx', 'elements/index.ts', 'elements/register.ts'])(
-    '%s reaches none of it, nor the complete English catalogue',
+    '%s reaches only the first load’s English: the shared texts, the app’s, the landing’s, the picker’s heading',
     (entry) => {
       const { files } = staticGraph(entry);
       expect(files).toContain('pages/landing/LandingPage.tsx');
-      expect(files.filter((file) => file in PART_ENGLISH || file.endsWith('en-GB.complete.ts'))).toEqual([]);
+      // BookingApp renders inside the host's provider, whose shared texts it does not import.
+      expect(FIRST_LOAD_ENGLISH).toEqual(expect.arrayContaining(files.filter(isEnglish)));
+      expect(files).toContain('pages/landing/messages/en-GB.ts');
+      expect(files.filter((file) => file.startsWith('app/locales/'))).toEqual([]);
     },
   );
 
   // index.ts exports SeatingChart, the navbar, footer, picker and bar, and the basket's modal and
   // notices, for hosts that render them themselves, so their texts come with them; a bundler keeps
   // them only when the host uses them (the app loads the chrome and the basket in their own chunks).
-  it('index.ts reaches only the seating chart’s, the chrome’s and the basket’s, which it exports', () => {
-    const messages = staticGraph('index.ts').files.filter((file) =>
-      file.startsWith('runtime/i18n/messages/'),
+  it('index.ts reaches, beside them, only the English of the features it exports', () => {
+    const messages = staticGraph('index.ts').files.filter(isEnglish);
+    expect(messages.sort()).toEqual(
+      [
+        ...FIRST_LOAD_ENGLISH,
+        'features/basket/messages/en-GB.ts',
+        'features/filters/messages/en-GB.ts',
+        'features/footer/messages/en-GB.ts',
+        'features/location-picker/messages/en-GB.ts',
+        'features/navbar-search/messages/en-GB.ts',
+        'features/navbar/messages/en-GB.ts',
+        'features/seating-chart/messages/en-GB.ts',
+      ].sort(),
     );
-    expect(messages.sort()).toEqual([
-      'runtime/i18n/messages/en-GB.basket.ts',
-      'runtime/i18n/messages/en-GB.chrome.ts',
-      'runtime/i18n/messages/en-GB.seatingChart.ts',
-      'runtime/i18n/messages/en-GB.ts',
-    ]);
   });
 
   it.each([
-    ['pages/details/DetailsPage.tsx', 'runtime/i18n/messages/en-GB.details.ts'],
-    ['features/seating-chart/SeatingChart.tsx', 'runtime/i18n/messages/en-GB.seatingChart.ts'],
-    ['pages/help/HelpPage.tsx', 'runtime/i18n/messages/en-GB.help.ts'],
-    ['pages/search/SearchPage.tsx', 'runtime/i18n/messages/en-GB.search.ts'],
-    ['features/filters/FiltersDrawer.tsx', 'runtime/i18n/messages/en-GB.controls.ts'],
-    ['features/navbar/MobileMenu.tsx', 'runtime/i18n/messages/en-GB.controls.ts'],
-    ['app/chrome.ts', 'runtime/i18n/messages/en-GB.chrome.ts'],
-    ['features/basket/BasketModal.tsx', 'runtime/i18n/messages/en-GB.basket.ts'],
+    ['pages/details/DetailsPage.tsx', 'pages/details/messages/en-GB.ts'],
+    ['pages/details/DetailsPage.tsx', 'features/details-booking/messages/en-GB.ts'],
+    ['features/seating-chart/SeatingChart.tsx', 'features/seating-chart/messages/en-GB.ts'],
+    ['pages/help/HelpPage.tsx', 'pages/help/messages/en-GB.ts'],
+    ['pages/search/SearchPage.tsx', 'pages/search/messages/en-GB.ts'],
+    ['features/filters/FiltersDrawer.tsx', 'features/filters/messages/en-GB.ts'],
+    ['features/navbar/MobileMenu.tsx', 'features/navbar/messages/en-GB.ts'],
+    ['app/chrome.ts', 'features/navbar/messages/en-GB.ts'],
+    ['features/basket/BasketModal.tsx', 'features/basket/messages/en-GB.ts'],
   ])('%s brings %s with it', (page, english) => {
     expect(staticGraph(page).files).toContain(english);
   });
 
-  it('the parts and the shell share no key, and make the catalogue', () => {
+  it('the features, the pages and the shared texts share no key, and make the catalogue', () => {
     const sources = [shellEnglish, ...Object.values(PART_ENGLISH)].map((texts) => Object.keys(texts));
     const all = sources.flat();
     expect(all.length).toBe(new Set(all).size);
     expect(all.sort()).toEqual(Object.keys(completeEnglish).sort());
     // The checkout translates its own texts (pages/payment/useCheckoutTranslate.ts); the ones it
-    // shares with the shell (error modal, required field) are the shell's.
-    expect(Object.keys(shellEnglish).filter((key) => key.startsWith('checkout.'))).toEqual([]);
+    // shares with the widgets (error modal, required field, the basket's words) are the shared ones.
+    expect(all.filter((key) => key.startsWith('checkout.'))).toEqual([]);
     expect(Object.keys(commonMessages).every((key) => key in shellEnglish)).toBe(true);
   });
 });

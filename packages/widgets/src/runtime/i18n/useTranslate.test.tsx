@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSandbox } from '../../../test/harness.test-utils';
+import { helpMessages } from '../../pages/help/messages/en-GB';
+import { landingMessages } from '../../pages/landing/messages/en-GB';
+import { searchMessages } from '../../pages/search/messages/en-GB';
 import { englishBundle } from './catalogue';
 import type { MessageKey } from './messages/en-GB';
-import { useHelpTranslate } from './useHelpTranslate';
-import { useSearchTranslate } from './useSearchTranslate';
 import { useTranslate } from './useTranslate';
 
+// The help page's texts with the landing's, as a page that says both would take them.
+const helpAndLanding = { ...helpMessages, ...landingMessages };
+
 function HelpTexts() {
-  const t = useHelpTranslate();
+  const t = useTranslate(helpAndLanding);
   return (
     <p>
       {t('help.retry')} | {t('landing.showMore')}
@@ -23,7 +27,7 @@ function ShellAskingForAPartsText() {
 }
 
 function SearchTexts() {
-  const t = useSearchTranslate();
+  const t = useTranslate(searchMessages);
   return <p>{t('search.resultCount', { count: 2 })}</p>;
 }
 

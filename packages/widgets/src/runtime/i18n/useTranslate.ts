@@ -5,16 +5,16 @@ import type { MessageKey } from './messages/en-GB';
 
 /**
  * `t(key, values)`: a catalogue text of the widget's current locale. Without a type argument it
- * takes the shell's keys, whose English is on the first load.
+ * takes the shared keys, whose English is on the first load.
  */
 export type Translate<Key extends string = MessageKey> = (key: Key, values?: MessageValues) => string;
 
 /**
- * The translate function of the current locale, for the shell's texts.
+ * The translate function of the current locale, for the shared texts (`messages/en-GB.ts`).
  *
- * A lazily loaded part passes its own English (`en-GB.details.ts`…, the checkout's texts), which the
- * English bundle does not hold so that the landing's first load stays light; translated locales hold every key. The part
- * then takes its keys and the shell's (wrap it per part, as `useDetailsTranslate` does).
+ * A feature or page passes its own English (its `messages/en-GB.ts`, the checkout's texts), which
+ * the English bundle does not hold, so that it ships with the feature's code and the landing's
+ * first load stays light; translated locales hold every key. It then takes its keys and the shared ones.
  *
  * A text no catalogue has is reported through the provider's logger and shows as its key, never as
  * 'undefined' (types prevent it; this catches a key that reaches a screen by another way).

@@ -9,19 +9,20 @@ import {
   SANDBOX_HOST,
   testLogger,
 } from '../../../test/harness.test-utils';
+import { CorasProvider } from '../../app/CorasProvider';
 import { LandingPage } from '../../pages/landing/LandingPage';
+import { landingMessages } from '../../pages/landing/messages/en-GB';
 import { ANALYTICS_DOM_EVENT } from '../analytics/analytics';
 import { basketOpenAtom } from '../basket/basketStore';
 import { useApi } from '../data/useApi';
 import { useTranslate } from '../i18n/useTranslate';
-import { CorasProvider } from './CorasProvider';
 import { useCorasContext } from './context';
 import { useNavigate, usePageParams } from './navigation-context';
 
 function Probe() {
   const params = usePageParams();
   const navigate = useNavigate();
-  const t = useTranslate();
+  const t = useTranslate(landingMessages);
   const { currency } = useCorasContext();
   return (
     <div>

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimeouts, inProcessSandbox, passRetryWaits } from '../../../../test/harness.test-utils';
-import { messages as german } from '../../../runtime/i18n/messages/de-DE';
 import { renderHelp, withFault } from '../help.test-utils';
+import { messages as german } from '../messages/de-DE';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,10 +9,10 @@ import { Button, Dialog, TextField, visuallyHidden } from '@coras/ui';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { MessageKey } from '../../../runtime/i18n/messages/en-GB';
-import type { HelpMessageKey } from '../../../runtime/i18n/messages/en-GB.help';
-import { useHelpTranslate } from '../../../runtime/i18n/useHelpTranslate';
+import { useTranslate } from '../../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../../runtime/provider/context';
 import { useNavigate } from '../../../runtime/provider/navigation-context';
+import { type HelpMessageKey, helpMessages } from '../messages/en-GB';
 import type { HelpLoad } from '../useHelpData';
 import * as styles from './ContactForm.css';
 import { CONTACT_FIELDS, type ContactField, contactDraftAtom, EMPTY_CONTACT_DRAFT } from './contactDraft';
@@ -40,7 +40,7 @@ export interface ContactFormProps {
  * A failed submission is only logged: spec 2 §8 says it is ignored, with no dialog.
  */
 export function ContactForm({ subjects, headingLevel = 3 }: ContactFormProps) {
-  const t = useHelpTranslate();
+  const t = useTranslate(helpMessages);
   const { client, locale, logError } = useCorasContext();
   const navigate = useNavigate();
   const [draft, setDraft] = useAtom(contactDraftAtom);

@@ -1,251 +1,31 @@
-import { da as dateLocale } from 'date-fns/locale/da';
-import type { Catalogue } from './en-GB';
+import type { Translations } from '../catalogue';
+import type { sharedMessages } from './en-GB';
 
-/** da-DK texts: every key of the English catalogue, in Danish. */
-export const messages: Catalogue = {
-  // Configuration
+/** da-DK: the runtime’s own and the shared texts. */
+export const messages: Translations<typeof sharedMessages> = {
   'config.missing': 'Denne booking-widget er ikke sat op endnu: Attributten {attribute} mangler.',
-
-  // Error modal
   'common.errorModal.title': 'Vi beklager, noget gik galt.',
   'common.errorModal.message': 'Genindlæs siden, og prøv igen. Hvis problemet fortsætter, så kontakt vores',
   'common.errorModal.helpCentre': 'Hjælpecenter',
   'common.errorModal.retry': 'Genindlæs siden',
-  'error.pageFailed': 'Denne del af siden kunne ikke vises.',
-  'page.landing': 'Siden Oplevelser',
-  'page.search': 'Siden Søgeresultater',
-  'page.details': 'Siden Oplevelsesdetaljer',
-  'page.payment': 'Siden Betaling',
-  'page.help': 'Siden Hjælpecenter',
   'config.invalid':
     'Denne booking-widget er ikke sat korrekt op: Attributten {attribute} skal være en http- eller https-adresse.',
   'error.widgetFailed': 'Denne booking-widget kunne ikke vises. Opdater siden, og prøv igen.',
-
-  // Landing
-  'landing.popular': 'Populært på vores side',
-  'landing.showMore': 'Vis flere',
-  'landing.noSections': 'Ingen attraktioner matcher dine kriterier.',
   'landing.sectionLoading': 'Indlæser attraktioner',
-  'landing.breadcrumbs': 'Sted',
-
-  // Basket
-  'basket.title': 'Kurv',
-  'basket.loading': 'Indlæser din kurv',
   'common.basket.empty': 'Din kurv er tom',
-  'basket.items': 'Varer i din kurv',
   'common.basket.tickets': '{count, plural, one {# billet} other {# billetter}}',
   'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Reserveret i',
-  'basket.remove': 'Fjern {name} fra kurven',
   'common.basket.total': 'I alt',
-  'basket.checkout': 'Gå til betaling',
-  'basket.close': 'Luk',
-  'basket.addedToBasket': 'Lagt i kurven',
-  'basket.goToBasket': 'Gå til kurven',
-  'basket.continueShopping': 'Shop videre',
-  'basket.expiringSoon': 'Dine billetter til {names} frigives om 1 minut.',
-  'basket.expired': 'Dine billetter til {names} er frigivet og fjernet fra din kurv.',
-
-  // Seating chart
-  'seatingChart.label': 'Salplan',
-  'seatingChart.loading': 'Indlæser salplanen',
-  'seatingChart.couldNotLoad': 'Kunne ikke indlæse {url}',
-  'seatingChart.alternative':
-    'Vælg et sæde på salsplanen for at vælge dets sektion, eller vælg en sektion på listen ovenfor.',
-  'seatingChart.seatSelected': 'Sæde {seat} valgt: {section}.',
-  'seatingChart.seatDeselected': 'Sæde {seat} fravalgt.',
-  'seatingChart.noTickets':
-    'Der er ingen billetter i {section} til denne forestilling. Vælg en sektion på listen ovenfor.',
-
-  // Location picker
-  'location.placeholder': 'Hvor skal du hen?',
-  'location.label': 'Vælg en destination',
-  'location.popular': 'Populære',
-  'location.nearMe': 'I nærheden',
-  'location.results':
-    '{count, plural, =0 {Ingen destinationer fundet} one {# destination fundet} other {# destinationer fundet}}',
-  'location.searching': 'Søger',
-  'location.country': 'Land',
-  'location.city': 'By',
-
-  // Filter bar, filters drawer, sorting, dates
-  'filters.sortBy': 'Sortér efter',
-  'filters.button': 'Filtre',
-  'filters.title': 'Filtre',
-  'filters.close': 'Luk',
-  'filters.duration': 'Varighed',
-  'filters.price': 'Pris',
-  'filters.category': 'Kategori',
-  'filters.clearAll': 'Ryd alle',
-  'filters.apply': 'Anvend filtre',
-  'filters.loading': 'indlæser',
-  'filters.error': 'fejl',
-  'filters.removeChip': 'Fjern filter: {label}',
-  'filters.activeCount': '{count, plural, =0 {Filtre} one {Filtre (#)} other {Filtre (#)}}',
-  'dates.all': 'Alle datoer',
-  'dates.calendar': 'Kalender',
-  'dates.reset': 'Nulstil',
-  'dates.done': 'Færdig',
-  'dates.clear': 'Ryd datoer',
   'dates.previousMonth': 'Forrige måned',
   'dates.nextMonth': 'Næste måned',
-  'dates.choose': 'Vælg datoer',
   'dates.available': 'ledig',
   'dates.unavailable': 'ikke ledig',
-
-  // Filter bar component
-  'filterBar.label': 'Filtrér attraktioner',
-  'filterBar.activeFilters': 'Aktive filtre',
-  'dates.selected': 'valgt',
-  'dates.rangeStart': 'startdato, valgt',
-  'dates.rangeEnd': 'slutdato, valgt',
-  'dates.inRange': 'i den valgte periode',
-  'dates.today': 'i dag',
-
-  // Cards
   'card.from': 'Fra',
   'card.rating': 'Bedømt {rating} ud af 5',
-
-  // Images
   'image.loading': 'Indlæser billede …',
   'image.failed': 'Billedet kunne ikke indlæses',
-
-  // Details booking panel
-  'booking.heading': 'Book billetter',
-  'booking.date': 'Dato',
-  'booking.chooseDate': 'Vælg en dato',
-  'booking.calendarSelected': 'valgt',
-  'booking.calendarToday': 'i dag',
-  'booking.tickets': 'Billetter',
-  'booking.ticketsNone': 'Vælg billetter',
-  'booking.ticketSummary': '{count} × {name}',
-  'booking.increase': 'Tilføj én billet: {name}',
-  'booking.decrease': 'Fjern én billet: {name}',
-  'booking.capNote': 'Op til {count} billetter pr. booking',
-  'booking.capReached': 'Du har nået det maksimale antal på {count} billetter pr. booking',
-  'booking.done': 'Færdig',
-  'booking.checkAvailability': 'Se ledige pladser',
-  'booking.checking': 'Tjekker ledige pladser',
-  'booking.optionsFound':
-    '{count, plural, =0 {Ingen muligheder ledige} one {# mulighed ledig} other {# muligheder ledige}}',
-  'booking.selectTickets': 'Vælg antallet af billetter.',
-  'booking.error': 'Fejl!',
-  'booking.notEnoughTitle': 'Vi beklager, der er ikke nok ledige billetter til dette arrangement',
-  'booking.notEnoughText': 'Prøv en anden dato eller et andet antal billetter',
-  'booking.options': 'Ledige muligheder',
-  'booking.performanceTime': 'Forestillingens starttidspunkt',
-  'booking.section': 'Sektion',
-  'booking.price': 'Pris',
-  'booking.each': 'pr. billet',
-  'booking.select': 'Vælg',
-  'booking.unavailable': 'Ikke ledig',
-  'booking.language': 'Turens sprog',
-  'booking.tourLanguage': 'Turens sprog: {language}',
-  'booking.addToBasket': 'Læg i kurven',
-  'booking.addFailed': 'Billetterne kunne ikke lægges i din kurv. Prøv igen.',
-  'booking.bookingFee': 'Bookinggebyr',
-  'booking.feeDetail': '({fee} × {count})',
-  'booking.total': 'I alt',
-  'booking.seatMapNote': 'Salplanen er kun vejledende',
-  'booking.seatMapAlt': 'Salplan over {name}',
-  'booking.close': 'Luk',
-
-  // Search page
-  'search.showingResultsFor': 'Viser resultater for {search}',
-  'search.empty': 'Ingen attraktioner matcher dine kriterier.',
-  'search.backToTop': 'Til toppen',
-  'search.loadingMore': 'Indlæser flere attraktioner',
-  'search.resultCount':
-    '{count, plural, =0 {Ingen attraktioner fundet} one {# attraktion fundet} other {# attraktioner fundet}}',
-
-  // Navbar
-  'navbar.search': 'Søg',
-  'navbar.searchPlaceholder': 'Søg efter attraktioner, byer, lande',
-  'navbar.recentSearches': 'Seneste søgninger',
-  'navbar.popular': 'Populære',
-  'navbar.showAll': 'Vis alle resultater',
-  'navbar.language': 'Sprog',
-  'navbar.currency': 'Valuta',
-  'navbar.basket': 'Kurv',
-  'navbar.basketCount': '{count, plural, =0 {Kurv, tom} one {Kurv, # vare} other {Kurv, # varer}}',
-  'navbar.menu': 'Menu',
-  'navbar.closeMenu': 'Luk menuen',
-  'navbar.back': 'Tilbage',
-
-  // Location picker and navbar components
-  'location.heading': 'Oplevelser i',
-  'location.typeMore': 'Skriv mindst 3 tegn for at søge',
-  'navbar.label': 'Hovedmenu',
-  'navbar.searching': 'Søger',
-  'navbar.noResults': 'Ingen resultater fundet',
-  'navbar.resultCount':
-    '{count, plural, =0 {Ingen resultater fundet} one {# resultat fundet} other {# resultater fundet}}',
-
-  // Footer
-  'footer.terms': 'Handelsbetingelser',
-  'footer.privacy': 'Privatlivspolitik',
-  'footer.cookies': 'Cookies',
-  'footer.helpCentre': 'Hjælpecenter',
-  'footer.contact': 'Kontakt os',
   'footer.opensInNewTab': '(åbner i en ny fane)',
-  'footer.label': 'Hjælp og kontakt',
-
-  // Help page
-  'help.tabsLabel': 'Jeg har brug for hjælp til …',
-  'help.tab.faqAttractions': 'Attraktioner',
-  'help.tab.faqMusic': 'Musik',
-  'help.tab.faqTheatres': 'Teatre',
-  'help.tab.faqSports': 'Sport',
-  'help.tab.contact': 'Kontakt os',
-  'help.loading': 'Indlæser hjælpeindhold',
-  'help.failed': 'Siden kunne ikke indlæses.',
-  'help.retry': 'Prøv igen',
-  'help.opensInNewTab': '(åbner i en ny fane)',
-  'help.contact.title': 'Kontakt os',
-  'help.contact.name': 'Navn',
-  'help.contact.email': 'E-mail',
-  'help.contact.eventName': 'Arrangementets navn',
-  'help.contact.orderReference': 'Ordrenummer (valgfrit)',
-  'help.contact.subject': 'Emne',
-  'help.contact.subjectPlaceholder': 'Vælg et emne',
-  'help.contact.subjectsFailed': 'Emnerne kunne ikke indlæses.',
-  'help.contact.message': 'Besked',
-  'help.contact.submit': 'Send',
   'common.required': 'Dette felt skal udfyldes',
   'common.invalidEmail': 'Angiv en gyldig e-mailadresse',
-  'help.contact.success': 'Tak, vi har modtaget din henvendelse',
-  'help.contact.browse': 'Se andre arrangementer',
-  'help.contact.close': 'Luk',
-
-  // Details page, details area and image viewer
-  'details.breadcrumbs': 'Brødkrummesti',
-  'details.loading': 'Indlæser attraktion',
-  'details.photos': 'Billeder',
-  'details.showAllPhotos': 'Vis alle {count} billeder',
-  'details.photoAlt': '{name}, billede {position} af {total}',
-  'details.highlights': 'Højdepunkter',
-  'details.itinerary': 'Program',
-  'details.duration': 'Varighed: {duration}',
-  'details.durationHours': '{count, plural, one {# time} other {# timer}}',
-  'details.durationMinutes': '{count, plural, one {# minut} other {# minutter}}',
-  'details.included': 'Inkluderet',
-  'details.excluded': 'Ikke inkluderet',
-  'details.departurePoint': 'Afgangssted',
-  'details.pleaseNote': 'Bemærk',
-  'details.cancellation': 'Afbestilling',
-  'details.location': 'Sted',
-  'details.about': 'Om',
-  'details.seatmap': 'Salplan',
-  'details.seatmapCaption': 'Kun vejledende',
-  'details.seatmapAlt': 'Salplan over {venue}',
-  'details.otherAttractions': 'Andre attraktioner',
-  'details.notFound.title': 'Vi kunne ikke finde denne attraktion',
-  'details.notFound.body': 'Den er måske ikke længere til salg, eller linket er ufuldstændigt.',
-  'details.notFound.action': 'Se attraktioner',
-  'viewer.counter': '{position}/{total} Billeder',
-  'viewer.previous': 'Forrige billede',
-  'viewer.next': 'Næste billede',
-  'viewer.close': 'Luk',
 };
-
-export { dateLocale };

@@ -1,252 +1,32 @@
-import { is as dateLocale } from 'date-fns/locale/is';
-import type { Catalogue } from './en-GB';
+import type { Translations } from '../catalogue';
+import type { sharedMessages } from './en-GB';
 
-/** is-IS texts: every key of the English catalogue, in Icelandic. */
-export const messages: Catalogue = {
-  // Configuration
+/** is-IS: the runtime’s own and the shared texts. */
+export const messages: Translations<typeof sharedMessages> = {
   'config.missing': 'Þessi bókunargræja hefur ekki enn verið sett upp: eigindið {attribute} vantar.',
-
-  // Error modal
   'common.errorModal.title': 'Því miður, eitthvað fór úrskeiðis.',
   'common.errorModal.message':
     'Endurhladdu síðuna og reyndu aftur. Ef vandinn er viðvarandi skaltu hafa samband við',
   'common.errorModal.helpCentre': 'Hjálparmiðstöð',
   'common.errorModal.retry': 'Endurhlaða síðuna',
-  'error.pageFailed': 'Ekki var hægt að birta þennan hluta síðunnar.',
-  'page.landing': 'Síða: Afþreying',
-  'page.search': 'Síða: Leitarniðurstöður',
-  'page.details': 'Síða: Upplýsingar um afþreyingu',
-  'page.payment': 'Síða: Greiðsla',
-  'page.help': 'Síða: Hjálparmiðstöð',
   'config.invalid':
     'Þessi bókunargræja er ekki rétt uppsett: eigindið {attribute} verður að vera http- eða https-vistfang.',
   'error.widgetFailed': 'Ekki var hægt að birta þessa bókunargræju. Endurhlaðið síðunni og reynið aftur.',
-
-  // Landing
-  'landing.popular': 'Vinsælt á vefnum okkar',
-  'landing.showMore': 'Sýna meira',
-  'landing.noSections': 'Engar upplifanir fundust sem passa við skilyrðin þín.',
   'landing.sectionLoading': 'Hleður upplifunum',
-  'landing.breadcrumbs': 'Staðsetning',
-
-  // Basket
-  'basket.title': 'Karfa',
-  'basket.loading': 'Hleður körfunni',
   'common.basket.empty': 'Karfan þín er tóm',
-  'basket.items': 'Vörur í körfunni',
   'common.basket.tickets': '{count, plural, one {# miði} other {# miðar}}',
   'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Frátekið í',
-  'basket.remove': 'Fjarlægja {name} úr körfunni',
   'common.basket.total': 'Samtals',
-  'basket.checkout': 'Ganga frá kaupum',
-  'basket.close': 'Loka',
-  'basket.addedToBasket': 'Sett í körfu',
-  'basket.goToBasket': 'Fara í körfu',
-  'basket.continueShopping': 'Halda áfram að versla',
-  'basket.expiringSoon': 'Miðarnir þínir á {names} losna eftir 1 mínútu.',
-  'basket.expired': 'Miðarnir þínir á {names} hafa losnað og verið fjarlægðir úr körfunni.',
-
-  // Seating chart
-  'seatingChart.label': 'Sætaskipan',
-  'seatingChart.loading': 'Hleður sætaskipan',
-  'seatingChart.couldNotLoad': 'Ekki tókst að hlaða {url}',
-  'seatingChart.alternative':
-    'Veldu sæti á sætaskipaninni til að velja svæði þess, eða veldu svæði af listanum hér fyrir ofan.',
-  'seatingChart.seatSelected': 'Sæti {seat} valið: {section}.',
-  'seatingChart.seatDeselected': 'Sæti {seat} ekki lengur valið.',
-  'seatingChart.noTickets':
-    'Engir miðar eru í {section} á þessa sýningu. Veldu svæði af listanum hér fyrir ofan.',
-
-  // Location picker
-  'location.placeholder': 'Hvert ertu að fara?',
-  'location.label': 'Veldu áfangastað',
-  'location.popular': 'Vinsælt',
-  'location.nearMe': 'Nálægt mér',
-  'location.results':
-    '{count, plural, =0 {Engir áfangastaðir fundust} one {# áfangastaður fannst} other {# áfangastaðir fundust}}',
-  'location.searching': 'Leitar',
-  'location.country': 'Land',
-  'location.city': 'Borg',
-
-  // Filter bar, filters drawer, sorting, dates
-  'filters.sortBy': 'Raða eftir',
-  'filters.button': 'Síur',
-  'filters.title': 'Síur',
-  'filters.close': 'Loka',
-  'filters.duration': 'Tímalengd',
-  'filters.price': 'Verð',
-  'filters.category': 'Flokkur',
-  'filters.clearAll': 'Hreinsa allt',
-  'filters.apply': 'Nota síur',
-  'filters.loading': 'hleður',
-  'filters.error': 'villa',
-  'filters.removeChip': 'Fjarlægja síu: {label}',
-  'filters.activeCount': '{count, plural, =0 {Síur} one {Síur (#)} other {Síur (#)}}',
-  'dates.all': 'Allar dagsetningar',
-  'dates.calendar': 'Dagatal',
-  'dates.reset': 'Endurstilla',
-  'dates.done': 'Lokið',
-  'dates.clear': 'Hreinsa dagsetningar',
   'dates.previousMonth': 'Fyrri mánuður',
   'dates.nextMonth': 'Næsti mánuður',
-  'dates.choose': 'Veldu dagsetningar',
   'dates.available': 'laust',
   'dates.unavailable': 'ekki laust',
-
-  // Filter bar component
-  'filterBar.label': 'Sía upplifanir',
-  'filterBar.activeFilters': 'Virkar síur',
-  'dates.selected': 'valið',
-  'dates.rangeStart': 'upphafsdagur, valinn',
-  'dates.rangeEnd': 'lokadagur, valinn',
-  'dates.inRange': 'á völdu tímabili',
-  'dates.today': 'í dag',
-
-  // Cards
   'card.from': 'Frá',
   'card.rating': 'Einkunn {rating} af 5',
-
-  // Images
   'image.loading': 'Hleður mynd…',
   'image.failed': 'Ekki tókst að hlaða myndinni',
-
-  // Details booking panel
-  'booking.heading': 'Bóka miða',
-  'booking.date': 'Dagsetning',
-  'booking.chooseDate': 'Veldu dagsetningu',
-  'booking.calendarSelected': 'valið',
-  'booking.calendarToday': 'í dag',
-  'booking.tickets': 'Miðar',
-  'booking.ticketsNone': 'Veldu miða',
-  'booking.ticketSummary': '{count} × {name}',
-  'booking.increase': 'Bæta við einum miða: {name}',
-  'booking.decrease': 'Fjarlægja einn miða: {name}',
-  'booking.capNote': 'Allt að {count} miðar í hverri bókun',
-  'booking.capReached': 'Þú hefur náð hámarkinu, {count} miðum í hverri bókun',
-  'booking.done': 'Lokið',
-  'booking.checkAvailability': 'Athuga framboð',
-  'booking.checking': 'Athugar framboð',
-  'booking.optionsFound':
-    '{count, plural, =0 {Engir valkostir í boði} one {# valkostur í boði} other {# valkostir í boði}}',
-  'booking.selectTickets': 'Veldu fjölda miða.',
-  'booking.error': 'Villa!',
-  'booking.notEnoughTitle': 'Því miður eru ekki nógu margir miðar í boði á þennan viðburð',
-  'booking.notEnoughText': 'Prófaðu aðra dagsetningu eða annan fjölda miða',
-  'booking.options': 'Valkostir í boði',
-  'booking.performanceTime': 'Sýningartími',
-  'booking.section': 'Svæði',
-  'booking.price': 'Verð',
-  'booking.each': 'á miða',
-  'booking.select': 'Velja',
-  'booking.unavailable': 'Ekki í boði',
-  'booking.language': 'Tungumál ferðar',
-  'booking.tourLanguage': 'Tungumál ferðar: {language}',
-  'booking.addToBasket': 'Setja í körfu',
-  'booking.addFailed': 'Ekki tókst að setja þessa miða í körfuna. Reyndu aftur.',
-  'booking.bookingFee': 'Bókunargjald',
-  'booking.feeDetail': '({fee} × {count})',
-  'booking.total': 'Samtals',
-  'booking.seatMapNote': 'Sætaskipan er aðeins til viðmiðunar',
-  'booking.seatMapAlt': 'Sætaskipan í {name}',
-  'booking.close': 'Loka',
-
-  // Search page
-  'search.showingResultsFor': 'Niðurstöður fyrir {search}',
-  'search.empty': 'Engar upplifanir fundust sem passa við skilyrðin þín.',
-  'search.backToTop': 'Efst á síðu',
-  'search.loadingMore': 'Hleður fleiri upplifunum',
-  'search.resultCount':
-    '{count, plural, =0 {Engar upplifanir fundust} one {# upplifun fannst} other {# upplifanir fundust}}',
-
-  // Navbar
-  'navbar.search': 'Leita',
-  'navbar.searchPlaceholder': 'Leita að upplifunum, borgum, löndum',
-  'navbar.recentSearches': 'Nýlegar leitir',
-  'navbar.popular': 'Vinsælt',
-  'navbar.showAll': 'Sýna allar niðurstöður',
-  'navbar.language': 'Tungumál',
-  'navbar.currency': 'Gjaldmiðill',
-  'navbar.basket': 'Karfa',
-  'navbar.basketCount': '{count, plural, =0 {Karfa, tóm} one {Karfa, # vara} other {Karfa, # vörur}}',
-  'navbar.menu': 'Valmynd',
-  'navbar.closeMenu': 'Loka valmynd',
-  'navbar.back': 'Til baka',
-
-  // Location picker and navbar components
-  'location.heading': 'Afþreying í',
-  'location.typeMore': 'Sláðu inn að minnsta kosti 3 stafi til að leita',
-  'navbar.label': 'Aðalvalmynd',
-  'navbar.searching': 'Leitar',
-  'navbar.noResults': 'Engar niðurstöður fundust',
-  'navbar.resultCount':
-    '{count, plural, =0 {Engar niðurstöður fundust} one {# niðurstaða fannst} other {# niðurstöður fundust}}',
-
-  // Footer
-  'footer.terms': 'Skilmálar',
-  'footer.privacy': 'Persónuverndarstefna',
-  'footer.cookies': 'Vafrakökur',
-  'footer.helpCentre': 'Hjálparmiðstöð',
-  'footer.contact': 'Hafa samband',
   'footer.opensInNewTab': '(opnast í nýjum flipa)',
-  'footer.label': 'Hjálp og samskipti',
-
-  // Help page
-  'help.tabsLabel': 'Ég þarf aðstoð með…',
-  'help.tab.faqAttractions': 'Upplifanir',
-  'help.tab.faqMusic': 'Tónlist',
-  'help.tab.faqTheatres': 'Leikhús',
-  'help.tab.faqSports': 'Íþróttir',
-  'help.tab.contact': 'Hafa samband',
-  'help.loading': 'Hleður hjálparefni',
-  'help.failed': 'Ekki tókst að hlaða þessari síðu.',
-  'help.retry': 'Reyna aftur',
-  'help.opensInNewTab': '(opnast í nýjum flipa)',
-  'help.contact.title': 'Hafa samband',
-  'help.contact.name': 'Nafn',
-  'help.contact.email': 'Netfang',
-  'help.contact.eventName': 'Heiti viðburðar',
-  'help.contact.orderReference': 'Pöntunarnúmer (valfrjálst)',
-  'help.contact.subject': 'Efni',
-  'help.contact.subjectPlaceholder': 'Veldu efni',
-  'help.contact.subjectsFailed': 'Ekki tókst að hlaða efnisflokkunum.',
-  'help.contact.message': 'Skilaboð',
-  'help.contact.submit': 'Senda',
   'common.required': 'Þessi reitur er nauðsynlegur',
   'common.invalidEmail': 'Sláðu inn gilt netfang',
-  'help.contact.success': 'Takk, við höfum móttekið fyrirspurnina þína',
-  'help.contact.browse': 'Skoða aðra viðburði',
-  'help.contact.close': 'Loka',
-
-  // Details page, details area and image viewer
-  'details.breadcrumbs': 'Brauðmolaslóð',
-  'details.loading': 'Hleður upplifun',
-  'details.photos': 'Myndir',
-  'details.showAllPhotos': 'Sýna allar {count} myndirnar',
-  'details.photoAlt': '{name}, mynd {position} af {total}',
-  'details.highlights': 'Hápunktar',
-  'details.itinerary': 'Dagskrá',
-  'details.duration': 'Tímalengd: {duration}',
-  'details.durationHours': '{count, plural, one {# klukkustund} other {# klukkustundir}}',
-  'details.durationMinutes': '{count, plural, one {# mínúta} other {# mínútur}}',
-  'details.included': 'Innifalið',
-  'details.excluded': 'Ekki innifalið',
-  'details.departurePoint': 'Brottfararstaður',
-  'details.pleaseNote': 'Athugið',
-  'details.cancellation': 'Afbókun',
-  'details.location': 'Staðsetning',
-  'details.about': 'Um upplifunina',
-  'details.seatmap': 'Sætaskipan',
-  'details.seatmapCaption': 'Aðeins til viðmiðunar',
-  'details.seatmapAlt': 'Sætaskipan í {venue}',
-  'details.otherAttractions': 'Aðrar upplifanir',
-  'details.notFound.title': 'Við fundum ekki þessa upplifun',
-  'details.notFound.body': 'Hún er hugsanlega ekki lengur til sölu, eða tengillinn er ófullgerður.',
-  'details.notFound.action': 'Skoða upplifanir',
-  'viewer.counter': '{position}/{total} Myndir',
-  'viewer.previous': 'Fyrri mynd',
-  'viewer.next': 'Næsta mynd',
-  'viewer.close': 'Loka',
 };
-
-export { dateLocale };

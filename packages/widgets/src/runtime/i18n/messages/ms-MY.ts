@@ -1,250 +1,32 @@
-import { ms as dateLocale } from 'date-fns/locale/ms';
-import type { Catalogue } from './en-GB';
+import type { Translations } from '../catalogue';
+import type { sharedMessages } from './en-GB';
 
-/** ms-MY texts. Malay nouns do not change after a number, so plurals need only `other`. */
-export const messages: Catalogue = {
-  // Configuration
+/** ms-MY: the runtime’s own and the shared texts. */
+export const messages: Translations<typeof sharedMessages> = {
   'config.missing': 'Widget tempahan ini belum disediakan: atribut {attribute} tiada.',
-
-  // Error modal
   'common.errorModal.title': 'Harap maaf, berlaku masalah.',
   'common.errorModal.message':
     'Sila muat semula halaman dan cuba lagi. Jika masalah berterusan, sila hubungi',
   'common.errorModal.helpCentre': 'Pusat bantuan kami',
   'common.errorModal.retry': 'Muat semula halaman',
-  'error.pageFailed': 'Bahagian halaman ini tidak dapat dipaparkan.',
-  'page.landing': 'Halaman aktiviti',
-  'page.search': 'Halaman hasil carian',
-  'page.details': 'Halaman butiran tarikan',
-  'page.payment': 'Halaman daftar keluar',
-  'page.help': 'Halaman Pusat Bantuan',
   'config.invalid':
     'Widget tempahan ini tidak disediakan dengan betul: atribut {attribute} mestilah alamat http atau https.',
   'error.widgetFailed': 'Widget tempahan ini tidak dapat dipaparkan. Sila muat semula halaman dan cuba lagi.',
-
-  // Landing
-  'landing.popular': 'Popular di laman kami',
-  'landing.showMore': 'Tunjukkan lagi',
-  'landing.noSections': 'Tiada tarikan ditemui untuk kriteria anda.',
   'landing.sectionLoading': 'Memuatkan tarikan',
-  'landing.breadcrumbs': 'Lokasi',
-
-  // Basket
-  'basket.title': 'Troli',
-  'basket.loading': 'Memuatkan troli anda',
   'common.basket.empty': 'Troli anda kosong',
-  'basket.items': 'Item dalam troli anda',
   'common.basket.tickets': '{count, plural, other {# tiket}}',
   'common.basket.ticketLine': '{count} × {name}',
   'common.basket.heldFor': 'Disimpan untuk anda selama',
-  'basket.remove': 'Alih keluar {name} daripada troli',
   'common.basket.total': 'Jumlah',
-  'basket.checkout': 'Daftar keluar',
-  'basket.close': 'Tutup',
-  'basket.addedToBasket': 'Ditambah ke troli',
-  'basket.goToBasket': 'Pergi ke troli',
-  'basket.continueShopping': 'Teruskan membeli-belah',
-  'basket.expiringSoon': 'Tiket anda untuk {names} akan dilepaskan dalam masa 1 minit.',
-  'basket.expired': 'Tiket anda untuk {names} telah dilepaskan dan dialih keluar daripada troli anda.',
-
-  // Seating chart
-  'seatingChart.label': 'Pelan tempat duduk',
-  'seatingChart.loading': 'Memuatkan pelan tempat duduk',
-  'seatingChart.couldNotLoad': 'Tidak dapat memuatkan {url}',
-  'seatingChart.alternative':
-    'Pilih tempat duduk pada carta untuk memilih bahagiannya, atau pilih bahagian daripada senarai di atas.',
-  'seatingChart.seatSelected': 'Tempat duduk {seat} dipilih: {section}.',
-  'seatingChart.seatDeselected': 'Tempat duduk {seat} tidak dipilih lagi.',
-  'seatingChart.noTickets':
-    'Tiada tiket dalam {section} untuk persembahan ini. Sila pilih bahagian daripada senarai di atas.',
-
-  // Location picker
-  'location.placeholder': 'Ke mana anda hendak pergi?',
-  'location.label': 'Pilih destinasi',
-  'location.popular': 'Popular',
-  'location.nearMe': 'Berhampiran saya',
-  'location.results': '{count, plural, =0 {Tiada destinasi ditemui} other {# destinasi ditemui}}',
-  'location.searching': 'Mencari',
-  'location.country': 'Negara',
-  'location.city': 'Bandar',
-
-  // Filter bar, filters drawer, sorting, dates
-  'filters.sortBy': 'Isih mengikut',
-  'filters.button': 'Penapis',
-  'filters.title': 'Penapis',
-  'filters.close': 'Tutup',
-  'filters.duration': 'Tempoh',
-  'filters.price': 'Harga',
-  'filters.category': 'Kategori',
-  'filters.clearAll': 'Kosongkan semua',
-  'filters.apply': 'Guna penapis',
-  'filters.loading': 'memuatkan',
-  'filters.error': 'ralat',
-  'filters.removeChip': 'Alih keluar penapis: {label}',
-  'filters.activeCount': '{count, plural, =0 {Penapis} other {Penapis (#)}}',
-  'dates.all': 'Semua tarikh',
-  'dates.calendar': 'Kalendar',
-  'dates.reset': 'Set semula',
-  'dates.done': 'Selesai',
-  'dates.clear': 'Kosongkan tarikh',
   'dates.previousMonth': 'Bulan sebelumnya',
   'dates.nextMonth': 'Bulan seterusnya',
-  'dates.choose': 'Pilih tarikh',
   'dates.available': 'tersedia',
   'dates.unavailable': 'tidak tersedia',
-
-  // Filter bar component
-  'filterBar.label': 'Tapis tarikan',
-  'filterBar.activeFilters': 'Penapis aktif',
-  'dates.selected': 'dipilih',
-  'dates.rangeStart': 'tarikh mula, dipilih',
-  'dates.rangeEnd': 'tarikh tamat, dipilih',
-  'dates.inRange': 'dalam julat yang dipilih',
-  'dates.today': 'hari ini',
-
-  // Cards
   'card.from': 'Dari',
   'card.rating': 'Dinilai {rating} daripada 5',
-
-  // Images
   'image.loading': 'Memuatkan imej...',
   'image.failed': 'Imej tidak dapat dimuatkan',
-
-  // Details booking panel
-  'booking.heading': 'Tempah tiket',
-  'booking.date': 'Tarikh',
-  'booking.chooseDate': 'Pilih tarikh',
-  'booking.calendarSelected': 'dipilih',
-  'booking.calendarToday': 'hari ini',
-  'booking.tickets': 'Tiket',
-  'booking.ticketsNone': 'Pilih tiket',
-  'booking.ticketSummary': '{count} × {name}',
-  'booking.increase': 'Tambah satu tiket {name}',
-  'booking.decrease': 'Kurangkan satu tiket {name}',
-  'booking.capNote': 'Sehingga {count} tiket bagi setiap tempahan',
-  'booking.capReached': 'Anda telah mencapai had maksimum {count} tiket bagi setiap tempahan',
-  'booking.done': 'Selesai',
-  'booking.checkAvailability': 'Semak Ketersediaan',
-  'booking.checking': 'Menyemak ketersediaan',
-  'booking.optionsFound': '{count, plural, =0 {Tiada pilihan tersedia} other {# pilihan tersedia}}',
-  'booking.selectTickets': 'Sila pilih bilangan tiket.',
-  'booking.error': 'Ralat!',
-  'booking.notEnoughTitle': 'Harap maaf, tiket yang tersedia untuk acara ini tidak mencukupi',
-  'booking.notEnoughText': 'Sila cuba tarikh lain atau bilangan tiket yang berbeza',
-  'booking.options': 'Pilihan tersedia',
-  'booking.performanceTime': 'Masa persembahan',
-  'booking.section': 'Seksyen',
-  'booking.price': 'Harga',
-  'booking.each': 'setiap tiket',
-  'booking.select': 'Pilih',
-  'booking.unavailable': 'Tidak tersedia',
-  'booking.language': 'Bahasa lawatan',
-  'booking.tourLanguage': 'Bahasa lawatan: {language}',
-  'booking.addToBasket': 'Tambah ke troli',
-  'booking.addFailed': 'Tiket ini tidak dapat ditambah ke troli anda. Sila cuba lagi.',
-  'booking.bookingFee': 'Yuran tempahan',
-  'booking.feeDetail': '({fee} × {count})',
-  'booking.total': 'Jumlah',
-  'booking.seatMapNote': 'Pelan tempat duduk untuk tujuan ilustrasi sahaja',
-  'booking.seatMapAlt': 'Pelan tempat duduk {name}',
-  'booking.close': 'Tutup',
-
-  // Search page
-  'search.showingResultsFor': 'Memaparkan hasil untuk {search}',
-  'search.empty': 'Tiada tarikan ditemui untuk kriteria anda.',
-  'search.backToTop': 'Kembali ke atas',
-  'search.loadingMore': 'Memuatkan lebih banyak tarikan',
-  'search.resultCount': '{count, plural, =0 {Tiada tarikan ditemui} other {# tarikan ditemui}}',
-
-  // Navbar
-  'navbar.search': 'Cari',
-  'navbar.searchPlaceholder': 'Cari tarikan, bandar, negara',
-  'navbar.recentSearches': 'Carian terkini',
-  'navbar.popular': 'Popular',
-  'navbar.showAll': 'Tunjukkan semua hasil',
-  'navbar.language': 'Bahasa',
-  'navbar.currency': 'Mata wang',
-  'navbar.basket': 'Troli',
-  'navbar.basketCount': '{count, plural, =0 {Troli, kosong} other {Troli, # item}}',
-  'navbar.menu': 'Menu',
-  'navbar.closeMenu': 'Tutup menu',
-  'navbar.back': 'Kembali',
-
-  // Location picker and navbar components
-  'location.heading': 'Aktiviti menarik di',
-  'location.typeMore': 'Taip sekurang-kurangnya 3 aksara untuk mencari',
-  'navbar.label': 'Utama',
-  'navbar.searching': 'Mencari',
-  'navbar.noResults': 'Tiada hasil ditemui',
-  'navbar.resultCount': '{count, plural, =0 {Tiada hasil ditemui} other {# hasil ditemui}}',
-
-  // Footer
-  'footer.terms': 'Terma dan syarat',
-  'footer.privacy': 'Dasar privasi',
-  'footer.cookies': 'Kuki',
-  'footer.helpCentre': 'Pusat Bantuan',
-  'footer.contact': 'Hubungi kami',
   'footer.opensInNewTab': '(dibuka dalam tab baharu)',
-  'footer.label': 'Bantuan dan hubungan',
-
-  // Help page
-  'help.tabsLabel': 'Saya perlukan bantuan tentang...',
-  'help.tab.faqAttractions': 'Tarikan',
-  'help.tab.faqMusic': 'Muzik',
-  'help.tab.faqTheatres': 'Teater',
-  'help.tab.faqSports': 'Sukan',
-  'help.tab.contact': 'Hubungi kami',
-  'help.loading': 'Memuatkan kandungan bantuan',
-  'help.failed': 'Halaman ini tidak dapat dimuatkan.',
-  'help.retry': 'Cuba lagi',
-  'help.opensInNewTab': '(dibuka dalam tab baharu)',
-  'help.contact.title': 'Hubungi kami',
-  'help.contact.name': 'Nama',
-  'help.contact.email': 'E-mel',
-  'help.contact.eventName': 'Nama acara',
-  'help.contact.orderReference': 'Rujukan pesanan (pilihan)',
-  'help.contact.subject': 'Subjek',
-  'help.contact.subjectPlaceholder': 'Pilih subjek',
-  'help.contact.subjectsFailed': 'Subjek tidak dapat dimuatkan.',
-  'help.contact.message': 'Mesej',
-  'help.contact.submit': 'Hantar',
   'common.required': 'Medan ini wajib diisi',
   'common.invalidEmail': 'Sila masukkan alamat e-mel yang sah',
-  'help.contact.success': 'Terima kasih, kami telah menerima pertanyaan anda',
-  'help.contact.browse': 'Layari acara lain',
-  'help.contact.close': 'Tutup',
-
-  // Details page, details area and image viewer
-  'details.breadcrumbs': 'Laluan navigasi',
-  'details.loading': 'Memuatkan tarikan',
-  'details.photos': 'Foto',
-  'details.showAllPhotos': 'Tunjukkan kesemua {count} foto',
-  'details.photoAlt': '{name}, foto {position} daripada {total}',
-  'details.highlights': 'Sorotan',
-  'details.itinerary': 'Jadual perjalanan',
-  'details.duration': 'Tempoh: {duration}',
-  'details.durationHours': '{count, plural, other {# jam}}',
-  'details.durationMinutes': '{count, plural, other {# minit}}',
-  'details.included': 'Apa yang termasuk',
-  'details.excluded': 'Apa yang tidak termasuk',
-  'details.departurePoint': 'Tempat berlepas',
-  'details.pleaseNote': 'Sila ambil perhatian',
-  'details.cancellation': 'Pembatalan',
-  'details.location': 'Lokasi',
-  'details.about': 'Perihal',
-  'details.seatmap': 'Pelan tempat duduk',
-  'details.seatmapCaption': 'Untuk tujuan ilustrasi sahaja',
-  'details.seatmapAlt': 'Pelan tempat duduk {venue}',
-  'details.otherAttractions': 'Tarikan lain',
-  'details.notFound.title': 'Kami tidak dapat menemui tarikan ini',
-  'details.notFound.body': 'Tarikan ini mungkin tidak lagi dijual, atau pautan mungkin tidak lengkap.',
-  'details.notFound.action': 'Layari tarikan',
-  'viewer.counter': 'Foto {position}/{total}',
-  'viewer.previous': 'Foto sebelumnya',
-  'viewer.next': 'Foto seterusnya',
-  'viewer.close': 'Tutup',
-
-  // Checkout (packages/checkout/src/messages.ts)
 };
-
-export { dateLocale };

@@ -1,0 +1,33 @@
+/**
+ * The English of the filter bar’s, the filters drawer’s, the sorting’s and the dates calendar’s texts,
+ * which load with their code. Each other locale translates every key beside this file (`<locale>.ts`,
+ * typed against it: a missing key is a type error).
+ */
+export const filtersMessages = {
+  'filters.sortBy': 'Sort by',
+  'filters.loading': 'loading',
+  'filters.error': 'error',
+  'filters.button': 'Filters',
+  'filters.removeChip': 'Remove filter: {label}',
+  'dates.all': 'All dates',
+  'dates.clear': 'Clear dates',
+  'filterBar.label': 'Filter attractions',
+  'filterBar.activeFilters': 'Active filters',
+  'filters.title': 'Filters',
+  'filters.close': 'Close',
+  'filters.duration': 'Duration',
+  'filters.price': 'Price',
+  'filters.category': 'Category',
+  'filters.clearAll': 'Clear all',
+  'filters.apply': 'Apply filters',
+  'filters.activeCount': '{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}',
+  'dates.calendar': 'Calendar',
+  'dates.reset': 'Reset',
+  'dates.done': 'Done',
+  'dates.choose': 'Choose dates',
+  'dates.selected': 'selected',
+  'dates.rangeStart': 'start date, selected',
+  'dates.rangeEnd': 'end date, selected',
+  'dates.inRange': 'in selected range',
+  'dates.today': 'today',
+} as const;

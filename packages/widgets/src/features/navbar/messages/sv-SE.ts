@@ -1,0 +1,12 @@
+import type { Translations } from '../../../runtime/i18n/catalogue';
+import type { navbarMessages } from './en-GB';
+
+/** sv-SE: the navbar’s and its mobile menu’s texts. */
+export const messages: Translations<typeof navbarMessages> = {
+  'navbar.language': 'Språk',
+  'navbar.currency': 'Valuta',
+  'navbar.menu': 'Meny',
+  'navbar.closeMenu': 'Stäng menyn',
+  'navbar.back': 'Tillbaka',
+  'navbar.label': 'Huvudmeny',
+};
