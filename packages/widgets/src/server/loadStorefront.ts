@@ -43,7 +43,7 @@ export interface LoadStorefrontOptions
 
 /**
  * Asks the API, on a server, for what the first page of an address shows — a landing's sections
- * (located for the visitor when the address names no place, with its place's name), a details
+ * (located for the visitor when the address names no place; a city's with its place's names), a details
  * page's attraction — and returns it as a JSON-serialisable snapshot for
  * `<CorasProvider initialData>`, which renders the real page on the server and lets the browser
  * take it over without asking again. The requests are the ones the browser's widget makes for that
@@ -71,7 +71,12 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
   }
   const { config } = resolved;
   const [pathname = '', search = ''] = (options.address ?? '').split(/(?=\?)/);
-  const requested = startParams(config, options.params, addressParams(pathname, search, options.basePath));
+  const { locale, currency } = config;
+  const requested = startParams(
+    { locale, currency },
+    options.params,
+    addressParams(pathname, search, options.basePath),
+  );
   const client = createCorasClient({
     apiHost: config.apiHost,
     distributorId: config.distributorId,
@@ -112,8 +117,8 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
       if (shown) {
         page = shown;
         await answers.landing;
-        // The place's name, for its breadcrumb and the location picker (`useLandingPlace`, `usePlaceName`).
-        if (page.country || page.city) await ask(locationsRequest(client, page.locale, placeOf(page)));
+        // A city's breadcrumb and banner name its place (`useLandingPlace`).
+        if (page.city) await ask(locationsRequest(client, page.locale, placeOf(page)));
       }
     }
   } catch (error) {

@@ -96,7 +96,10 @@ function requestMiddleware(prefetcher: Prefetcher | null): Middleware {
     const run: typeof fetcher =
       fetcher &&
       ((arg: Key) => requests.run(unstable_serialize(arg), async (signal) => fetcher(arg, signal)));
-    return withoutAborts(useSWRNext(key, run, config));
+    // A server's answer is shown as it is on mount (hydration sees what the server rendered); it
+    // is asked for again as any answer is, once its deduping interval has passed.
+    const seeded = prefetcher?.answered(id) ? { ...config, revalidateOnMount: false } : config;
+    return withoutAborts(useSWRNext(key, run, seeded));
   };
 }
 
@@ -125,9 +128,11 @@ function withoutAborts<Data, Error>(response: SWRResponse<Data, Error>): SWRResp
  * never share an answer; no retries, since the API client retries already (spec 1 §8); and no
  * revalidation on focus or reconnect unless a screen asks for it (the basket does).
  */
-function apiConfig(prefetcher: Prefetcher | null): SWRConfiguration {
+function apiConfig(prefetcher: Prefetcher | null, snapshot: Snapshot | undefined): SWRConfiguration {
   return {
-    provider: () => new Map(),
+    fallback: snapshot?.data ?? {},
+    // A server's failed answer is the screen's failure from the first render, as on the server.
+    provider: () => new Map(snapshot?.errors.map(([id, error]) => [id, { error }])),
     dedupingInterval: DEDUPING_MS,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
@@ -136,11 +141,26 @@ function apiConfig(prefetcher: Prefetcher | null): SWRConfiguration {
   };
 }
 
+/** A server's answers (`<CorasProvider initialData>`), by serialised key: the data, and the failures. */
+export interface Snapshot {
+  data: Record<string, unknown>;
+  errors: Array<[id: string, error: CorasApiError]>;
+}
+
 /**
  * Gives every SWR hook below it the widget's cache and options (`apiConfig`), taking over the
- * requests `prefetcher` started. The provider renders one per widget.
+ * requests `prefetcher` started, and seeded with a server's answers (`snapshot`). The provider
+ * renders one per widget.
  */
-export function ApiScope({ prefetcher, children }: { prefetcher: Prefetcher | null; children?: ReactNode }) {
-  const [config] = useState(() => apiConfig(prefetcher));
+export function ApiScope({
+  prefetcher,
+  snapshot,
+  children,
+}: {
+  prefetcher: Prefetcher | null;
+  snapshot?: Snapshot | undefined;
+  children?: ReactNode;
+}) {
+  const [config] = useState(() => apiConfig(prefetcher, snapshot));
   return <SWRConfig value={config}>{children}</SWRConfig>;
 }

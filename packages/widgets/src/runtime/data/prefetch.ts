@@ -51,19 +51,37 @@ export interface Prefetcher {
   pageShown(): void;
   /** Settles at the first `pageShown`. */
   readonly shown: Promise<void>;
+  /**
+   * Whether the key SWR serialises as `id` holds a server's answer (`answered`) still within its
+   * deduping interval: its screens show it as it is, without asking again on mount.
+   */
+  answered(id: string): boolean;
 }
 
 interface Entry extends Prefetched {
   /** When the answer came, `undefined` while it is on its way. */
   settledAt: number | undefined;
+  /** A server's answer (a snapshot's), not a request of the browser's. */
+  answered?: true;
 }
 
 /**
  * @param maxAgeMs how long an answer nobody took stays good (the provider's cache's deduping interval)
  * @param now the clock (tests pass their own)
+ * @param answered a server's answers by serialised key (`<CorasProvider initialData>`): the
+ *   first page's requests for them are answered at once, without a request
  */
-export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now): Prefetcher {
+export function createPrefetcher(
+  maxAgeMs: number,
+  now: () => number = Date.now,
+  answered: Iterable<readonly [id: string, answer: Promise<unknown>]> = [],
+): Prefetcher {
   const waiting = new Map<string, Entry>();
+  for (const [id, answer] of answered) {
+    // A failed answer is the reader's to show, like a request's.
+    answer.catch(() => undefined);
+    waiting.set(id, { answer, controller: new AbortController(), settledAt: now(), answered: true });
+  }
   let ran = false;
   let settleFirstPage: () => void = () => undefined;
   const firstPage = new Promise<void>((resolve) => {
@@ -100,6 +118,10 @@ export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now)
       if (!entry) return undefined;
       waiting.delete(id);
       return fresh(entry) ? { answer: entry.answer, controller: entry.controller } : undefined;
+    },
+    answered(id) {
+      const entry = waiting.get(id);
+      return Boolean(entry?.answered && fresh(entry));
     },
     once(prefetch) {
       if (ran) return;
