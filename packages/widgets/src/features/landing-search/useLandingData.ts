@@ -112,8 +112,8 @@ export function useLandingSections(params: PageParams, paused: boolean) {
   const guessing = defaults === undefined;
   const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES, firstPage);
   const result = useApi<LandingResponse>(paused ? null : request.key, request.call);
-  // `isLoading`: nothing cached for this key yet.
-  const loading = result.isLoading || guessing;
+  // `isLoading`: nothing cached for this key yet (a server's answer, SWR's `fallback`, is one).
+  const loading = (result.isLoading && !result.data) || guessing;
   const current = loading ? undefined : result.data;
   // The answer shown last, which the page keeps on screen (marked busy) while the next one loads.
   const shown = useRef<LandingResponse | undefined>(undefined);

@@ -96,10 +96,7 @@ function requestMiddleware(prefetcher: Prefetcher | null): Middleware {
     const run: typeof fetcher =
       fetcher &&
       ((arg: Key) => requests.run(unstable_serialize(arg), async (signal) => fetcher(arg, signal)));
-    // A server's answer is shown as it is on mount (hydration sees what the server rendered); it
-    // is asked for again as any answer is, once its deduping interval has passed.
-    const seeded = prefetcher?.answered(id) ? { ...config, revalidateOnMount: false } : config;
-    return withoutAborts(useSWRNext(key, run, seeded));
+    return withoutAborts(useSWRNext(key, run, config));
   };
 }
 
@@ -128,11 +125,10 @@ function withoutAborts<Data, Error>(response: SWRResponse<Data, Error>): SWRResp
  * never share an answer; no retries, since the API client retries already (spec 1 §8); and no
  * revalidation on focus or reconnect unless a screen asks for it (the basket does).
  */
-function apiConfig(prefetcher: Prefetcher | null, snapshot: Snapshot | undefined): SWRConfiguration {
+function apiConfig(prefetcher: Prefetcher | null, fallback: Record<string, unknown> = {}): SWRConfiguration {
   return {
-    fallback: snapshot?.data ?? {},
-    // A server's failed answer is the screen's failure from the first render, as on the server.
-    provider: () => new Map(snapshot?.errors.map(([id, error]) => [id, { error }])),
+    fallback,
+    provider: () => new Map(),
     dedupingInterval: DEDUPING_MS,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
@@ -141,26 +137,22 @@ function apiConfig(prefetcher: Prefetcher | null, snapshot: Snapshot | undefined
   };
 }
 
-/** A server's answers (`<CorasProvider initialData>`), by serialised key: the data, and the failures. */
-export interface Snapshot {
-  data: Record<string, unknown>;
-  errors: Array<[id: string, error: CorasApiError]>;
-}
-
 /**
  * Gives every SWR hook below it the widget's cache and options (`apiConfig`), taking over the
- * requests `prefetcher` started, and seeded with a server's answers (`snapshot`). The provider
- * renders one per widget.
+ * requests `prefetcher` started. `fallback`: a server's answers by serialised key
+ * (`<CorasProvider initialData>`), shown from the first render — the server's and the hydrating
+ * browser's — while their revalidation on mount takes them from the prefetcher, without a request.
+ * The provider renders one per widget.
  */
 export function ApiScope({
   prefetcher,
-  snapshot,
+  fallback,
   children,
 }: {
   prefetcher: Prefetcher | null;
-  snapshot?: Snapshot | undefined;
+  fallback?: Record<string, unknown> | undefined;
   children?: ReactNode;
 }) {
-  const [config] = useState(() => apiConfig(prefetcher, snapshot));
+  const [config] = useState(() => apiConfig(prefetcher, fallback));
   return <SWRConfig value={config}>{children}</SWRConfig>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { unstable_serialize } from 'swr';
+import type { StorefrontSnapshot } from './snapshot';
 import type { ApiKey } from './useApi';
 
 /** A request started before any screen asked for it, waiting for the SWR hook that will. */
@@ -51,36 +52,33 @@ export interface Prefetcher {
   pageShown(): void;
   /** Settles at the first `pageShown`. */
   readonly shown: Promise<void>;
-  /**
-   * Whether the key SWR serialises as `id` holds a server's answer (`answered`) still within its
-   * deduping interval: its screens show it as it is, without asking again on mount.
-   */
-  answered(id: string): boolean;
 }
 
 interface Entry extends Prefetched {
   /** When the answer came, `undefined` while it is on its way. */
   settledAt: number | undefined;
-  /** A server's answer (a snapshot's), not a request of the browser's. */
-  answered?: true;
 }
 
 /**
  * @param maxAgeMs how long an answer nobody took stays good (the provider's cache's deduping interval)
  * @param now the clock (tests pass their own)
- * @param answered a server's answers by serialised key (`<CorasProvider initialData>`): the
- *   first page's requests for them are answered at once, without a request
+ * @param snapshot a server's answers (`<CorasProvider initialData>`): for the deduping interval,
+ *   a request for one of their keys takes its answer instead of asking the API (a failed one is
+ *   asked again: the API may be back)
  */
 export function createPrefetcher(
   maxAgeMs: number,
   now: () => number = Date.now,
-  answered: Iterable<readonly [id: string, answer: Promise<unknown>]> = [],
+  snapshot?: StorefrontSnapshot,
 ): Prefetcher {
   const waiting = new Map<string, Entry>();
-  for (const [id, answer] of answered) {
-    // A failed answer is the reader's to show, like a request's.
-    answer.catch(() => undefined);
-    waiting.set(id, { answer, controller: new AbortController(), settledAt: now(), answered: true });
+  // A server's answers: the requests for their keys take them instead of asking the API.
+  for (const id in snapshot?.data) {
+    waiting.set(id, {
+      answer: Promise.resolve(snapshot.data[id]),
+      controller: new AbortController(),
+      settledAt: now(),
+    });
   }
   let ran = false;
   let settleFirstPage: () => void = () => undefined;
@@ -118,10 +116,6 @@ export function createPrefetcher(
       if (!entry) return undefined;
       waiting.delete(id);
       return fresh(entry) ? { answer: entry.answer, controller: entry.controller } : undefined;
-    },
-    answered(id) {
-      const entry = waiting.get(id);
-      return Boolean(entry?.answered && fresh(entry));
     },
     once(prefetch) {
       if (ran) return;

@@ -1,4 +1,4 @@
-import { CorasApiError, type CorasErrorKind } from '@coras/api-client';
+import type { CorasErrorKind } from '@coras/api-client';
 import type { PageParams } from '@coras/booking-core';
 
 /** A failed answer of a snapshot, as JSON carries it: the API error's fields. */
@@ -33,17 +33,3 @@ export interface StorefrontSnapshot {
   /** The failed answers, by their serialised cache key. */
   errors: Record<string, SnapshotError>;
 }
-
-/** A snapshot's failed answer as the API client gave it. */
-export const reviveError = ({ message, kind, status, code }: SnapshotError): CorasApiError =>
-  new CorasApiError(message, { kind, status, code });
-
-/** Whether two pages are the same: every parameter, whatever the order of their keys. */
-export const samePage = (one: PageParams, other: PageParams): boolean => pageText(one) === pageText(other);
-
-const pageText = (params: PageParams) =>
-  JSON.stringify(
-    Object.entries(params)
-      .filter(([, value]) => value !== undefined)
-      .sort(),
-  );

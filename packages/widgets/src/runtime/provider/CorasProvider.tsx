@@ -1,5 +1,6 @@
-import { type CorasApiError, type CorasLogger, consoleLogger } from '@coras/api-client';
+import { type CorasLogger, consoleLogger } from '@coras/api-client';
 import {
+  buildPath,
   type CorasConfig,
   createFirstPageBudget,
   formatMessage,
@@ -13,7 +14,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAnalytics } from '../analytics/analytics';
 import { ApiScope, DEDUPING_MS } from '../data/ApiScope';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
-import { reviveError, samePage } from '../data/snapshot';
 import type { LocaleMessages } from '../i18n/catalogue';
 import { paramsAtom } from '../navigation/navigation';
 import { BasketHostContext, createBasketHost, useBasketHost, useBasketLifecycle } from './basketHost';
@@ -110,31 +110,18 @@ function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
       props.router?.read() ?? null,
     ),
   );
-  // A server's snapshot of this very page, or none (another page's would show what was not asked).
-  const [snapshot] = useState(() => {
-    const given = props.initialData;
-    if (!given || !samePage(given.requested, start)) return undefined;
-    return {
-      page: given.page,
-      data: given.data,
-      errors: Object.entries(given.errors).map(
-        ([id, error]) => [id, reviveError(error)] as [string, CorasApiError],
-      ),
-    };
-  });
-  const ignored = Boolean(props.initialData && !snapshot);
+  // A server's snapshot of this very page, or none: another page's would show what was not asked.
+  const given = props.initialData;
+  const [snapshot] = useState(() =>
+    given && buildPath(given.requested) === buildPath(start) ? given : undefined,
+  );
   useEffect(() => {
-    if (ignored && process.env.NODE_ENV !== 'production')
+    if (process.env.NODE_ENV !== 'production' && given && !snapshot)
       logger.warn(
         'Coras widget: initialData is the snapshot of another page (address, locale or currency): ignored',
       );
-  }, [ignored, logger]);
-  const [prefetcher] = useState(() =>
-    createPrefetcher(DEDUPING_MS, Date.now, [
-      ...Object.entries(snapshot?.data ?? {}).map(([id, data]) => [id, Promise.resolve(data)] as const),
-      ...(snapshot?.errors ?? []).map(([id, error]) => [id, Promise.reject(error)] as const),
-    ]),
-  );
+  }, [given, snapshot, logger]);
+  const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS, Date.now, snapshot));
   // The first page prefetches during this first render's children (BookingApp, LandingPage); a
   // provider whose children asked for nothing opens the lazy controls' gate now, any other by
   // the cap at the latest.
@@ -157,7 +144,7 @@ function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
     <StateProvider store={store}>
       <PrefetchContext.Provider value={prefetcher}>
         <IdleLoadGate.Provider value={prefetcher.firstPage}>
-          <ApiScope prefetcher={prefetcher} snapshot={snapshot}>
+          <ApiScope prefetcher={prefetcher} fallback={snapshot?.data}>
             <BasketHostContext.Provider value={basket}>
               <FirstPageContext value={firstPage}>
                 <WidgetRoot {...props} config={config} logger={logger} />
