@@ -33,3 +33,11 @@ export interface StorefrontSnapshot {
   /** The failed answers, by their serialised cache key. */
   errors: Record<string, SnapshotError>;
 }
+
+/**
+ * Whether two parameters name the same page (every parameter, whatever the order of their keys):
+ * a snapshot is for the page the provider starts on, or for none.
+ */
+export const samePage = (one: PageParams, other: PageParams): boolean => pageText(one) === pageText(other);
+
+const pageText = (params: PageParams) => JSON.stringify(params, Object.keys(params).sort());

@@ -1,6 +1,5 @@
 import { type CorasLogger, consoleLogger } from '@coras/api-client';
 import {
-  buildPath,
   type CorasConfig,
   createFirstPageBudget,
   formatMessage,
@@ -14,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAnalytics } from '../analytics/analytics';
 import { ApiScope, DEDUPING_MS } from '../data/ApiScope';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
+import { samePage } from '../data/snapshot';
 import type { LocaleMessages } from '../i18n/catalogue';
 import { paramsAtom } from '../navigation/navigation';
 import { BasketHostContext, createBasketHost, useBasketHost, useBasketLifecycle } from './basketHost';
@@ -111,16 +111,16 @@ function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
     ),
   );
   // A server's snapshot of this very page, or none: another page's would show what was not asked.
-  const given = props.initialData;
-  const [snapshot] = useState(() =>
-    given && buildPath(given.requested) === buildPath(start) ? given : undefined,
-  );
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && given && !snapshot)
+  // Warned of where it is turned down, once per provider: an effect would weigh on every page.
+  const [snapshot] = useState(() => {
+    const given = props.initialData;
+    if (!given || samePage(given.requested, start)) return given;
+    if (process.env.NODE_ENV !== 'production')
       logger.warn(
         'Coras widget: initialData is the snapshot of another page (address, locale or currency): ignored',
       );
-  }, [given, snapshot, logger]);
+    return undefined;
+  });
   const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS, Date.now, snapshot));
   // The first page prefetches during this first render's children (BookingApp, LandingPage); a
   // provider whose children asked for nothing opens the lazy controls' gate now, any other by
