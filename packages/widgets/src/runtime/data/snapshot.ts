@@ -3,9 +3,13 @@ import type { PageParams } from '@coras/booking-core';
 
 /** A failed answer of a snapshot, as JSON carries it: the API error's fields. */
 export interface SnapshotError {
+  /** Why the call failed (`CorasApiError.kind`): `http`, `network`, `malformed`. */
   kind: CorasErrorKind;
+  /** The HTTP status when the API answered, e.g. 404. */
   status?: number | undefined;
+  /** The API's own error code, when it gave one. */
   code?: number | undefined;
+  /** The error's message, for the host's log. */
   message: string;
 }
 
