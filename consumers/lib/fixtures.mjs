@@ -153,6 +153,9 @@ export function embedCode(heading, language, apiHost) {
   return snippet.replaceAll(README_API_HOST, apiHost).replace(key, optIn);
 }
 
+/** The README's server-rendering recipe: the Next.js fixture's page is written from it. */
+const SERVER_RECIPE = '### Server rendering (Next.js App Router)';
+
 /** The hash placeholder of the README's pinned web-component snippet (`sha384-…`). */
 const README_HASH = 'sha384-…';
 
@@ -222,11 +225,20 @@ const STEPS = {
   },
   node: { typecheck: true },
   next: {
-    generate: (dir, api) =>
+    generate: (dir, api) => {
       writeFileSync(
         join(dir, 'app/Tickets.tsx'),
         `'use client';\n// The README's React snippet, verbatim but for the API host (consumers/lib/fixtures.mjs).\n${embedCode('### React', 'tsx', api)}`,
-      ),
+      );
+      // The README's server recipe: the server component that loads the snapshot and renders Tickets.
+      const server = readmeSnippet(SERVER_RECIPE, 'tsx');
+      if (!server.includes(README_API_HOST))
+        throw new Error(`The README's ${SERVER_RECIPE} snippet no longer names ${README_API_HOST}`);
+      writeFileSync(
+        join(dir, 'app/page.tsx'),
+        `// The README's server recipe, verbatim but for the API host (consumers/lib/fixtures.mjs).\n${server.replaceAll(README_API_HOST, api)}`,
+      );
+    },
     typecheck: true,
     build: ['node_modules/next/dist/bin/next', 'build'],
   },

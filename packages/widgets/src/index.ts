@@ -71,6 +71,8 @@ export {
   RESERVATION_CREATED_EVENT,
 } from './runtime/basket/basketStore';
 export { type Basket, useBasket } from './runtime/basket/useBasket';
+// A server's snapshot, from `@coras/widgets/server`'s `loadStorefront`, for `<CorasProvider initialData>`.
+export type { SnapshotError, StorefrontSnapshot } from './runtime/data/snapshot';
 export { type ApiKey, useApi } from './runtime/data/useApi';
 export { englishBundle, type LocaleBundle, loadLocaleBundle } from './runtime/i18n/catalogue';
 export type { MessageKey } from './runtime/i18n/messages/en-GB';

@@ -1,27 +1,11 @@
-import type { CorasClient, CorasResult } from '@coras/api-client';
-import {
-  DEFAULT_CATEGORIES,
-  type FirstPageBudget,
-  locatedCountry,
-  needsGeolocation,
-  nextParams,
-  type PageParams,
-  waitsForCategoryTree,
-} from '@coras/booking-core';
-import {
-  filterDefinitionsRequest,
-  geolocationRequest,
-  landingSearchRequest,
-  placeDefaults,
-  placeOf,
-} from '../features/landing-search/useLandingData';
-import { attractionRequest } from '../runtime/data/attraction';
+import type { CorasClient } from '@coras/api-client';
+import type { FirstPageBudget, PageParams } from '@coras/booking-core';
 import { type Prefetcher, usePrefetcher } from '../runtime/data/prefetch';
 import { preloadDetailsPhoto, preloadLandingImages } from '../runtime/data/preloadImages';
-import { type ApiKey, fetchApi } from '../runtime/data/useApi';
 import { useCorasContext } from '../runtime/provider/context';
 import { useFirstPage } from '../runtime/provider/firstPage';
 import { usePageParams } from '../runtime/provider/navigation-context';
+import { firstPageRequests } from './firstPageRequests';
 
 /**
  * Starts the first page's requests (see `prefetchFirstPage`) during the render of a component that
@@ -55,38 +39,17 @@ export function prefetchFirstPage(
   client: CorasClient,
   firstPage: FirstPageBudget,
 ): Promise<unknown> | undefined {
+  const answers = firstPageRequests(params, client, firstPage, (key, fetch) => prefetcher.start(key, fetch));
   // The details and payment pages' content comes in a chunk of their own, after the main one; the
   // checkout asks for its data itself (see `PaymentPage`).
-  if (params.page === 'details' && params.id) {
-    firstPage.start();
-    const attraction = attractionRequest(client, params.locale, params.currency, params.id, firstPage);
-    const photo = prefetcher
-      .start(attraction.key, (signal) => fetchApi(attraction.call, signal))
-      .then(preloadDetailsPhoto, ignoreFailure);
-    return Promise.all([photo, prefetcher.shown]);
+  if (answers?.page === 'details') {
+    return Promise.all([answers.attraction.then(preloadDetailsPhoto, ignoreFailure), prefetcher.shown]);
   }
   if (params.page === 'details' || params.page === 'payment') return prefetcher.shown;
-  if (params.page !== 'landing') return undefined;
-  firstPage.start();
+  if (!answers) return undefined;
   // The landing is ready once its first cards are on screen (`usePageShown` in LandingPage), not
   // when its answer arrives: the chrome and the lazy controls wait for the cards to be drawn.
-  if (!needsGeolocation(placeOf(params))) {
-    const answer = prefetchLandingSearch(prefetcher, params, client, firstPage).then(
-      preloadLandingImages,
-      ignoreFailure,
-    );
-    return Promise.all([answer, prefetcher.shown]);
-  }
-  const location = geolocationRequest(client, firstPage);
-  const located = prefetcher.start(location.key, (signal) => fetchApi(location.call, signal));
-  const answer = located.then((place) => {
-    // The page's own rule (useGeolocatedCountry): the located country, set by this same update.
-    const country = locatedCountry(place);
-    if (!country) return undefined;
-    const page = nextParams(params, { page: 'landing', country });
-    return prefetchLandingSearch(prefetcher, page, client, firstPage).then(preloadLandingImages);
-  }, ignoreFailure);
-  return Promise.all([answer.catch(ignoreFailure), prefetcher.shown]);
+  return Promise.all([answers.landing.then(preloadLandingImages, ignoreFailure), prefetcher.shown]);
 }
 
 /**
@@ -94,32 +57,3 @@ export function prefetchFirstPage(
  * first page is ready when the page has shown it, as after a success.
  */
 const ignoreFailure = () => undefined;
-
-/**
- * The landing search of a first page, as `useLandingSections` will ask for it. With the categories
- * left to the default, the default applies only where the place's category tree has it (issue 19),
- * so the tree is asked for at once, and beside it the search with the default: the one the page
- * makes wherever the place has the default, which the tree then costs no round trip. Where the place
- * lacks it, the search without it follows the tree.
- */
-function prefetchLandingSearch(
-  prefetcher: Prefetcher,
-  params: PageParams,
-  client: CorasClient,
-  firstPage: FirstPageBudget,
-) {
-  const start = <T>(request: { key: ApiKey; call: (signal: AbortSignal) => Promise<CorasResult<T>> }) =>
-    prefetcher.start(request.key, (signal) => fetchApi(request.call, signal));
-  const guessed = start(landingSearchRequest(params, client, DEFAULT_CATEGORIES, firstPage));
-  // With categories of its own the page has no default to check: the guess is its search.
-  if (!waitsForCategoryTree(params)) return guessed;
-  // A tree that failed to load has no defaults, as on the page (`usePlaceDefaults`).
-  const tree = start(filterDefinitionsRequest(client, params, firstPage)).catch(() => undefined);
-  return tree.then((definitions) => {
-    const defaults = placeDefaults(definitions?.filters);
-    // All the defaults are there (they come in their order): the guess is the search, which the
-    // page may have taken over already; it is not asked for twice.
-    if (defaults.length === DEFAULT_CATEGORIES.length) return guessed;
-    return start(landingSearchRequest(params, client, defaults, firstPage));
-  });
-}

@@ -10,11 +10,8 @@ import { useApi } from '../../runtime/data/useApi';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useFirstPage } from '../../runtime/provider/firstPage';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
-import {
-  filterDefinitionsRequest,
-  LocatingContext,
-  usePlaceDefaults,
-} from '../landing-search/useLandingData';
+import { filterDefinitionsRequest } from '../landing-search/landingRequests';
+import { LocatingContext, usePlaceDefaults } from '../landing-search/useLandingData';
 
 const NO_DEFAULTS: readonly string[] = [];
 

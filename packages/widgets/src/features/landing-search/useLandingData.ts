@@ -1,10 +1,7 @@
-import type { CorasClient, FilterDefinition, LandingResponse, LocationsListing } from '@coras/api-client';
+import type { LandingResponse, LocationsListing } from '@coras/api-client';
 import {
   DEFAULT_CATEGORIES,
-  defaultCategories,
-  type FirstPageBudget,
   filtersFromParams,
-  filtersToLandingQuery,
   hasActiveFilters,
   type LandingBreadcrumb,
   landingBreadcrumbs,
@@ -19,6 +16,14 @@ import { useApi } from '../../runtime/data/useApi';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useFirstPage } from '../../runtime/provider/firstPage';
 import { useNavigate } from '../../runtime/provider/navigation-context';
+import {
+  filterDefinitionsRequest,
+  geolocationRequest,
+  landingSearchRequest,
+  locationsRequest,
+  placeDefaults,
+  placeOf,
+} from './landingRequests';
 
 /** The attraction search of the landing page (spec 1 §4): error, loading or complete. */
 export type LandingStatus = 'loading' | 'complete' | 'error';
@@ -67,50 +72,6 @@ export function useGeolocatedCountry(params: PageParams): boolean {
  */
 export const LocatingContext = createContext(false);
 
-/**
- * The question where the visitor is (spec 1 §2): its cache key and call. Like every call of the
- * landing's below, it spends the first page's budget while the widget opens on the landing.
- */
-export function geolocationRequest(client: CorasClient, firstPage: FirstPageBudget) {
-  return {
-    key: GEOLOCATION_KEY,
-    call: (signal: AbortSignal) =>
-      firstPage.send((deadline) => client.GET('/{api_version}/geolocation', { signal, deadline })),
-  };
-}
-
-const GEOLOCATION_KEY = ['geolocation'] as const;
-
-/**
- * The filter definitions of `landing/filters` for a page's place (its category tree holds only the
- * categories found there), locale and currency: its cache key and call. The landing search asks
- * for it first when the page's categories are left to the default (`waitsForCategoryTree`), the
- * filter bar's chips and drawer read the same answer.
- */
-export function filterDefinitionsRequest(
-  client: CorasClient,
-  params: PageParams,
-  firstPage: FirstPageBudget,
-) {
-  const { locale, currency, country, city } = params;
-  return {
-    key: ['landing/filters', locale, currency, country, city] as const,
-    call: (signal: AbortSignal) =>
-      firstPage.send((deadline) =>
-        client.GET('/{api_version}/landing/filters', {
-          params: { query: { currency, ...(country ? { country } : {}), ...(city ? { city } : {}) } },
-          signal,
-          deadline,
-        }),
-      ),
-  };
-}
-
-/** The default categories the place's filter definitions have (booking-core's `defaultCategories`). */
-export function placeDefaults(definitions: readonly FilterDefinition[] | undefined): string[] {
-  return defaultCategories(definitions?.find((definition) => definition.type === 'category')?.options);
-}
-
 const NO_DEFAULTS: readonly string[] = [];
 
 /**
@@ -133,28 +94,6 @@ export function usePlaceDefaults(page: PageParams, needed: boolean): readonly st
 }
 
 /**
- * The landing search for a page's filter state, in its locale and currency (spec 1 §4): its cache
- * key (every value the answer depends on) and call. `defaults` are the categories an absent
- * `categories` key stands for: the place's (`placeDefaults`).
- */
-export function landingSearchRequest(
-  params: PageParams,
-  client: CorasClient,
-  defaults: readonly string[],
-  firstPage: FirstPageBudget,
-) {
-  const query = filtersToLandingQuery(filtersFromParams(params, defaults), params.currency);
-  return {
-    // The query (built in one fixed order) holds every filter and the currency.
-    key: ['landing', params.locale, JSON.stringify(query)] as const,
-    call: (signal: AbortSignal) =>
-      firstPage.send((deadline) =>
-        client.GET('/{api_version}/landing', { params: { query }, signal, deadline }),
-      ),
-  };
-}
-
-/**
  * The landing sections for the page's filter state, in the current locale and currency.
  *
  * `data` is the answer for the current state only. While a new search loads, `previous` holds the
@@ -173,8 +112,8 @@ export function useLandingSections(params: PageParams, paused: boolean) {
   const guessing = defaults === undefined;
   const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES, firstPage);
   const result = useApi<LandingResponse>(paused ? null : request.key, request.call);
-  // `isLoading`: nothing cached for this key yet.
-  const loading = result.isLoading || guessing;
+  // `isLoading`: nothing cached for this key yet (a server's answer, SWR's `fallback`, is one).
+  const loading = (result.isLoading && !result.data) || guessing;
   const current = loading ? undefined : result.data;
   // The answer shown last, which the page keeps on screen (marked busy) while the next one loads.
   const shown = useRef<LandingResponse | undefined>(undefined);
@@ -217,12 +156,8 @@ export function useLandingPlace(params: PageParams): {
   const { client, locale } = useCorasContext();
   const country = params.country;
   const city = params.city;
-  const listing = useApi<LocationsListing>(city ? ['locations', locale, country, city] : null, (signal) =>
-    client.GET('/{api_version}/locations', {
-      params: { query: { ...(country ? { country } : {}), ...(city ? { city } : {}) } },
-      signal,
-    }),
-  );
+  const request = locationsRequest(client, locale, { country, city });
+  const listing = useApi<LocationsListing>(city ? request.key : null, request.call);
   const settled = Boolean(listing.data || listing.error);
   const place = landingPlace(listing.data, { country, city });
   return {
@@ -231,9 +166,4 @@ export function useLandingPlace(params: PageParams): {
     country: place.country?.slug,
     pending: Boolean(city && !country && !settled),
   };
-}
-
-/** The page's place: its country and city slugs. */
-export function placeOf(params: PageParams): { country?: string | undefined; city?: string | undefined } {
-  return { country: params.country, city: params.city };
 }

@@ -3,6 +3,7 @@ import { placeholderFromListing } from '@coras/booking-core';
 import { useApi } from '../../runtime/data/useApi';
 import { useCorasContext } from '../../runtime/provider/context';
 import { usePageParams } from '../../runtime/provider/navigation-context';
+import { locationsRequest } from '../landing-search/landingRequests';
 
 /**
  * The name of the page's place (spec 1 §7: the city by slug first, then the country), from
@@ -12,13 +13,7 @@ import { usePageParams } from '../../runtime/provider/navigation-context';
 export function usePlaceName(): string | undefined {
   const { client, locale } = useCorasContext();
   const { country, city } = usePageParams();
-  const listing = useApi<LocationsListing>(
-    country || city ? ['locations', locale, country, city] : null,
-    (signal) =>
-      client.GET('/{api_version}/locations', {
-        params: { query: { ...(country ? { country } : {}), ...(city ? { city } : {}) } },
-        signal,
-      }),
-  );
+  const request = locationsRequest(client, locale, { country, city });
+  const listing = useApi<LocationsListing>(country || city ? request.key : null, request.call);
   return listing.data ? placeholderFromListing(listing.data, { country, city }) : undefined;
 }

@@ -6,7 +6,7 @@ import { DetailsBooking } from '../../features/details-booking/DetailsBooking';
 export interface BookingPanelSlotProps {
   /**
    * The page's attraction as `GET attractions/{id}` answered it, in the current locale and
-   * currency (cache key `attractionKey(locale, currency, id)` of `data/attraction`). Rendered only
+   * currency (cache key `attractionKey(locale, currency, id)` of `data/attractionRequest`). Rendered only
    * once it has arrived: never `undefined` here.
    */
   attraction: Attraction;

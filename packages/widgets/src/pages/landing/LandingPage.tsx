@@ -3,9 +3,9 @@ import { Breadcrumbs } from '@coras/ui';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
 import { useErrorModal } from '../../features/failure-modal/useErrorModal';
+import { placeOf } from '../../features/landing-search/landingRequests';
 import {
   LocatingContext,
-  placeOf,
   useGeolocatedCountry,
   useLandingPlace,
   useLandingSections,

@@ -125,8 +125,9 @@ function withoutAborts<Data, Error>(response: SWRResponse<Data, Error>): SWRResp
  * never share an answer; no retries, since the API client retries already (spec 1 §8); and no
  * revalidation on focus or reconnect unless a screen asks for it (the basket does).
  */
-function apiConfig(prefetcher: Prefetcher | null): SWRConfiguration {
+function apiConfig(prefetcher: Prefetcher | null, fallback: Record<string, unknown> = {}): SWRConfiguration {
   return {
+    fallback,
     provider: () => new Map(),
     dedupingInterval: DEDUPING_MS,
     shouldRetryOnError: false,
@@ -138,9 +139,20 @@ function apiConfig(prefetcher: Prefetcher | null): SWRConfiguration {
 
 /**
  * Gives every SWR hook below it the widget's cache and options (`apiConfig`), taking over the
- * requests `prefetcher` started. The provider renders one per widget.
+ * requests `prefetcher` started. `fallback`: a server's answers by serialised key
+ * (`<CorasProvider initialData>`), shown from the first render — the server's and the hydrating
+ * browser's — while their revalidation on mount takes them from the prefetcher, without a request.
+ * The provider renders one per widget.
  */
-export function ApiScope({ prefetcher, children }: { prefetcher: Prefetcher | null; children?: ReactNode }) {
-  const [config] = useState(() => apiConfig(prefetcher));
+export function ApiScope({
+  prefetcher,
+  fallback,
+  children,
+}: {
+  prefetcher: Prefetcher | null;
+  fallback?: Record<string, unknown> | undefined;
+  children?: ReactNode;
+}) {
+  const [config] = useState(() => apiConfig(prefetcher, fallback));
   return <SWRConfig value={config}>{children}</SWRConfig>;
 }

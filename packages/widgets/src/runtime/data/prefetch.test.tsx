@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiScope } from './ApiScope';
+import { fetchApi } from './fetchApi';
 import { createPrefetcher, PrefetchContext, type Prefetcher, usePageShown } from './prefetch';
-import { fetchApi, useApi } from './useApi';
+import { useApi } from './useApi';
 
 /** A call that answers when the test says, recording the signal it was given. */
 function manualCall<T>() {

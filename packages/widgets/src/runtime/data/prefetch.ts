@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { unstable_serialize } from 'swr';
+import type { StorefrontSnapshot } from './snapshot';
 import type { ApiKey } from './useApi';
 
 /** A request started before any screen asked for it, waiting for the SWR hook that will. */
@@ -61,9 +62,24 @@ interface Entry extends Prefetched {
 /**
  * @param maxAgeMs how long an answer nobody took stays good (the provider's cache's deduping interval)
  * @param now the clock (tests pass their own)
+ * @param snapshot a server's answers (`<CorasProvider initialData>`): for the deduping interval,
+ *   a request for one of their keys takes its answer instead of asking the API (a failed one is
+ *   asked again: the API may be back)
  */
-export function createPrefetcher(maxAgeMs: number, now: () => number = Date.now): Prefetcher {
+export function createPrefetcher(
+  maxAgeMs: number,
+  now: () => number = Date.now,
+  snapshot?: StorefrontSnapshot,
+): Prefetcher {
   const waiting = new Map<string, Entry>();
+  // A server's answers: the requests for their keys take them instead of asking the API.
+  for (const id in snapshot?.data) {
+    waiting.set(id, {
+      answer: Promise.resolve(snapshot.data[id]),
+      controller: new AbortController(),
+      settledAt: now(),
+    });
+  }
   let ran = false;
   let settleFirstPage: () => void = () => undefined;
   const firstPage = new Promise<void>((resolve) => {

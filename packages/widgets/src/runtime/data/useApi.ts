@@ -1,5 +1,6 @@
-import { CorasApiError, type CorasResult } from '@coras/api-client';
+import type { CorasApiError, CorasResult } from '@coras/api-client';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { fetchApi } from './fetchApi';
 
 /**
  * A cache key: the call's name and every value its answer depends on (locale, currency, filters…).
@@ -19,29 +20,6 @@ export type ApiOptions<T> = SWRConfiguration<T, CorasApiError>;
  * is one); `mutate()` asks again ('Refresh the page').
  */
 export type ApiAnswer<T> = SWRResponse<T, CorasApiError>;
-
-/**
- * An API call as SWR's fetchers answer: its data, or its failure thrown. A call that rejects
- * (rather than resolving to an error, as the client's calls do) fails as a network failure, so
- * the screen shows its error state.
- */
-export async function fetchApi<T>(
-  call: (signal: AbortSignal) => Promise<CorasResult<T>>,
-  signal: AbortSignal,
-): Promise<T> {
-  let result: CorasResult<T>;
-  try {
-    result = await call(signal);
-  } catch (cause) {
-    if (cause instanceof CorasApiError) throw cause;
-    throw new CorasApiError(`the call failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      kind: 'network',
-      cause,
-    });
-  }
-  if (result.error) throw result.error;
-  return result.data;
-}
 
 /**
  * Fetches through the API client with SWR, in the provider's cache (see `ApiScope`): one request

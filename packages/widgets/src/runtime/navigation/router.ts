@@ -19,6 +19,21 @@ export interface RouterAdapter {
   subscribe(listener: (params: PageParams) => void): () => void;
 }
 
+/**
+ * The page an address names (`pathname` and `search`, under `basePath`), as the history router
+ * reads it; `null` for an address without `/{locale}/{currency}`: the host's own page, not one of
+ * ours (the widget then starts from its props). A server reads a request's address with it too.
+ *
+ * @example
+ * addressParams('/en-GB/EUR/a-1', '?date=2026-05-10'); // { page: 'details', id: 'a-1', … }
+ */
+export function addressParams(pathname: string, search: string, basePath?: string): PageParams | null {
+  const base = (basePath ?? '').replace(/\/+$/, '');
+  const rest = pathname.slice(base.length).split('/').filter(Boolean);
+  if (!pathname.startsWith(base) || rest.length < 2) return null;
+  return parsePath(pathname, search, { basePath });
+}
+
 /** Options of {@link createHistoryRouter}. */
 export interface HistoryRouterOptions extends PathOptions {
   /** The window to use (tests pass their own). @default globalThis.window */
@@ -41,12 +56,7 @@ export function createHistoryRouter(options: HistoryRouterOptions = {}): RouterA
     read() {
       const win = view();
       if (!win) return null;
-      const { pathname, search } = win.location;
-      const base = (basePath ?? '').replace(/\/+$/, '');
-      const rest = pathname.slice(base.length).split('/').filter(Boolean);
-      // An address without /{locale}/{currency} is the host's own page, not one of ours.
-      if (!pathname.startsWith(base) || rest.length < 2) return null;
-      return parsePath(pathname, search, { basePath });
+      return addressParams(win.location.pathname, win.location.search, basePath);
     },
     href,
     push(params) {

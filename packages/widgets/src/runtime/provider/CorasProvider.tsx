@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAnalytics } from '../analytics/analytics';
 import { ApiScope, DEDUPING_MS } from '../data/ApiScope';
 import { createPrefetcher, PrefetchContext } from '../data/prefetch';
+import { samePage } from '../data/snapshot';
 import type { LocaleMessages } from '../i18n/catalogue';
 import { paramsAtom } from '../navigation/navigation';
 import { BasketHostContext, createBasketHost, useBasketHost, useBasketLifecycle } from './basketHost';
@@ -101,7 +102,26 @@ type ConfiguredProps = Omit<CorasProviderProps, 'logger'> & { config: CorasConfi
  * (`ApiScope`) with the requests it starts ahead of its screens, and its basket's controller.
  */
 function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
-  const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS));
+  // The page's parameters only: the configuration's other settings are no page's.
+  const [start] = useState(() =>
+    startParams(
+      { locale: config.locale, currency: config.currency },
+      props.initialParams,
+      props.router?.read() ?? null,
+    ),
+  );
+  // A server's snapshot of this very page, or none: another page's would show what was not asked.
+  // Warned of where it is turned down, once per provider: an effect would weigh on every page.
+  const [snapshot] = useState(() => {
+    const given = props.initialData;
+    if (!given || samePage(given.requested, start)) return given;
+    if (process.env.NODE_ENV !== 'production')
+      logger.warn(
+        'Coras widget: initialData is the snapshot of another page (address, locale or currency): ignored',
+      );
+    return undefined;
+  });
+  const [prefetcher] = useState(() => createPrefetcher(DEDUPING_MS, Date.now, snapshot));
   // The first page prefetches during this first render's children (BookingApp, LandingPage); a
   // provider whose children asked for nothing opens the lazy controls' gate now, any other by
   // the cap at the latest.
@@ -115,7 +135,8 @@ function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
   }, [prefetcher, timers]);
   const [store] = useState(() => {
     const state = createStore();
-    state.set(paramsAtom, startParams(config, props.initialParams, props.router?.read() ?? null));
+    // The snapshot's page: on a landing without a place, the country the server located.
+    state.set(paramsAtom, snapshot?.page ?? start);
     return state;
   });
   const [basket] = useState(() => createBasketHost(store));
@@ -123,7 +144,7 @@ function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
     <StateProvider store={store}>
       <PrefetchContext.Provider value={prefetcher}>
         <IdleLoadGate.Provider value={prefetcher.firstPage}>
-          <ApiScope prefetcher={prefetcher}>
+          <ApiScope prefetcher={prefetcher} fallback={snapshot?.data}>
             <BasketHostContext.Provider value={basket}>
               <FirstPageContext value={firstPage}>
                 <WidgetRoot {...props} config={config} logger={logger} />

@@ -2,6 +2,7 @@ import type { CorasLogger, SessionStore, TimeoutOptions } from '@coras/api-clien
 import type { AnalyticsEvent, CorasConfigInput, ParamsUpdate, TimerProvider } from '@coras/booking-core';
 import type { CorasThemeOverrides } from '@coras/ui';
 import type { ReactNode, Ref } from 'react';
+import type { StorefrontSnapshot } from '../data/snapshot';
 import type { RouterAdapter } from '../navigation/router';
 
 /** What a host page holds of a provider through its `ref`. */
@@ -35,6 +36,13 @@ export interface CorasProviderProps extends CorasConfigInput {
   nonce?: string | undefined;
   /** The page to start on, as a params-update (spec 1 §2). @default the landing page */
   initialParams?: ParamsUpdate | undefined;
+  /**
+   * A server's snapshot of the first page (`loadStorefront` of `@coras/widgets/server`, for the same
+   * address, locale and currency): the widget renders that page from it — on the server, and in the
+   * browser without asking the API again — and asks again only as it would for any answer, later.
+   * A snapshot of another page (address, locale, currency) is ignored, with a development warning.
+   */
+  initialData?: StorefrontSnapshot | undefined;
   /** Called on every page change with the params-update payload (spec 1 §2). */
   onParamsUpdate?: ((params: ParamsUpdate) => void) | undefined;
   /** Called with every e-commerce event (GA4-shaped). */

@@ -1,0 +1,149 @@
+import { CorasApiError, type CorasLogger, type CorasResult, createCorasClient } from '@coras/api-client';
+import {
+  type CorasConfigInput,
+  createFirstPageBudget,
+  globalTimers,
+  type PageParams,
+  type ParamsUpdate,
+  resolveConfig,
+  startParams,
+} from '@coras/booking-core';
+import { unstable_serialize } from 'swr';
+import { locationsRequest, placeOf } from '../features/landing-search/landingRequests';
+import { firstPageRequests, type StartRequest } from '../pages/firstPageRequests';
+import { fetchApi } from '../runtime/data/fetchApi';
+import type { SnapshotError, StorefrontSnapshot } from '../runtime/data/snapshot';
+import type { ApiKey } from '../runtime/data/useApi';
+import { addressParams } from '../runtime/navigation/router';
+
+/** Options of {@link loadStorefront}: the provider's configuration, and the page to load. */
+export interface LoadStorefrontOptions
+  extends Pick<
+    CorasConfigInput,
+    'apiHost' | 'distributorId' | 'locale' | 'locales' | 'currency' | 'currencies'
+  > {
+  /**
+   * The request's address, read as the README's router reads it (`/{locale}/{currency}/…?…`); an
+   * address of the host's own (`/`) is the provider's start page: `params`, else the landing.
+   */
+  address?: string | undefined;
+  /** Where the storefront is mounted (the router's `basePath`). */
+  basePath?: string | undefined;
+  /** The page to load when the address names none (the provider's `initialParams`). */
+  params?: ParamsUpdate | undefined;
+  /**
+   * The `fetch` the API calls go through, e.g. one that passes the visitor's address to the API
+   * (`x-forwarded-for`) so that a landing without a place is located for the visitor, not the server.
+   * @default the global `fetch`
+   */
+  fetch?: ((request: Request) => Promise<Response>) | undefined;
+  /** Where the API client reports failed calls and their retries. @default the console */
+  logger?: CorasLogger | undefined;
+}
+
+/**
+ * Asks the API, on a server, for what the first page of an address shows — a landing's sections
+ * (located for the visitor when the address names no place; a city's with its place's names), a details
+ * page's attraction — and returns it as a JSON-serialisable snapshot for
+ * `<CorasProvider initialData>`, which renders the real page on the server and lets the browser
+ * take it over without asking again. The requests are the ones the browser's widget makes for that
+ * page, under the same cache keys.
+ *
+ * It never opens a booking session, reads no cookie and keeps nothing between calls: two calls at
+ * once (other locales, other currencies) never mix. It never throws for the API: a missing
+ * attraction gives `status: 'not-found'` (answer HTTP 404), an API that fails gives `status: 'error'`
+ * and the page renders its error state. It throws only for a configuration without `apiHost` or
+ * `distributorId`, as a programming error of the host.
+ *
+ * @example
+ * const snapshot = await loadStorefront({
+ *   apiHost: 'https://api.coras.example', distributorId: 'your-distributor-id',
+ *   locale: 'en-GB', currency: 'EUR', address: '/en-GB/EUR/a-1',
+ * });
+ * if (snapshot.status === 'not-found') notFound();
+ */
+export async function loadStorefront(options: LoadStorefrontOptions): Promise<StorefrontSnapshot> {
+  const resolved = resolveConfig(options);
+  if (!resolved.ok) {
+    throw new Error(
+      `loadStorefront: ${[...resolved.missing, ...resolved.invalid].join(', ')} missing or invalid`,
+    );
+  }
+  const { config } = resolved;
+  const [pathname = '', search = ''] = (options.address ?? '').split(/(?=\?)/);
+  const { locale, currency } = config;
+  const requested = startParams(
+    { locale, currency },
+    options.params,
+    addressParams(pathname, search, options.basePath),
+  );
+  const client = createCorasClient({
+    apiHost: config.apiHost,
+    distributorId: config.distributorId,
+    fetch: options.fetch,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }).withLocale(requested.locale);
+  const data: Record<string, unknown> = {};
+  const errors: Record<string, SnapshotError> = {};
+  const started: Promise<unknown>[] = [];
+  const start: StartRequest = (key, fetch) => {
+    const id = unstable_serialize(key);
+    const answer = fetch(new AbortController().signal);
+    started.push(
+      answer.then(
+        (value) => {
+          data[id] = value;
+        },
+        (error: unknown) => {
+          errors[id] = snapshotError(error);
+        },
+      ),
+    );
+    return answer;
+  };
+  const ask = <T>(request: { key: ApiKey; call: (signal: AbortSignal) => Promise<CorasResult<T>> }) =>
+    start(request.key, (signal) => fetchApi(request.call, signal));
+  const firstPage = createFirstPageBudget(globalTimers);
+  const answers = firstPageRequests(requested, client, firstPage, start);
+  let page: PageParams = requested;
+  let failure: unknown;
+  try {
+    if (answers?.page === 'details') await answers.attraction;
+    if (answers?.page === 'landing') {
+      // A visitor the API cannot locate (an HTTP answer) stays on the landing without a place,
+      // as in the browser; an API that fails is the page's error.
+      const shown = await answers.shown.catch(unlocated);
+      answers.landing.catch(() => undefined);
+      if (shown) {
+        page = shown;
+        await answers.landing;
+        // A city's breadcrumb and banner name its place (`useLandingPlace`).
+        if (page.city) await ask(locationsRequest(client, page.locale, placeOf(page)));
+      }
+    }
+  } catch (error) {
+    failure = error;
+  }
+  // Every request settled (a guess the page will not show included), then the budget's timer ends.
+  await Promise.all(started);
+  firstPage.end();
+  return { requested, page, status: statusOf(failure), data, errors };
+}
+
+const unlocated = (error: unknown): undefined => {
+  if (error instanceof CorasApiError && error.kind === 'http') return undefined;
+  throw error;
+};
+
+function statusOf(failure: unknown): StorefrontSnapshot['status'] {
+  if (failure === undefined) return 'ok';
+  return failure instanceof CorasApiError && failure.status === 404 ? 'not-found' : 'error';
+}
+
+function snapshotError(error: unknown): SnapshotError {
+  const failure =
+    error instanceof CorasApiError
+      ? error
+      : new CorasApiError(String(error), { kind: 'network', cause: error });
+  return { kind: failure.kind, status: failure.status, code: failure.code, message: failure.message };
+}
