@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { WORK_DIR } from '@coras/consumers/fixtures';
 import { distDir, elementFirstLoad, routes } from './size/consumer.mjs';
 
-const { landing, react, details, payment, checkout, locales, checkoutLocales } = routes();
+const { landing, host, details, payment, checkout, locales, checkoutLocales } = routes();
 const elementFiles = await elementFirstLoad();
 const files = (/** @type {string[]} */ names) => names.map((name) => join(distDir, name));
 const tarball = (/** @type {string} */ name) =>
@@ -31,9 +31,11 @@ export default [
   // the consumer Vite build of the README's snippet. It replaced "≤ 100 KB incl. React", 68 % of
   // which was React itself; the figure with React is in the README's table as information
   // (size/figures.mjs), and what a host without React pays is the web-component bundle's row.
+  // Vite's modulepreload polyfill (~0.4 kB), which Vite puts in every app's entry, with us or
+  // without, is the host's as React is: it was counted as ours until issue 32's server rendering.
   {
     name: 'landing first load, our JS on top of React and react-dom (the budget)',
-    path: files(landing.filter((name) => !react.includes(name))),
+    path: files(landing.filter((name) => !host.includes(name))),
     limit: '40 KB',
     gzip: true,
   },

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { distDir, gzipSize, routes } from './consumer.mjs';
 
-const { chunks, landing, react, checkout } = routes();
+const { chunks, landing, host, checkout } = routes();
 const landingChunks = chunks.filter((chunk) => landing.includes(chunk.fileName));
 
 const forbidden = landingChunks.flatMap((chunk) =>
@@ -37,7 +37,7 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const size = (/** @type {string[]} */ names) =>
   names.reduce((sum, name) => sum + gzipSize(join(distDir, name)), 0);
 console.log(
-  `Landing first load (React apart): ${landing.length} files, ${kb(size(landing))} gzip (${kb(size(landing.filter((name) => !react.includes(name))))} without React)`,
+  `Landing first load (React apart): ${landing.length} files, ${kb(size(landing))} gzip (${kb(size(landing.filter((name) => !host.includes(name))))} without React and Vite's modulepreload polyfill)`,
 );
 console.log('Largest parts (rendered source before minification):');
 for (const [key, length] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 25)) {

@@ -35,7 +35,7 @@ export async function prepareConsumerBuilds() {
 
 /**
  * Builds the react-vite fixture again with the fixture's own Vite, into dist/consumer: React,
- * react-dom and the scheduler in a chunk of their own, and dist/consumer/chunks.json listing every
+ * react-dom and the scheduler in a chunk of their own, Vite's modulepreload polyfill in another, and dist/consumer/chunks.json listing every
  * chunk with its imports and modules.
  * @param {string} fixture the react-vite fixture's folder
  */
@@ -52,7 +52,7 @@ async function buildReactApart(fixture) {
       rollupOptions: {
         output: {
           manualChunks: (/** @type {string} */ id) =>
-            /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+            REACT.test(id) ? 'react' : VITE_POLYFILL.test(id) ? 'vite-polyfill' : undefined,
         },
       },
     },
@@ -83,6 +83,14 @@ async function buildReactApart(fixture) {
     ],
   });
 }
+
+/** React, react-dom and the scheduler: what a React host ships whether or not it embeds us. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * Vite's modulepreload polyfill, which Vite puts in every app's entry (`build.modulePreload`, on by
+ * default) whether or not the app embeds us: the host's, as React is, not ours.
+ */
+const VITE_POLYFILL = /vite[\\/]modulepreload-polyfill/;
 
 /** Gzip size in bytes (level 9, as size-limit measures) of a file. */
 export const gzipSize = (/** @type {string} */ path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -147,7 +155,8 @@ function staticClosure(/** @type {Chunk[]} */ chunks, /** @type {string[]} */ st
 }
 
 /**
- * The routes of the React-apart build: the landing's first load, the React chunk, and for each
+ * The routes of the React-apart build: the landing's first load, the host's chunks (React's and
+ * Vite's polyfill: what the host ships without us), and for each
  * lazy page, the checkout and each locale the files its dynamic import adds to the first load.
  */
 export function routes() {
@@ -156,12 +165,8 @@ export function routes() {
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The bench build of the consumer has no entry chunk.');
   const landing = staticClosure(chunks, [entry.fileName]);
-  const react = chunks
-    .filter((chunk) =>
-      Object.keys(chunk.modules).every((id) =>
-        /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
-      ),
-    )
+  const host = chunks
+    .filter((chunk) => Object.keys(chunk.modules).every((id) => REACT.test(id) || VITE_POLYFILL.test(id)))
     .map((chunk) => chunk.fileName);
   const lazy = (/** @type {RegExp} */ facade) => {
     const chunk = chunks.find((candidate) => facade.test(candidate.facadeModuleId ?? ''));
@@ -202,7 +207,7 @@ export function routes() {
   return {
     chunks,
     landing,
-    react,
+    host,
     details: lazy(/@coras[\\/]widgets[\\/]dist[\\/]pages[\\/]details[\\/]DetailsPage\.js$/),
     payment: lazy(/@coras[\\/]widgets[\\/]dist[\\/]pages[\\/]payment[\\/]PaymentPage\.js$/),
     checkout: lazy(/@coras[\\/]checkout[\\/]dist[\\/]index\.js$/),
