@@ -8,7 +8,15 @@ import {
   systemClock,
 } from '@coras/booking-core';
 import { atom, useStore } from 'jotai';
-import { type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useApi } from '../../runtime/data/useApi';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
@@ -83,7 +91,9 @@ export function useLocationPicker({ inputRef, geolocation }: UseLocationPickerOp
   const country = params.country;
   const city = params.city;
   const placeholderName = usePlaceName();
-  useEffect(() => {
+  // Before the browser paints: the picker replaces its stand-in, which already showed the place's
+  // name, and must never show an empty field for a frame in between.
+  useLayoutEffect(() => {
     const { selected: chosen, placeholderName: named } = store.getSnapshot();
     // With no place on the page nor in the field there is nothing to reset, and the term stays:
     // what the visitor typed into the stand-in this picker replaced is handed over on mount.
