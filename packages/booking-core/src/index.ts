@@ -349,6 +349,7 @@ export {
   seatingChartOf,
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
+export { attractionHead, landingHead, type PageHead } from './structured-data/page-head';
 export {
   attractionJsonLd,
   itemListJsonLd,

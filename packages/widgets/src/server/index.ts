@@ -2,3 +2,8 @@
 // between calls; it runs in Node 18+ and edge runtimes.
 export type { SnapshotError, StorefrontSnapshot } from '../runtime/data/snapshot';
 export { type LoadStorefrontOptions, loadStorefront } from './loadStorefront';
+export {
+  type StorefrontMetadata,
+  type StorefrontMetadataOptions,
+  storefrontMetadata,
+} from './storefrontMetadata';

@@ -1,8 +1,11 @@
 import { CorasApiError, type CorasLogger, type CorasResult, createCorasClient } from '@coras/api-client';
 import {
+  attractionHead,
   type CorasConfigInput,
   createFirstPageBudget,
   globalTimers,
+  landingHead,
+  type PageHead,
   type PageParams,
   type ParamsUpdate,
   resolveConfig,
@@ -107,8 +110,9 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
   const answers = firstPageRequests(requested, client, firstPage, start);
   let page: PageParams = requested;
   let failure: unknown;
+  let head: PageHead | undefined;
   try {
-    if (answers?.page === 'details') await answers.attraction;
+    if (answers?.page === 'details') head = attractionHead(await answers.attraction);
     if (answers?.page === 'landing') {
       // A visitor the API cannot locate (an HTTP answer) stays on the landing without a place,
       // as in the browser; an API that fails is the page's error.
@@ -116,7 +120,8 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
       answers.landing.catch(() => undefined);
       if (shown) {
         page = shown;
-        await answers.landing;
+        const landing = await answers.landing;
+        head = landing && landingHead(landing);
         // A city's breadcrumb and banner name its place (`useLandingPlace`).
         if (page.city) await ask(locationsRequest(client, page.locale, placeOf(page)));
       }
@@ -127,7 +132,7 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
   // Every request settled (a guess the page will not show included), then the budget's timer ends.
   await Promise.all(started);
   firstPage.end();
-  return { requested, page, status: statusOf(failure), data, errors };
+  return { requested, page, status: statusOf(failure), data, errors, ...(head ? { head } : {}) };
 }
 
 const unlocated = (error: unknown): undefined => {

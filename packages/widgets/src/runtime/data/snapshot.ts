@@ -1,5 +1,5 @@
 import type { CorasErrorKind } from '@coras/api-client';
-import type { PageParams } from '@coras/booking-core';
+import type { PageHead, PageParams } from '@coras/booking-core';
 
 /** A failed answer of a snapshot, as JSON carries it: the API error's fields. */
 export interface SnapshotError {
@@ -36,6 +36,11 @@ export interface StorefrontSnapshot {
   data: Record<string, unknown>;
   /** The failed answers, by their serialised cache key. */
   errors: Record<string, SnapshotError>;
+  /**
+   * What the page's `<head>` says of it (title, description, image), for `storefrontMetadata`;
+   * absent when the page's data did not load. The browser's widget does not read it.
+   */
+  head?: PageHead | undefined;
 }
 
 /**
