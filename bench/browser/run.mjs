@@ -211,6 +211,102 @@ export async function browserBenchmarks() {
   }
 }
 
+/** How many first visits of the element page each protocol gets in the element-only mode. */
+const ELEMENT_RUNS = 5;
+
+/**
+ * The element-only mode (`pnpm bench:element`): the README's web-component page built from the
+ * packed tarballs (run `pnpm build` first) and served from a sub-path as the full bench serves it,
+ * over HTTP/2 and HTTP/1.1, against the bench's sandbox. Each run is a first visit in a context of
+ * its own (an empty HTTP cache): the JS files and kB gzip that arrived before the first cards and
+ * by network idle. Returns every run and, per protocol, the range of each figure.
+ */
+export async function elementBenchmark() {
+  const api = `https://127.0.0.1:${BENCH_SANDBOX_PORT}`;
+  const elementPage = prepareFixture('html', packPackages(), { api, dir: join(WORK_DIR, 'bench-html') });
+  const mounts = {
+    '/shop/': elementPage,
+    '/coras/': join(elementPage, 'node_modules/@coras/widgets/dist/bundle'),
+  };
+  const sandbox = await startSandbox({ port: BENCH_SANDBOX_PORT, tls: true });
+  const sites = {
+    http2: await startStatic({ dir: elementPage, mounts, fallback: null, tls: true }),
+    http1: await startStatic({ dir: elementPage, mounts, fallback: null }),
+  };
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: [...chromiumArgs, '--ignore-certificate-errors'],
+  });
+  try {
+    /** @type {Record<string, Awaited<ReturnType<typeof landingScripts>>[]>} */
+    const runs = { http2: [], http1: [] };
+    // A visit first, not counted: a sandbox just started answers its first calls slowly, and the
+    // first page's gate (the chrome's chunks at the latest after a cap) opened before cards that
+    // took seconds (37 files, 180 kB "before the first cards" at 5.5 s in one such run).
+    const warmUp = await browser.newContext({ ignoreHTTPSErrors: true });
+    await landingScripts(await warmUp.newPage(), `${sites.http2.url}/shop/`);
+    await warmUp.close();
+    for (let run = 0; run < ELEMENT_RUNS; run += 1)
+      for (const [protocol, site] of Object.entries(sites)) {
+        const context = await browser.newContext({
+          ignoreHTTPSErrors: true,
+          viewport: { width: 1280, height: 900 },
+        });
+        runs[protocol]?.push(await landingScripts(await context.newPage(), `${site.url}/shop/`));
+        await context.close();
+      }
+    return {
+      runs,
+      ranges: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, ranges(list)])),
+    };
+  } finally {
+    await browser.close();
+    await Promise.all([...Object.values(sites), sandbox].map((server) => server.stop()));
+  }
+}
+
+/**
+ * Each figure's lowest and highest value over `runs`, as `[min, max]`.
+ * @param {Awaited<ReturnType<typeof landingScripts>>[]} runs
+ */
+function ranges(runs) {
+  const range = (/** @type {(run: (typeof runs)[number]) => number} */ figure) => [
+    Math.min(...runs.map(figure)),
+    Math.max(...runs.map(figure)),
+  ];
+  return {
+    firstCardMs: range((run) => run.firstCardMs),
+    beforeFirstCards: {
+      files: range((run) => run.beforeFirstCards.files),
+      bytes: range((run) => run.beforeFirstCards.bytes),
+    },
+    byNetworkIdle: {
+      files: range((run) => run.byNetworkIdle.files),
+      bytes: range((run) => run.byNetworkIdle.bytes),
+    },
+  };
+}
+
+/** One line per protocol of the element-only mode's figures, in kB gzip (1 kB = 1000 B). */
+function elementSummary(/** @type {Awaited<ReturnType<typeof elementBenchmark>>} */ { ranges: byProtocol }) {
+  const kB = (/** @type {number[]} */ [low = 0, high = 0]) =>
+    low === high
+      ? `${(low / 1000).toFixed(1)} kB`
+      : `${(low / 1000).toFixed(1)}–${(high / 1000).toFixed(1)} kB`;
+  const count = (/** @type {number[]} */ [low, high]) => (low === high ? `${low}` : `${low}–${high}`);
+  return Object.entries(byProtocol).map(
+    ([protocol, figures]) =>
+      `${protocol === 'http2' ? 'HTTP/2  ' : 'HTTP/1.1'}  before the first cards (${count(figures.firstCardMs)} ms): ` +
+      `${count(figures.beforeFirstCards.files)} JS files, ${kB(figures.beforeFirstCards.bytes)} gzip; ` +
+      `by network idle: ${count(figures.byNetworkIdle.files)} files, ${kB(figures.byNetworkIdle.bytes)}`,
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(JSON.stringify(await browserBenchmarks(), null, 2));
+  if (process.argv.includes('--element')) {
+    const figures = await elementBenchmark();
+    console.log(JSON.stringify(figures.runs, null, 2));
+    console.log(`\nElement page, ${ELEMENT_RUNS} first visits per protocol:`);
+    for (const line of elementSummary(figures)) console.log(`  ${line}`);
+  } else console.log(JSON.stringify(await browserBenchmarks(), null, 2));
 }

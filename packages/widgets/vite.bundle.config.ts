@@ -31,6 +31,97 @@ function integrityManifest(): Plugin {
   };
 }
 
+/** The bundled packages' licences, beside the bundle (`LICENSES` names it in the entry's one comment). */
+const LICENSES = 'THIRD-PARTY-LICENSES.txt';
+
+/** The folder of the installed package a module belongs to (`…/node_modules/react/cjs/x.js` → `…/node_modules/react`). */
+const packageFolder = (id: string) =>
+  /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1];
+
+/**
+ * Writes the licence of every third-party package the bundle carries into one text file beside it
+ * (each package's name, version, licence and its LICENSE file, copyright notice included), as
+ * bundlers' "external legal comments" do: the notices travel with the bundle, but not in the bytes
+ * each visitor downloads and parses (React's six `@license` headers were 0.46 kB gzip of the first
+ * load, and named a LICENSE file the bundle did not carry). The entry's first line points to it.
+ */
+function thirdPartyLicences(): Plugin {
+  return {
+    name: 'coras-third-party-licences',
+    generateBundle(_options, bundle) {
+      const folders = new Set<string>();
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk')
+          for (const id of Object.keys(file.modules)) {
+            const folder = packageFolder(id);
+            if (folder) folders.add(folder);
+          }
+      const entries = [...folders]
+        .map((folder) => {
+          const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
+            name: string;
+            version: string;
+            license?: string;
+            repository?: string | { url: string };
+          };
+          if (!manifest.license) throw new Error(`${manifest.name} names no licence: may it be bundled?`);
+          const file = readdirSync(folder).find((name) => /^licen[cs]e(\.(md|txt))?$/i.test(name));
+          const repository =
+            typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+          return {
+            title: `${manifest.name}@${manifest.version} (${manifest.license})`,
+            // A package may publish no licence file (unpic): its manifest's licence and home then.
+            text: file
+              ? readFileSync(join(folder, file), 'utf8').trim()
+              : `Licensed under ${manifest.license}; the package publishes no licence file${repository ? ` (source: ${repository})` : ''}.`,
+          };
+        })
+        .sort((a, b) => a.title.localeCompare(b.title));
+      this.emitFile({
+        type: 'asset',
+        fileName: LICENSES,
+        source: `The packages bundled in coras-elements.js and its chunks, with their licences.\n\n${entries
+          .map(({ title, text }) => `${title}\n\n${text}\n`)
+          .join(`\n${'-'.repeat(72)}\n\n`)}`,
+      });
+    },
+  };
+}
+
+/** api-client's loader of the response checks (validate/load.ts), and the first calls' checks. */
+const CHECKS_LOADER = /[\\/]api-client[\\/]src[\\/]validate[\\/]load\.ts$/;
+const FIRST_CALLS_CHECKS = /[\\/]api-client[\\/]src[\\/]validate[\\/]browsing\.ts$/;
+const LAZY_FIRST_CALLS_CHECKS = /import\((['"])\.\/browsing\1\)/;
+
+/**
+ * The checks of the answers every first page asks for (the landing, locations, the search, an
+ * attraction: api-client's validate/browsing.ts) come with the element's entry. The client asks
+ * for them as it is made, so no first page shows before they are there; a React host's bundler
+ * gets them as a chunk of their own beside its first load, but the element's first load is one
+ * file: in it they save two files and 0.4 kB gzip. The other operations' checks stay lazy.
+ */
+function firstCallsChecksInEntry(): Plugin {
+  return {
+    name: 'coras-first-calls-checks-in-entry',
+    transform(code, id) {
+      if (!CHECKS_LOADER.test(id)) return null;
+      if (!LAZY_FIRST_CALLS_CHECKS.test(code))
+        throw new Error(`${id} no longer loads the browsing checks with import('./browsing')`);
+      return {
+        code: `import * as __corasBrowsingChecks from './browsing';\n${code.replace(LAZY_FIRST_CALLS_CHECKS, 'Promise.resolve(__corasBrowsingChecks)')}`,
+        map: null,
+      };
+    },
+    // The size gate counts the entry's static graph (bench/.size-limit.mjs): the checks must be in
+    // it for the gate to count what the browser fetches before the first cards.
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (entry?.type !== 'chunk' || !Object.keys(entry.modules).some((id) => FIRST_CALLS_CHECKS.test(id)))
+        throw new Error("The first calls' response checks left the element's entry");
+    },
+  };
+}
+
 const SHEETS_MODULE = fileURLToPath(new URL('src/elements/sheets.ts', import.meta.url));
 
 /** A vanilla-extract style module (`Button.css.ts`), as vanilla-extract's plugin compiled it. */
@@ -166,9 +257,16 @@ function stylesWithTheirModules(): Plugin[] {
 // chunks behind dynamic imports import what they share with it from it. Without the group, rolldown
 // split the first load into 50 files. The entry exports nothing, so its signature need not be kept
 // (which lets the group's chunk be the entry). Minified whole (a library build keeps whitespace
-// and annotations for its consumers' bundlers, which this bundle has none of); licences kept.
+// and annotations for its consumers' bundlers, which this bundle has none of); the third-party
+// licences in a file beside it (thirdPartyLicences).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), ...stylesWithTheirModules(), integrityManifest()],
+  plugins: [
+    vanillaExtractPlugin(),
+    ...stylesWithTheirModules(),
+    firstCallsChecksInEntry(),
+    thirdPartyLicences(),
+    integrityManifest(),
+  ],
   resolve: {
     // SWR imports React's useSyncExternalStore through the package's shim, whose fallback for
     // React < 18 this bundle, which ships React 19, never runs: the package's own entry is React's.
@@ -187,7 +285,8 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         minify: true,
-        comments: { legal: true, annotation: false, jsdoc: false },
+        comments: false,
+        postBanner: (chunk) => (chunk.isEntry ? `/*! Licences: ./${LICENSES} */` : ''),
         codeSplitting: { groups: [{ name: 'coras-elements', tags: ['$initial'] }] },
       },
       // Radix marks its modules "use client"; a client-only bundle has no use for the directive.

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
 import type { LocationPickerProps } from './LocationPicker';
 import * as styles from './LocationPicker.css';
+import * as box from './locationPickerBox.css';
 import { locationPickerEnglish } from './messages/en-GB';
 import { locationPickerPart } from './parts';
 import { usePlaceName } from './usePlaceName';
@@ -27,11 +28,11 @@ export function LazyLocationPicker(props: LocationPickerProps) {
   const open = handOver !== undefined;
   const Heading = `h${props.headingLevel ?? 2}` as const;
   return (
-    <div className={[styles.picker, props.className].filter(Boolean).join(' ')} {...standIn.intentProps}>
-      <Heading id={headingId} className={styles.heading}>
+    <div className={[box.picker, props.className].filter(Boolean).join(' ')} {...standIn.intentProps}>
+      <Heading id={headingId} className={box.heading}>
         {t('location.heading')}
       </Heading>
-      <div className={styles.field}>
+      <div className={box.field}>
         <TextFieldStandIn
           ref={input}
           shape="rounded"

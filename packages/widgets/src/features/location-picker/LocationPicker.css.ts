@@ -1,43 +1,5 @@
-import { containerMax, inLayer, layout, vars } from '@coras/ui';
+import { inLayer, vars } from '@coras/ui';
 import { style } from '@vanilla-extract/css';
-
-/**
- * 'Things to do in' beside the rounded field; stacked, the field at full width, when the widget is
- * 520 px wide or less (spec 1 §2).
- */
-export const picker = style(
-  inLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    columnGap: vars.space.md,
-    rowGap: vars.space.sm,
-    minWidth: 0,
-    '@container': {
-      [containerMax(layout.widths.w520)]: { flexDirection: 'column', alignItems: 'stretch' },
-    },
-  }),
-);
-
-export const heading = style(
-  inLayer({
-    margin: 0,
-    fontSize: vars.font.sizeXl,
-    fontWeight: vars.font.weightBold,
-    lineHeight: vars.font.lineHeightTight,
-    color: vars.color.text,
-  }),
-);
-
-export const field = style(
-  inLayer({
-    flex: '0 1 22rem',
-    minWidth: 0,
-    '@container': {
-      [containerMax(layout.widths.w520)]: { flexBasis: 'auto', width: '100%' },
-    },
-  }),
-);
 
 /** The down arrow inside the field: presses open the dropdown like the field itself. */
 export const arrow = style(

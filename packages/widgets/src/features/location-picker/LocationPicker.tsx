@@ -12,6 +12,7 @@ import { useCorasContext } from '../../runtime/provider/context';
 import { browserGeolocation, type GeolocationAdapter } from './geolocation';
 import * as styles from './LocationPicker.css';
 import { locationOption, nearMeOption, type PickerOption, pickerMessage } from './locationOptions';
+import * as box from './locationPickerBox.css';
 import { locationPickerEnglish } from './messages/en-GB';
 import { useLocationPicker } from './useLocationPicker';
 
@@ -76,15 +77,15 @@ export function LocationPicker({ geolocation, headingLevel = 2, className, handO
 
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.picker, className].filter(Boolean).join(' ')}>
-      <Heading id={headingId} className={styles.heading}>
+    <div className={[box.picker, className].filter(Boolean).join(' ')}>
+      <Heading id={headingId} className={box.heading}>
         {t('location.heading')}
       </Heading>
       <Combobox
         ref={(element) => {
           inputRef.current = element instanceof HTMLInputElement ? element : null;
         }}
-        fieldClassName={styles.field}
+        fieldClassName={box.field}
         popupClassName={styles.popup}
         shape="rounded"
         aria-labelledby={headingId}

@@ -1,6 +1,6 @@
 import { Skeleton, vars } from '@coras/ui';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
-import * as styles from './LocationPicker.css';
+import * as box from './locationPickerBox.css';
 import { locationHeadingMessages } from './messages/en-GB.heading';
 
 /** The rounded field's height (the kit's text field). */
@@ -18,9 +18,9 @@ export function LocationPickerPlaceholder({
   const t = useTranslate(locationHeadingMessages);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.picker} data-placeholder="">
-      <Heading className={styles.heading}>{t('location.heading')}</Heading>
-      <div className={styles.field}>
+    <div className={box.picker} data-placeholder="">
+      <Heading className={box.heading}>{t('location.heading')}</Heading>
+      <div className={box.field}>
         <Skeleton height={FIELD_HEIGHT} radius={vars.radius.pill} />
       </div>
     </div>

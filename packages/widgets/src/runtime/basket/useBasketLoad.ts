@@ -1,10 +1,8 @@
 import type { CorasClient } from '@coras/api-client';
 import { useEffect } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { basketKey } from './basketKey';
 import type { BasketAnswer, BasketController } from './basketStore';
-
-/** The cache key of the basket's reservations: their names follow the client's locale. */
-export const basketKey = (locale: string) => ['reservations', locale] as const;
 
 /**
  * The basket asks again whenever the visitor comes back to the tab or the network comes back (a

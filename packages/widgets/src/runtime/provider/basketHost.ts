@@ -2,8 +2,8 @@ import { RESERVATION_CREATED_EVENT } from '@coras/booking-core';
 import type { createStore } from 'jotai';
 import { createContext, useContext, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { basketKey } from '../basket/basketKey';
 import { type BasketTime, basketTimeAtom } from '../basket/basketTime';
-import { basketKey } from '../basket/useBasketLoad';
 
 /** What the provider asks of a basket controller: that it can be let go. */
 interface Disposable {
