@@ -19,10 +19,13 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
 
 /**
  * @typedef {{ name: string, bytes?: number, limitBytes?: number, passed: boolean }} SizeFigure
- * @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number }} LighthouseRun
+ * @typedef {{ performance: number, accessibility?: number, lcpMs: number, tbtMs: number, cls: number }} LighthouseRun
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, lcpMs: number, tbtMs: number, cls: number, runs?: LighthouseRun[] }} LighthouseFigures
  * @typedef {{ interactions: number, longestInteractionMs: number, longestFrameMs: number }} RenderFigures
  * @typedef {{ firstCardMs: number, beforeFirstCards: { files: number, bytes: number }, byNetworkIdle: { files: number, bytes: number } }} PageScripts
+ * @typedef {LighthouseRun & { accessibility: number, lcpElement?: string, lcpPhasesMs?: Record<string, number>, runs?: LighthouseRun[] }} ComparedFigures
+ * @typedef {{ path: string, status: number, serverHtml: boolean, server?: ComparedFigures, client?: ComparedFigures, lcpRatio?: number, lcpRatios?: number[] }} ServerRenderedPage
+ * @typedef {{ measuredAt: string, commit?: string, loadAverage: number[], landing?: ServerRenderedPage, details?: ServerRenderedPage }} ServerRendering
  * @typedef {{
  *   measuredAt: string,
  *   commit?: string,
@@ -36,8 +39,72 @@ const withRange = (/** @type {number} */ value, /** @type {number[] | undefined}
  *   lighthouse: Record<'landing' | 'details' | 'payment', LighthouseFigures> & { element?: LighthouseFigures, paymentWithReservation?: boolean },
  *   requests: { total: number, duplicates: string[], calls: string[] },
  *   render: { cards: number, sort: RenderFigures, filter: RenderFigures, typing: RenderFigures, runs?: Array<Record<'sort' | 'filter' | 'typing', RenderFigures>> },
+ *   serverRendering?: ServerRendering,
  * }} BenchResults
  */
+
+/**
+ * Issue 32's comparison: each page of the Next.js consumer (server-rendered) above the React
+ * consumer's (client-rendered), the LCP ratio on the server's row; a page the Next.js consumer did
+ * not answer, or answered without the page in its HTML, is said so.
+ * @param {ServerRendering | undefined} section
+ * @returns {string[]} Markdown lines
+ */
+function serverRenderingTable(section) {
+  const title =
+    "Server rendering (issue 32): Lighthouse mobile as above on the Next.js consumer (the README's server recipe, `next start` behind HTTPS with HTTP/2) against the React consumer (client-rendered), both from the same tarballs";
+  if (!section)
+    return [`${title}: not measured in this run (\`pnpm bench:server-rendering\` measures it alone).`];
+  const pages = /** @type {const} */ (['landing', 'details']).flatMap((name) => {
+    const page = section[name];
+    return page ? [/** @type {const} */ ([name, page])] : [];
+  });
+  const audited = pages.find(([, page]) => page.server)?.[1].server;
+  const row = (/** @type {string} */ label, /** @type {ComparedFigures} */ run, ratio = '') => {
+    const all = (/** @type {'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls'} */ key) =>
+      run.runs?.flatMap((each) => (each[key] === undefined ? [] : [each[key]]));
+    return `| ${label} | ${withRange(run.performance, all('performance'))} | ${withRange(run.accessibility, all('accessibility'))} | ${withRange(run.lcpMs, all('lcpMs'), ' ms')} | ${withRange(run.tbtMs, all('tbtMs'), ' ms')} | ${withRange(run.cls, all('cls'))} | ${ratio} |`;
+  };
+  const lcp = (/** @type {ComparedFigures | undefined} */ run) =>
+    run?.lcpElement
+      ? `“${run.lcpElement}” (${Object.entries(run.lcpPhasesMs ?? {})
+          .map(([phase, ms]) => `${phase} ${ms} ms`)
+          .join(', ')})`
+      : 'not recorded';
+  const notes = pages.flatMap(([name, page]) => [
+    ...(page.server?.lcpElement || page.client?.lcpElement
+      ? [
+          `The ${name}'s LCP element in the median runs: Next.js ${lcp(page.server)}; React ${lcp(page.client)}.`,
+        ]
+      : []),
+    ...(page.status !== 200
+      ? [`The Next.js consumer answered \`${page.path}\` (${name}) with HTTP ${page.status}: not audited.`]
+      : page.serverHtml
+        ? []
+        : [
+            `The Next.js consumer's ${name} (\`${page.path}\`) is client-rendered: its server HTML does not hold the page's text, so its row measures client rendering inside Next.js.`,
+          ]),
+  ]);
+  return [
+    `| ${title}; in turns${ofRuns(audited?.runs, 'the median run')} | Performance | Accessibility | LCP | TBT | CLS | LCP server ÷ client |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...pages.flatMap(([name, page]) =>
+      page.server && page.client
+        ? [
+            row(
+              `${name} \`${page.path}\`: Next.js, server-rendered`,
+              page.server,
+              `**${withRange(page.lcpRatio ?? Number.NaN, page.lcpRatios)}**`,
+            ),
+            row(`${name}: React + Vite, client-rendered`, page.client),
+          ]
+        : [],
+    ),
+    '| target | ≥ 95 | 100 | | | ≤ 0.02 | ≤ 0.6 |',
+    '',
+    `Measured on ${section.measuredAt.slice(0, 10)} at commit ${section.commit ?? '(not recorded)'} (load ${section.loadAverage[0]}). The ratio is of the median LCPs, with the range of each turn's pair.${notes.map((note) => ` ${note}`).join('')}`,
+  ];
+}
 
 /**
  * @param {BenchResults} results the object bench/run.mjs writes to bench/results.json
@@ -110,6 +177,8 @@ export function renderTable(results) {
       return `| ${label} | ${withRange(run.performance, all('performance'))} | ${run.accessibility} | ${run.bestPractices} | ${withRange(run.lcpMs, all('lcpMs'), ' ms')} | ${withRange(run.tbtMs, all('tbtMs'), ' ms')} | ${run.cls} |`;
     }),
     '| target | ≥ 95 | 100 | | | | ≤ 0.02 |',
+    '',
+    ...serverRenderingTable(results.serverRendering),
     '',
     `API requests during the landing load: **${results.requests.total}**, duplicates: **${results.requests.duplicates.length}** (${results.requests.calls.map((/** @type {string} */ call) => `\`${call.replace(/\?.*/, '')}\``).join(', ')}).`,
     '',

@@ -3,8 +3,10 @@
 // of the landing load and Lighthouse on the landing, details and payment pages of the consumer
 // fixture an integrator builds from the packed tarballs (consumers/: the README's React snippet,
 // Vite's defaults); the scripts of the README's web-component page (over HTTP/2 and HTTP/1.1) and
-// Lighthouse on it, and the render benchmark on the workspace's render page, in one system Chromium
-// (tooling/chromium.mjs) that Playwright drives and Lighthouse audits through its debugging port.
+// Lighthouse on it, Lighthouse on the Next.js consumer's server-rendered landing and details page
+// beside the React consumer's (server-rendering.mjs), and the render benchmark on the workspace's
+// render page, in one system Chromium (tooling/chromium.mjs) that Playwright drives and Lighthouse
+// audits through its debugging port.
 // Returns the figures; bench/run.mjs writes them down.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,8 @@ import { startSandbox, startStatic } from '@coras/tooling/servers';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { landingRequests, landingScripts, renderBenchmark, reserveOneTicket } from './journeys.mjs';
+import { median, medianRun } from './runs.mjs';
+import { compareServerRendering, startNextConsumer } from './server-rendering.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEBUG_PORT = 9339;
@@ -47,6 +51,11 @@ async function audit(url) {
     (categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
+  // The LCP element's audit lists the element, then the LCP's phases (TTFB, Load Delay, Load
+  // Time, Render Delay): where a page's LCP time goes.
+  const lcpLists = /** @type {{ items?: Array<{ items?: any[] }> } | undefined} */ (
+    audits['largest-contentful-paint-element']?.details
+  )?.items;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -54,6 +63,10 @@ async function audit(url) {
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    lcpElement: String(lcpLists?.[0]?.items?.[0]?.node?.nodeLabel ?? ''),
+    lcpPhasesMs: Object.fromEntries(
+      (lcpLists?.[1]?.items ?? []).map((item) => [String(item.phase), Math.round(Number(item.timing))]),
+    ),
     failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
   };
 }
@@ -65,10 +78,6 @@ async function audit(url) {
  */
 const LIGHTHOUSE_RUNS = 5;
 const RENDER_RUNS = 3;
-
-/** The middle value of `values` (the upper one of an even count). */
-const median = (/** @type {number[]} */ values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * `LIGHTHOUSE_RUNS` audits of `url`, each as a first visit: the run of median performance score,
@@ -82,12 +91,7 @@ async function medianAudit(url, cdp) {
     await cdp.send('Network.clearBrowserCache');
     runs.push(await audit(url));
   }
-  const middle = median(runs.map((run) => run.performance));
-  const chosen = runs.find((run) => run.performance === middle) ?? runs[0];
-  return {
-    ...chosen,
-    runs: runs.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })),
-  };
+  return medianRun(runs);
 }
 
 /**
@@ -118,7 +122,65 @@ async function medianRender(context, options) {
   };
 }
 
-export async function browserBenchmarks() {
+/**
+ * The first card of the bench sandbox's landing for Ireland (where the sandbox locates every
+ * visitor): its details page is the one audited. Asked through the browser context, which accepts
+ * the sandbox's throwaway certificate.
+ * @param {import('playwright').APIRequestContext} request
+ * @param {string} api
+ * @returns {Promise<{ id: string }>}
+ */
+async function firstLandingCard(request, api) {
+  const body = await request
+    .get(`${api}/v2/landing?country=ireland`, { headers: { 'Coras-Distributor': 'bench' } })
+    .then((response) => response.json());
+  const card = body.sections?.[0]?.items?.[0];
+  if (!card?.id) throw new Error("The bench sandbox's landing has no card");
+  return card;
+}
+
+/**
+ * Issue 32's comparison (server-rendering.mjs): the Next.js consumer's landing and the first card's
+ * details page against the React consumer's, `LIGHTHOUSE_RUNS` first visits each, in turns.
+ * @param {import('playwright').BrowserContext} context
+ * @param {{ server: string; client: string; card: { id: string } }} options
+ */
+async function serverRendering(context, { server, client, card }) {
+  const cdp = await context.newCDPSession(await context.newPage());
+  return compareServerRendering({
+    firstVisit: async (url) => {
+      await cdp.send('Network.clearBrowserCache');
+      return audit(url);
+    },
+    context,
+    origins: { server, client },
+    pages: {
+      landing: { path: '/', shows: 'section li h3' },
+      details: { path: `/en-GB/EUR/${card.id}`, shows: 'h1' },
+    },
+    runs: LIGHTHOUSE_RUNS,
+  });
+}
+
+/**
+ * The bench's servers and browser, what `measure` runs in: the sandbox, the consumer fixtures
+ * built against it and served as hosts serve them, and Chromium with its debugging port open to
+ * Lighthouse. Everything is stopped when `measure` ends.
+ * @template T
+ * @param {(bench: {
+ *   api: string,
+ *   sandbox: import('@coras/tooling/servers').Running,
+ *   app: import('@coras/tooling/servers').Running,
+ *   nextApp: import('@coras/tooling/servers').Running,
+ *   elementSite: import('@coras/tooling/servers').Running,
+ *   elementSiteHttp1: import('@coras/tooling/servers').Running,
+ *   renderSite: import('@coras/tooling/servers').Running,
+ *   context: import('playwright').BrowserContext,
+ *   card: { id: string },
+ * }) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+async function withBenchServers(measure) {
   const api = `https://127.0.0.1:${BENCH_SANDBOX_PORT}`;
   // The README's React snippet built from the tarballs against the bench's sandbox, in a folder of
   // its own (the consumer tests' build names another API host).
@@ -130,12 +192,15 @@ export async function browserBenchmarks() {
   // The README's web-component page likewise, its bundle folder served from /coras/ as the README
   // says (consumers/tests/servers.ts serves it the same way).
   const elementPage = prepareFixture('html', tarballs, { api, dir: join(WORK_DIR, 'bench-html') });
+  // The README's server recipe (Next.js) likewise: its server component asks the same sandbox.
+  const nextConsumer = prepareFixture('next', tarballs, { api, dir: join(WORK_DIR, 'bench-next') });
   const elementMounts = {
     '/shop/': elementPage,
     '/coras/': join(elementPage, 'node_modules/@coras/widgets/dist/bundle'),
   };
   const sandbox = await startSandbox({ port: BENCH_SANDBOX_PORT, tls: true });
   const app = await startStatic({ dir: join(consumer, 'dist'), tls: true });
+  const nextApp = await startNextConsumer(nextConsumer);
   // The element is embedded in other people's sites, which are served over HTTP/2 or HTTP/1.1
   // (six connections to a host, a round trip per wave of files beyond them): measured on both.
   const elementSite = await startStatic({
@@ -161,6 +226,31 @@ export async function browserBenchmarks() {
     viewport: { width: 1280, height: 900 },
   });
   try {
+    const card = await firstLandingCard(context.request, api);
+    return await measure({
+      api,
+      sandbox,
+      app,
+      nextApp,
+      elementSite,
+      elementSiteHttp1,
+      renderSite,
+      context,
+      card,
+    });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await Promise.all(
+      [app, nextApp, elementSite, elementSiteHttp1, renderSite, sandbox].map((server) => server.stop()),
+    );
+  }
+}
+
+/** Every browser benchmark (`pnpm bench`). */
+export async function browserBenchmarks() {
+  return withBenchServers(async (bench) => {
+    const { api, sandbox, app, nextApp, elementSite, elementSiteHttp1, renderSite, context, card } = bench;
     const scriptsPage = await context.newPage();
     const scripts = await landingScripts(scriptsPage, `${app.url}/`);
     await scriptsPage.close();
@@ -174,14 +264,9 @@ export async function browserBenchmarks() {
     await context.clearCookies();
     const page = await context.newPage();
     const requests = await landingRequests(page, { app: app.url, api });
-    // Through the browser context, which accepts the servers' throwaway certificate.
-    const firstCard = await context.request
-      .get(`${api}/v2/landing?country=ireland`, { headers: { 'Coras-Distributor': 'bench' } })
-      .then((response) => response.json())
-      .then((body) => body.sections?.[0]?.items?.[0]?.id);
     const urls = {
       landing: `${app.url}/en-GB/EUR`,
-      details: `${app.url}/en-GB/EUR/${firstCard}`,
+      details: `${app.url}/en-GB/EUR/${card.id}`,
       payment: `${app.url}/en-GB/EUR/payment`,
       element: `${elementSite.url}/shop/`,
     };
@@ -201,14 +286,16 @@ export async function browserBenchmarks() {
       requests,
       render,
       lighthouse: { ...lighthouseResults, paymentWithReservation: reserved, urls },
+      serverRendering: await serverRendering(context, { server: nextApp.url, client: app.url, card }),
     };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-    await Promise.all(
-      [app, elementSite, elementSiteHttp1, renderSite, sandbox].map((server) => server.stop()),
-    );
-  }
+  });
+}
+
+/** Issue 32's comparison alone (`pnpm bench:server-rendering`). */
+export async function serverRenderingBenchmark() {
+  return withBenchServers(async ({ app, nextApp, context, card }) =>
+    serverRendering(context, { server: nextApp.url, client: app.url, card }),
+  );
 }
 
 /** How many first visits of the element page each protocol gets in the element-only mode. */
