@@ -5,10 +5,19 @@ export declare const PACKAGES: string[];
 /** The host the README's snippets name. */
 export declare const README_API_HOST: string;
 /** The consumer tests' ports. */
-export declare const PORTS: { sandbox: number; reactVite: number; html: number; next: number };
+export declare const PORTS: {
+  sandbox: number;
+  reactVite: number;
+  html: number;
+  next: number;
+  nextApiDown: number;
+  nodeStream: number;
+};
 /** The sandbox the fixtures are built against. */
 export declare const SANDBOX_URL: string;
-export declare const FIXTURES: readonly ['react-vite', 'html', 'node', 'next'];
+export declare const FIXTURES: readonly ['react-vite', 'html', 'node', 'next', 'node-stream'];
+/** The variable a fixture's server takes its API host from, when set (the tests' API that is down). */
+export declare const API_HOST_VARIABLE: string;
 export type FixtureName = (typeof FIXTURES)[number];
 /** The folder a fixture is installed and built in. */
 export declare function fixtureDir(name: FixtureName): string;

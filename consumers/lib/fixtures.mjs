@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,13 +54,20 @@ const SANDBOX_OPT_IN = [
  * The ports the consumer tests serve on: their own, so that they never meet a developer's
  * `npm start` (4010, 5173) or the playground's end-to-end run (4510, 4573).
  */
-export const PORTS = { sandbox: 4610, reactVite: 4620, html: 4630, next: 4640 };
+export const PORTS = {
+  sandbox: 4610,
+  reactVite: 4620,
+  html: 4630,
+  next: 4640,
+  nextApiDown: 4641,
+  nodeStream: 4650,
+};
 
 /** The sandbox the fixtures are built against: the README's host is replaced by this one. */
 export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 
 /** The fixtures: folder names under consumers/fixtures. */
-export const FIXTURES = /** @type {const} */ (['react-vite', 'html', 'node', 'next']);
+export const FIXTURES = /** @type {const} */ (['react-vite', 'html', 'node', 'next', 'node-stream']);
 /** @typedef {(typeof FIXTURES)[number]} FixtureName */
 
 /** The folder a fixture is installed and built in. */
@@ -136,6 +143,30 @@ export function readmeSnippet(heading, language) {
 }
 
 /**
+ * Every fenced ```{language} block of the root README's section under `heading` (up to the next
+ * heading), each keyed by the file its first line names (`// storefront.tsx — …`).
+ * @param {string} heading
+ * @param {string} language
+ * @returns {Record<string, string>}
+ */
+function readmeFiles(heading, language) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`README.md has no heading "${heading}"`);
+  const rest = readme.slice(start + heading.length + 1);
+  const end = rest.search(/\n#{1,6} /);
+  const section = end < 0 ? rest : rest.slice(0, end);
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const [, code = ''] of section.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))) {
+    const file = /^\/\/ ([\w./[\]-]+) — /.exec(code)?.[1];
+    if (!file) throw new Error(`A \`\`\`${language} block under "${heading}" does not name its file first`);
+    files[file] = code;
+  }
+  return files;
+}
+
+/**
  * The README snippet as the README says to try it against the sandbox: the API host replaced, and
  * the Stripe key replaced by the sandbox's card stand-in (`paymentProvider="sandbox"`, on the element
  * `payment-provider="sandbox"`). The fixtures change nothing else.
@@ -153,8 +184,35 @@ export function embedCode(heading, language, apiHost) {
   return snippet.replaceAll(README_API_HOST, apiHost).replace(key, optIn);
 }
 
-/** The README's server-rendering recipe: the Next.js fixture's page is written from it. */
-const SERVER_RECIPE = '### Server rendering (Next.js App Router)';
+/** The README's server-rendering recipes: the Next.js and the Node streaming fixtures are written from them. */
+const NEXT_RECIPE = '### Server rendering (Next.js App Router)';
+const STREAM_RECIPE = '### Server rendering (any Node server: `react-dom/server`)';
+
+/**
+ * Where a fixture's server takes its API host from when it is set: the tests start the same build
+ * against an API that is down with it.
+ */
+export const API_HOST_VARIABLE = 'CORAS_API_HOST';
+
+/**
+ * The files of a README server recipe, by the path each block names, as a fixture runs them: the
+ * API host the sandbox's, or the server's `CORAS_API_HOST` when set. Nothing else changes.
+ * @param {string} heading
+ * @param {string} api
+ */
+function serverRecipe(heading, api) {
+  const files = readmeFiles(heading, 'tsx');
+  const host = `'${README_API_HOST}'`;
+  const server = Object.values(files).filter((code) => code.includes(host));
+  if (server.length !== 1)
+    throw new Error(`The README's ${heading} recipe must name ${host} once, on the server`);
+  return Object.fromEntries(
+    Object.entries(files).map(([file, code]) => [
+      file,
+      `// The README's server recipe, verbatim but for the API host (consumers/lib/fixtures.mjs).\n${code.replaceAll(host, `(process.env.${API_HOST_VARIABLE} ?? '${api}')`)}`,
+    ]),
+  );
+}
 
 /** The hash placeholder of the README's pinned web-component snippet (`sha384-…`). */
 const README_HASH = 'sha384-…';
@@ -202,13 +260,13 @@ function pinnedPage(dir, api) {
 /**
  * What each fixture generates from the README and how it is checked and built, after its install
  * (`installed`: what it generates from the installed packages).
- * @type {Record<FixtureName, { generate?: (dir: string, api: string) => void; installed?: (dir: string, api: string) => void; typecheck: boolean; build?: string[] }>}
+ * @type {Record<FixtureName, { generate?: (dir: string, api: string) => void; installed?: (dir: string, api: string) => void; typecheck: boolean; build?: string[][] }>}
  */
 const STEPS = {
   'react-vite': {
     generate: (dir, api) => writeFileSync(join(dir, 'src/Tickets.tsx'), embedCode('### React', 'tsx', api)),
     typecheck: true,
-    build: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    build: [['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
   },
   html: {
     generate: (dir, api) => {
@@ -230,17 +288,27 @@ const STEPS = {
         join(dir, 'app/Tickets.tsx'),
         `'use client';\n// The README's React snippet, verbatim but for the API host (consumers/lib/fixtures.mjs).\n${embedCode('### React', 'tsx', api)}`,
       );
-      // The README's server recipe: the server component that loads the snapshot and renders Tickets.
-      const server = readmeSnippet(SERVER_RECIPE, 'tsx');
-      if (!server.includes(README_API_HOST))
-        throw new Error(`The README's ${SERVER_RECIPE} snippet no longer names ${README_API_HOST}`);
-      writeFileSync(
-        join(dir, 'app/page.tsx'),
-        `// The README's server recipe, verbatim but for the API host (consumers/lib/fixtures.mjs).\n${server.replaceAll(README_API_HOST, api)}`,
-      );
+      // The README's server recipe: the catch-all route that loads each address's snapshot and
+      // renders Tickets, written where its first line says.
+      for (const [file, code] of Object.entries(serverRecipe(NEXT_RECIPE, api))) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), code);
+      }
     },
     typecheck: true,
-    build: ['node_modules/next/dist/bin/next', 'build'],
+    build: [['node_modules/next/dist/bin/next', 'build']],
+  },
+  'node-stream': {
+    generate: (dir, api) => {
+      writeFileSync(join(dir, 'src/Tickets.tsx'), embedCode('### React', 'tsx', api));
+      for (const [file, code] of Object.entries(serverRecipe(STREAM_RECIPE, api)))
+        writeFileSync(join(dir, 'src', file), code);
+    },
+    typecheck: true,
+    build: [
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+      ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/serve.ts', '--logLevel', 'warn'],
+    ],
   },
 };
 
@@ -312,7 +380,8 @@ export function prepareFixture(name, tarballs, { api, dir = fixtureDir(name), lo
     run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });
     run(process.execPath, ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', '.'], { cwd: dir });
   }
-  if (step.build) run(process.execPath, step.build, { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  for (const command of step.build ?? [])
+    run(process.execPath, command, { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
   writeFileSync(stamp, wanted);
   log(
     `  ${name}: installed from the tarballs${step.typecheck ? ', type-checked (TypeScript 5.9 and 7)' : ''}${step.build ? ', built' : ''} in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -33,6 +33,13 @@ export interface SandboxOptions {
   /** Faults applied to every matching request, in the `SANDBOX_FAULTS` syntax (see README). */
   faults?: string;
   /**
+   * Adds the hostile attraction (`HOSTILE_NAME`: a script end tag, a script and quotes in its name),
+   * the first card of Ireland's landing, for the suites that check what pages escape (the consumer
+   * tests). Off by default: every other suite sees the catalogue without it.
+   * @default false
+   */
+  hostileName?: boolean;
+  /**
    * Validate requests and responses against the OpenAPI document.
    * @default 'enforce' in Node and wherever `contract` is given, 'off' in a browser without it
    */
@@ -79,6 +86,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     paymentDelayMs: options.paymentDelayMs ?? DEFAULTS.paymentDelayMs,
     geolocation: options.geolocation === undefined ? DEFAULTS.geolocation : options.geolocation,
     faults: options.faults ?? '',
+    hostileName: options.hostileName ?? false,
     validation: options.validation ?? (options.contract || inNode() ? 'enforce' : 'off'),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     logger: options.logger ?? console,
@@ -111,6 +119,7 @@ function integer(name: string, value: string): number {
  * The options of the running server from its environment:
  * `SANDBOX_SEED`, `SANDBOX_TODAY`, `SANDBOX_SESSION_TTL_MS`, `SANDBOX_HOLD_TTL_MS`,
  * `SANDBOX_PAYMENT_DELAY_MS`, `SANDBOX_GEOLOCATION` (`none` answers 404), `SANDBOX_FAULTS`,
+ * `SANDBOX_HOSTILE_NAME` (`on`/`off`),
  * `SANDBOX_VALIDATION` (`off`), `SANDBOX_PUBLIC_URL`. Validation is off when `NODE_ENV` is
  * `production`, on otherwise.
  */
@@ -130,6 +139,11 @@ export function optionsFromEnv(env: Record<string, string | undefined> = process
   if (env.SANDBOX_GEOLOCATION)
     options.geolocation = env.SANDBOX_GEOLOCATION === 'none' ? null : env.SANDBOX_GEOLOCATION;
   if (env.SANDBOX_FAULTS) options.faults = env.SANDBOX_FAULTS;
+  if (env.SANDBOX_HOSTILE_NAME) {
+    if (env.SANDBOX_HOSTILE_NAME !== 'on' && env.SANDBOX_HOSTILE_NAME !== 'off')
+      throw new RangeError(`SANDBOX_HOSTILE_NAME must be on or off, got "${env.SANDBOX_HOSTILE_NAME}"`);
+    options.hostileName = env.SANDBOX_HOSTILE_NAME === 'on';
+  }
   if (
     env.SANDBOX_VALIDATION === 'off' ||
     (env.NODE_ENV === 'production' && env.SANDBOX_VALIDATION !== 'enforce')

@@ -88,7 +88,8 @@ export function createState(options: ResolvedOptions): SandboxState {
     today,
     catalog() {
       const date = today();
-      if (cached?.today !== date) cached = createCatalog(options.seed, date);
+      if (cached?.today !== date)
+        cached = createCatalog(options.seed, date, { hostileName: options.hostileName });
       return cached;
     },
     ...build(),

@@ -1443,10 +1443,58 @@ function edgeCases(seed: number, today: string): AttractionSeed[] {
 }
 
 /**
- * Every attraction of the catalogue: the fixtures, then generated ones until each city has its
- * share, then the edge cases. Deterministic for a seed and a `today`; ids do not depend on `today`.
+ * The name of the opt-in hostile attraction (`hostileName`): an end tag of a script element, a
+ * script that would set `window.__pwned`, both quotes, an ampersand and an angle bracket. A page
+ * that writes API text into HTML, an attribute, a script element (JSON-LD, a server's snapshot) or
+ * a `<meta>` must keep it text: nothing may execute and every JSON must still parse.
  */
-export function generateAttractions(seed: number, today: string): AttractionSeed[] {
+export const HOSTILE_NAME = `Dublin "Quotes" & 'Ticks' </script><script>window.__pwned=1</script> Live <b>`;
+
+/** The id of the hostile attraction, when the sandbox has it (`hostileName`). */
+export const HOSTILE_NAME_ID = idFor('fixture:hostile-name');
+
+/**
+ * The hostile attraction (`hostileName`): a Dublin concert named {@link HOSTILE_NAME}, the most
+ * popular attraction of the catalogue, so it is the first card of Ireland's landing (the sandbox's
+ * default location), also in the storefront's default category (music). Drawn from a random of its own, after everything else: the other
+ * attractions stay as they are with it or without it.
+ */
+function hostileAttraction(seed: number, today: string): AttractionSeed {
+  const random = createRandom(hash(`hostile-name:${seed}`));
+  return build(
+    {
+      template: template('concert'),
+      city: city('dublin'),
+      name: HOSTILE_NAME,
+      venue: 'Dublin Concert Hall',
+    },
+    today,
+    random,
+    {
+      id: HOSTILE_NAME_ID,
+      reviews: 9999,
+      saleDays: [{ from: addDays(today, -10), to: addDays(today, 240) }],
+      stock: { kind: 'range', min: 10, max: 30, soldOutShare: 0 },
+    },
+  );
+}
+
+/** What {@link generateAttractions} adds to the catalogue on request. */
+export interface CatalogExtras {
+  /** The hostile attraction ({@link HOSTILE_NAME}). @default false */
+  hostileName?: boolean;
+}
+
+/**
+ * Every attraction of the catalogue: the fixtures, then generated ones until each city has its
+ * share, then the edge cases, then what `extras` asks for. Deterministic for a seed and a `today`;
+ * ids do not depend on `today`.
+ */
+export function generateAttractions(
+  seed: number,
+  today: string,
+  extras: CatalogExtras = {},
+): AttractionSeed[] {
   const random = createRandom(hash(`attractions:${seed}`));
   const all = fixtures(today, random);
   const names = new Set(all.map((attraction) => `${attraction.city.slug}:${attraction.name}`));
@@ -1467,5 +1515,5 @@ export function generateAttractions(seed: number, today: string): AttractionSeed
       count++;
     }
   }
-  return [...all, ...edgeCases(seed, today)];
+  return [...all, ...edgeCases(seed, today), ...(extras.hostileName ? [hostileAttraction(seed, today)] : [])];
 }

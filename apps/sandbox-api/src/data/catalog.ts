@@ -1,5 +1,12 @@
 import type { MoneyByCurrency } from '@coras/api-client';
-import { type AttractionSeed, FIXTURE_IDS, type FixtureName, generateAttractions } from './attractions';
+import {
+  type AttractionSeed,
+  type CatalogExtras,
+  FIXTURE_IDS,
+  type FixtureName,
+  generateAttractions,
+  HOSTILE_NAME_ID,
+} from './attractions';
 import { moneyFromEur } from './currencies';
 import { fold } from './i18n';
 import { CITIES, type CitySeed, COUNTRIES, type CountrySeed, countryNames } from './locations';
@@ -39,15 +46,15 @@ export interface Catalog {
   attraction(id: string): CatalogAttraction | undefined;
   country(slug: string): CatalogCountry | undefined;
   city(slug: string): CatalogCity | undefined;
-  /** Fixture ids by name (see the README). */
-  fixtures: Readonly<Record<FixtureName, string>>;
+  /** Fixture ids by name (see the README); `hostileName` only in a catalogue that has it. */
+  fixtures: Readonly<Record<FixtureName, string> & { hostileName?: string }>;
 }
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
-/** Builds the catalogue; pure, so the sandbox caches one per `today`. */
-export function createCatalog(seed: number, today: string): Catalog {
-  const attractions: CatalogAttraction[] = generateAttractions(seed, today).map((attraction) => {
+/** Builds the catalogue, with the `extras` asked for; pure, so the sandbox caches one per `today`. */
+export function createCatalog(seed: number, today: string, extras: CatalogExtras = {}): Catalog {
+  const attractions: CatalogAttraction[] = generateAttractions(seed, today, extras).map((attraction) => {
     const eur = fromPriceEur(attraction);
     return {
       ...attraction,
@@ -87,6 +94,6 @@ export function createCatalog(seed: number, today: string): Catalog {
     attraction: (id) => byId.get(id),
     country: (slug) => countryBySlug.get(slug),
     city: (slug) => cityBySlug.get(slug),
-    fixtures: FIXTURE_IDS,
+    fixtures: extras.hostileName ? { ...FIXTURE_IDS, hostileName: HOSTILE_NAME_ID } : FIXTURE_IDS,
   };
 }

@@ -1,6 +1,8 @@
 import { getAttraction, searchNavbar } from '@coras/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setup } from '../../test/helpers';
+import { optionsFromEnv } from '../config';
+import { HOSTILE_NAME, HOSTILE_NAME_ID } from '../data/attractions';
 import { LOCALE_LANGUAGES } from '../data/i18n';
 
 const t = setup();
@@ -352,5 +354,42 @@ describe('landing texts in every language of the storefront', () => {
         .map(([, name]) => name);
       expect(same, language).toEqual(allowed);
     }
+  });
+});
+
+describe('the hostile attraction (hostileName, opt-in)', () => {
+  const landing = async (sandbox: ReturnType<typeof setup>, category?: string[]) => {
+    const { data } = await sandbox.client.GET('/{api_version}/landing', {
+      params: { query: { country: 'ireland', currency: 'EUR', ...(category ? { category } : {}) } },
+    });
+    return data?.sections.find((section) => section.order === 1)?.items ?? [];
+  };
+
+  it("is the first card of Ireland's landing, its name as given, and the catalogue around it unchanged", async () => {
+    const hostile = setup({ hostileName: true });
+    const [first] = await landing(hostile);
+    expect(first?.id).toBe(hostile.sandbox.catalog().fixtures.hostileName);
+    expect(first?.title).toBe(HOSTILE_NAME);
+    // The storefront's landing asks for its default category, music, first.
+    expect((await landing(hostile, ['music']))[0]?.title).toBe(HOSTILE_NAME);
+    expect(HOSTILE_NAME).toContain('</script><script>window.__pwned=1</script>');
+    expect(HOSTILE_NAME).toMatch(/"[^"]*'/);
+    const others = hostile.sandbox.catalog().attractions.filter((a) => a.id !== HOSTILE_NAME_ID);
+    expect(others.map((a) => [a.id, a.name])).toEqual(
+      t.sandbox.catalog().attractions.map((a) => [a.id, a.name]),
+    );
+  });
+
+  it('is absent unless asked for, from the landing and from the fixtures', async () => {
+    expect((await landing(t)).map((item) => item.title)).not.toContain(HOSTILE_NAME);
+    expect(t.sandbox.catalog().attraction(HOSTILE_NAME_ID)).toBeUndefined();
+    expect(t.sandbox.catalog().fixtures).not.toHaveProperty('hostileName');
+  });
+
+  it('is asked for with SANDBOX_HOSTILE_NAME=on, and a value that is neither on nor off is refused', () => {
+    expect(optionsFromEnv({ SANDBOX_HOSTILE_NAME: 'on' }).hostileName).toBe(true);
+    expect(optionsFromEnv({ SANDBOX_HOSTILE_NAME: 'off' }).hostileName).toBe(false);
+    expect(optionsFromEnv({}).hostileName).toBeUndefined();
+    expect(() => optionsFromEnv({ SANDBOX_HOSTILE_NAME: 'yes' })).toThrow(/SANDBOX_HOSTILE_NAME/);
   });
 });

@@ -1,0 +1,76 @@
+import { PORTS } from '../lib/fixtures.mjs';
+import { expect, expectStyledAndAccessible, test } from './support';
+
+// The README's second server recipe: a team's own Node server rendering with react-dom/server's
+// renderToPipeableStream (storefront.tsx) and hydrating in the browser (client.tsx).
+const APP = `http://127.0.0.1:${PORTS.nodeStream}`;
+
+/** The API paths of the landing's first page: what the server's snapshot answered. */
+const FIRST_PAGE_PATHS = ['/v2/geolocation', '/v2/landing', '/v2/landing/filters'];
+
+/** A text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('"', '&quot;');
+
+test('react-dom/server: the server streams the landing with its cards and head, and the browser hydrates it without asking again', async ({
+  page,
+  pageErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || /hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === String(PORTS.sandbox) && FIRST_PAGE_PATHS.includes(url.pathname))
+      apiCalls.push(url.pathname);
+  });
+  const answer = await page.request.get(`${APP}/`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const html = await answer.text();
+
+  await page.goto(`${APP}/`);
+  const section = page.getByRole('heading', { level: 2, name: /^Top picks in / });
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  // The head storefrontMetadata gave: the first section's title, its canonical address.
+  const title = (await section.textContent()) ?? '';
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(asHtml(title));
+  expect(html).toContain('<link rel="canonical" href="https://shop.example/en-GB/EUR"/>');
+  // The server's HTML holds the first cards as the hydrated page shows them: names, prices, links.
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  for (const card of await cards.all().then((all) => all.slice(0, 3))) {
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const price =
+      (await card
+        .getByText(/€\s?[\d.,]+/)
+        .first()
+        .textContent()) ?? '';
+    const href = (await card.getByRole('link', { name }).getAttribute('href')) ?? '';
+    expect(name).not.toBe('');
+    expect(html).toContain(asHtml(name));
+    expect(html).toContain(asHtml(price));
+    expect(href).toMatch(/^\/en-GB\/EUR\/./);
+    expect(html).toContain(`href="${href}"`);
+  }
+  await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (react-dom/server)');
+  expect(apiCalls).toEqual([]);
+  // The hydrated tree answers clicks: a card opens its details page.
+  const card = cards.first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(warnings).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('react-dom/server: an attraction that does not exist answers HTTP 404', async ({ request }) => {
+  const answer = await request.get(`${APP}/en-GB/EUR/no-such-attraction`);
+  expect(answer.status()).toBe(404);
+});
