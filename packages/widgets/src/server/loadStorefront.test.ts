@@ -88,6 +88,31 @@ describe('loadStorefront (node, no browser globals)', () => {
     expect(Object.values(snapshot.errors)[0]).toMatchObject({ kind: 'network' });
   });
 
+  it("says 'error' for a landing to locate while the API is down, leaving no promise unhandled", async () => {
+    // The landing's search waits for the located place: when locating fails, the search fails too,
+    // and a rejection nobody handles would end a Node server run with its defaults.
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    vi.useFakeTimers();
+    try {
+      const pending = loadStorefront({
+        ...config,
+        address: '/',
+        fetch: () => Promise.reject(new TypeError('fetch failed')),
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect((await pending).status).toBe('error');
+      // Node reports a rejection left unhandled once the task that left it ends: one more task.
+      vi.useRealTimers();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('keeps two calls at once apart: each asks in its own locale and currency, under its own keys', async () => {
     const [inEuros, inPounds] = [sandbox(), sandbox()];
     const [euros, pounds] = await Promise.all([

@@ -114,10 +114,11 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
   try {
     if (answers?.page === 'details') head = attractionHead(await answers.attraction);
     if (answers?.page === 'landing') {
+      // The search waits for the place: it fails when locating does, and is awaited only after.
+      answers.landing.catch(() => undefined);
       // A visitor the API cannot locate (an HTTP answer) stays on the landing without a place,
       // as in the browser; an API that fails is the page's error.
       const shown = await answers.shown.catch(unlocated);
-      answers.landing.catch(() => undefined);
       if (shown) {
         page = shown;
         const landing = await answers.landing;
