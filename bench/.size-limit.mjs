@@ -86,7 +86,7 @@ export default [
   // (1.1 kB) the client asks for as it is made: 111.0 kB in 3 files. Then 109.9 kB in 1 file: the
   // checks ride in the entry (0.7 kB; the bundle's build fails if they leave it, so this row counts
   // what the browser fetches before the first cards), React's licence headers moved to
-  // THIRD-PARTY-LICENSES.txt beside the bundle (−0.46), and the location picker's dropdown styles and
+  // THIRD-PARTY-NOTICES.txt beside the bundle (−0.46), and the location picker's dropdown styles and
   // the basket's load hook left the first load for the chunks that use them (−0.27).
   {
     name: `web-component first load: coras-elements.js and its static imports, ${elementFiles.length} file${elementFiles.length === 1 ? '' : 's'} (React included)`,

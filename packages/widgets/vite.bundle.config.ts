@@ -31,8 +31,12 @@ function integrityManifest(): Plugin {
   };
 }
 
-/** The bundled packages' licences, beside the bundle (`LICENSES` names it in the entry's one comment). */
-const LICENSES = 'THIRD-PARTY-LICENSES.txt';
+/**
+ * The bundled packages' licences, beside the bundle (`LICENSES` names it in the entry's one comment).
+ * Not `*LICENSES*`: `pnpm pack` takes a file so named for the package's own licence and then leaves
+ * out the repository's LICENSE (check:publish caught it).
+ */
+const LICENSES = 'THIRD-PARTY-NOTICES.txt';
 
 /** The folder of the installed package a module belongs to (`…/node_modules/react/cjs/x.js` → `…/node_modules/react`). */
 const packageFolder = (id: string) =>
