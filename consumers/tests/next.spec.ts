@@ -170,6 +170,9 @@ test("Next.js: with the API down the server still answers the page, in its loadi
     });
     expect(pageErrors).toEqual([]);
   } finally {
+    // The page first: it goes on loading its lazy chunks from this server when idle, and a server
+    // stopped under it would be refused connections the page logs as errors.
+    await page.close();
     await down.stop();
   }
 });
