@@ -53,9 +53,10 @@ async function audit(url) {
       .map((ref) => ref.id);
   // The LCP element's audit lists the element, then the LCP's phases (TTFB, Load Delay, Load
   // Time, Render Delay): where a page's LCP time goes.
-  const lcpLists = /** @type {{ items?: Array<{ items?: any[] }> } | undefined} */ (
-    audits['largest-contentful-paint-element']?.details
-  )?.items;
+  const lcpLists =
+    /** @type {{ items?: Array<{ items?: Array<{ node?: { nodeLabel?: string }, phase?: string, timing?: number }> }> } | undefined} */ (
+      audits['largest-contentful-paint-element']?.details
+    )?.items;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_HOST_VARIABLE, fixtureDir, PORTS } from '../lib/fixtures.mjs';
 import { startNext } from './servers';
-import { expect, expectStyledAndAccessible, test } from './support';
+import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
 
 const APP = `http://127.0.0.1:${PORTS.next}`;
 
@@ -14,18 +14,6 @@ test('every package imports on the server without touching browser globals', () 
   });
   expect(JSON.parse(output).imported).toHaveLength(9);
 });
-
-/** The API paths of the landing's first page: what the server's snapshot answered. */
-const FIRST_PAGE_PATHS = ['/v2/geolocation', '/v2/landing', '/v2/landing/filters'];
-
-/** A text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
 
 test('Next.js (App Router): the server renders the landing with its cards and the browser takes it over without asking again', async ({
   page,

@@ -1,21 +1,9 @@
 import { PORTS } from '../lib/fixtures.mjs';
-import { expect, expectStyledAndAccessible, test } from './support';
+import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
 
 // The README's second server recipe: a team's own Node server rendering with react-dom/server's
 // renderToPipeableStream (storefront.tsx) and hydrating in the browser (client.tsx).
 const APP = `http://127.0.0.1:${PORTS.nodeStream}`;
-
-/** The API paths of the landing's first page: what the server's snapshot answered. */
-const FIRST_PAGE_PATHS = ['/v2/geolocation', '/v2/landing', '/v2/landing/filters'];
-
-/** A text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
 
 test('react-dom/server: the server streams the landing with its cards and head, and the browser hydrates it without asking again', async ({
   page,
