@@ -222,7 +222,9 @@ function stylesWithTheirModules(): Plugin[] {
         };
       },
       renderChunk(code) {
-        ranks ??= cascadeOrder(orders.values());
+        // In the modules' id order, not the order their transforms happened to finish in: the same
+        // sources give the same ranks, hence the same chunks and hashes, in every build.
+        ranks ??= cascadeOrder([...orders.keys()].sort().map((id) => orders.get(id) ?? []));
         const order = ranks;
         return code.replace(RANK_LITERAL, (_literal, _quote, file: string) => {
           const rank = order.get(file);
