@@ -56,6 +56,7 @@ export {
 } from './availability/requests';
 export {
   descriptionExcerpt,
+  htmlToText,
   isBlankHtml,
 } from './availability/text';
 export {

@@ -6,6 +6,7 @@ import { LandingPage } from '../pages/landing/LandingPage';
 import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
 import { useAttractionRequest } from '../runtime/data/attraction';
 import { useTranslate } from '../runtime/i18n/useTranslate';
+import { lazyOnServer, useServerHtml } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
 import { usePageParams } from '../runtime/provider/navigation-context';
 import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
@@ -31,13 +32,16 @@ const pageChunks: Readonly<Record<Exclude<PageName, 'landing'>, LazyModule<Compo
  * The page `page` names: the landing page at once, another once its chunk has arrived (asked for
  * during this render), the page's loading box until then. Not `lazy` and Suspense: React holds a
  * Suspense boundary's content back up to 300 ms after its fallback showed, which delayed every
- * page's first paint behind its chunk. A chunk that failed to load is thrown to the page's error
+ * page's first paint behind its chunk — except for a server's HTML, whose render (on the server, and
+ * the browser's hydration) suspends until the chunk is there, so that it holds the real page. A chunk that failed to load is thrown to the page's error
  * boundary, whose retry mounts this afresh and asks again.
  */
 function PageOf({ page }: { page: PageName }) {
   const chunk = page === 'landing' ? undefined : pageChunks[page];
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
-  const Page = page === 'landing' ? LandingPage : chunk?.current();
+  // A server's HTML (written, or hydrated) waits for the chunk in the Suspense boundary around.
+  const serverHtml = useServerHtml();
+  const Page = page === 'landing' ? LandingPage : chunk && lazyOnServer(chunk, serverHtml);
   const failure = arrived?.page === page ? arrived.failure : undefined;
   // Asked for now, not after the commit; not again after a failure until the retry mounts afresh.
   if (chunk && !Page && failure === undefined) void chunk.load().catch(() => undefined);

@@ -7,16 +7,23 @@ import {
   type ParamsUpdate,
 } from '@coras/booking-core';
 import { useContext } from 'react';
+import { useServerHtml } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
 import { AddressContext } from '../runtime/provider/navigation-context';
 
 // schema.org data for search engines and shared links (issue 32 item 3). Only a widget that keeps
 // its pages' addresses (a router) has pages of their own to describe; without one, none is given.
 
-/** The absolute address of the page `update` opens, or `undefined` when the widget keeps none. */
+/**
+ * The absolute address of the page `update` opens, or `undefined` when the widget keeps none. A
+ * server knows no origin: its HTML, and the browser's hydration of it, give the path (a reference
+ * the crawler resolves against the page), the render after hydration the absolute address.
+ */
 function useAbsoluteAddress(): ((update: ParamsUpdate) => string) | undefined {
   const address = useContext(AddressContext);
-  return address ? (update) => new URL(address(update), document.baseURI).href : undefined;
+  const serverHtml = useServerHtml();
+  if (!address) return undefined;
+  return serverHtml ? address : (update) => new URL(address(update), document.baseURI).href;
 }
 
 /** `node` as the page's JSON-LD. Its text escapes every `<`, `>` and `&` (jsonLdText): it cannot end the element. */

@@ -1,6 +1,8 @@
+import { htmlToText } from '@coras/booking-core';
 import { visuallyHidden } from '@coras/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useServerHtml } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 // The help page's sanitiser is the widget's one DOMPurify set-up (HTML only, no styles, forms or
 // frames, fails closed to plain text); both pages are lazy chunks, so it never reaches the landing.
@@ -25,20 +27,27 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const t = useTranslate(detailsMessages);
   const { logError } = useCorasContext();
   const host = useRef<HTMLDivElement>(null);
-  const sanitizer = useMemo(() => createHelpSanitizer(window), []);
+  // A server has no DOM to sanitise in: its HTML (and the browser's hydration of it) holds the
+  // text alone, which the render after hydration replaces with the sanitised HTML.
+  const serverHtml = useServerHtml();
+  const sanitizer = useMemo(() => (serverHtml ? null : createHelpSanitizer(window)), [serverHtml]);
   const opensInNewTab = t('footer.opensInNewTab');
   const sanitized = useMemo(
-    () => sanitizer.sanitize(html, { opensInNewTab, visuallyHiddenClass: visuallyHidden }),
+    () => sanitizer?.sanitize(html, { opensInNewTab, visuallyHiddenClass: visuallyHidden }),
     [sanitizer, html, opensInNewTab],
   );
 
   useLayoutEffect(() => {
-    host.current?.replaceChildren(sanitized.fragment.cloneNode(true));
+    if (sanitized) host.current?.replaceChildren(sanitized.fragment.cloneNode(true));
   }, [sanitized]);
   useEffect(() => {
-    if (sanitized.degraded)
+    if (sanitized?.degraded)
       logError('Coras widget: an attraction text was shown as plain text (sanitiser unavailable)');
   }, [sanitized, logError]);
 
-  return <div ref={host} className={[styles.richText, className].filter(Boolean).join(' ')} />;
+  return (
+    <div ref={host} className={[styles.richText, className].filter(Boolean).join(' ')}>
+      {sanitized ? null : htmlToText(html)}
+    </div>
+  );
 }

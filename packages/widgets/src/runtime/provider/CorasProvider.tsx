@@ -103,11 +103,13 @@ type ConfiguredProps = Omit<CorasProviderProps, 'logger'> & { config: CorasConfi
  */
 function ConfiguredProvider({ config, logger, ...props }: ConfiguredProps) {
   // The page's parameters only: the configuration's other settings are no page's.
+  // On a server the router reads no address (there is no window): the snapshot names the page the
+  // server renders, the one the router will read in the browser.
   const [start] = useState(() =>
     startParams(
       { locale: config.locale, currency: config.currency },
       props.initialParams,
-      props.router?.read() ?? null,
+      props.router?.read() ?? (typeof window === 'undefined' ? (props.initialData?.requested ?? null) : null),
     ),
   );
   // A server's snapshot of this very page, or none: another page's would show what was not asked.

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import type { Attraction, LandingResponse } from '@coras/api-client';
+import { formatPriceIn, htmlToText } from '@coras/booking-core';
+import { createSandboxApp, FIXTURE_IDS } from '@coras/sandbox-api/testing';
+import { renderToReadableStream } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BookingApp } from '../app/BookingApp';
+import { CorasProvider } from '../app/CorasProvider';
+import { createHistoryRouter } from '../runtime/navigation/router';
+import { loadStorefront } from './index';
+
+// What a streaming server render (Next's App Router, `renderToReadableStream`) writes for an
+// address with the README's router, once every Suspense boundary has resolved.
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+async function serverRender(address: string, { locale = 'en-GB', currency = 'EUR' } = {}) {
+  const app = createSandboxApp({ today: '2026-11-21', geolocation: 'ireland' });
+  const asked: string[] = [];
+  const fetch = async (request: Request) => {
+    asked.push(request.url);
+    return app.fetch(request);
+  };
+  const config = {
+    apiHost: 'http://sandbox.test',
+    distributorId: 'test',
+    locale,
+    locales: 'en-GB,de-DE,fr-FR',
+    currency,
+    currencies: 'EUR,GBP',
+    logger: silent,
+  } as const;
+  const snapshot = await loadStorefront({ ...config, address, fetch });
+  const loaded = asked.length;
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <CorasProvider {...config} fetch={fetch} initialData={snapshot} router={createHistoryRouter()}>
+      <BookingApp />
+    </CorasProvider>,
+    { onError: (error) => void errors.push(error) },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  expect(errors).toEqual([]);
+  // The render asked the API for nothing the snapshot did not hold.
+  expect(asked.slice(loaded)).toEqual([]);
+  return { html, snapshot };
+}
+
+const answerOf = <T,>(data: Record<string, unknown>, name: string) =>
+  Object.entries(data).find(([key]) => key.startsWith(`@"${name}",`))?.[1] as T;
+
+/** The page's JSON-LD, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, text]) => JSON.parse(text ?? '') as Record<string, unknown>,
+  );
+
+/** A text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('"', '&quot;');
+
+describe('a streaming server render of an address (node)', () => {
+  it("writes a details page: its heading, description and JSON-LD with the lowest price's offer", async () => {
+    const id = FIXTURE_IDS.dublinWalkingTour;
+    const { html, snapshot } = await serverRender(`/en-GB/EUR/${id}`);
+    const attraction = answerOf<Attraction>(snapshot.data, 'attraction');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${asHtml(attraction.attraction_name)}</h1>`));
+    expect(html).toContain(asHtml(htmlToText(attraction.highlights ?? '')).slice(0, 60));
+    expect(html).not.toMatch(/aria-busy="true"[^>]*><\/div><\/main>/);
+    const [node] = jsonLd(html);
+    expect(node).toMatchObject({
+      '@type': 'TouristAttraction',
+      name: attraction.attraction_name,
+      url: `/en-GB/EUR/${id}`,
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', price: expect.any(Number) },
+    });
+  });
+
+  it('writes a theatre as an Event with its date and its offer in the address’s currency', async () => {
+    const id = FIXTURE_IDS.corkTheatre;
+    const { html, snapshot } = await serverRender(`/en-GB/GBP/${id}`);
+    const attraction = answerOf<Attraction>(snapshot.data, 'attraction');
+    expect(html).toContain(asHtml(attraction.attraction_name));
+    expect(jsonLd(html)[0]).toMatchObject({
+      '@type': 'Event',
+      startDate: expect.any(String),
+      offers: { '@type': 'Offer', priceCurrency: 'GBP' },
+    });
+  });
+
+  it.each([
+    ['de-DE', 'EUR', 'Tickets buchen'],
+    ['fr-FR', 'GBP', 'Réserver des billets'],
+  ])('writes a details page in %s, priced in %s', async (locale, currency, bookHeading) => {
+    const id = FIXTURE_IDS.dublinWalkingTour;
+    const { html, snapshot } = await serverRender(`/${locale}/${currency}/${id}`, { locale });
+    expect(html).toContain(`lang="${locale}"`);
+    expect(html).toContain(asHtml(answerOf<Attraction>(snapshot.data, 'attraction').attraction_name));
+    expect(html).toContain(`>${bookHeading}</h2>`);
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { priceCurrency: currency } });
+  });
+
+  it.each([
+    ['de-DE', 'GBP'],
+    ['fr-FR', 'EUR'],
+  ])('writes a landing in %s with its cards priced in %s', async (locale, currency) => {
+    const { html, snapshot } = await serverRender(`/${locale}/${currency}?country=ireland`, { locale });
+    expect(html).toContain(`lang="${locale}"`);
+    const items = answerOf<LandingResponse>(snapshot.data, 'landing').sections[0]?.items.slice(0, 3) ?? [];
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(html).toContain(asHtml(item.title));
+      expect(html).toContain(asHtml(formatPriceIn(item.price, currency, locale)));
+    }
+  });
+});
