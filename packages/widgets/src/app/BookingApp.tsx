@@ -1,6 +1,6 @@
 import type { PageName } from '@coras/booking-core';
 import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavbarPlaceholder } from '../features/navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
@@ -64,6 +64,19 @@ function PageOf({ page }: { page: PageName }) {
   if (failure !== undefined) throw failure;
   return <div className={styles.pageLoading} aria-busy="true" />;
 }
+
+/**
+ * The page in its Suspense boundary, re-rendered only when the page changes: a boundary still
+ * waiting to hydrate (its chunk on the way) that a parent re-renders (the chrome arriving) would
+ * be thrown away and rendered afresh, its server HTML replaced by the loading box.
+ */
+const PageContent = memo(function PageContent({ page }: { page: PageName }) {
+  return (
+    <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+      <PageOf page={page} />
+    </Suspense>
+  );
+});
 
 /** What the live region says when a page comes (the page's name, in the visitor's language). */
 const PAGE_ANNOUNCEMENTS = {
@@ -140,9 +153,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
             labels={{ failed: t('error.pageFailed'), retry: t('common.errorModal.retry') }}
             onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
           >
-            <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
-              <PageOf page={params.page} />
-            </Suspense>
+            <PageContent page={params.page} />
           </PageErrorBoundary>
         </PageAnnouncement.Provider>
       </main>

@@ -25,6 +25,15 @@ export function useServerHtml(): boolean {
  */
 export function lazyOnServer<T>(lazy: LazyModule<T>, serverHtml: boolean): T | undefined {
   const loaded = lazy.current();
-  if (loaded || !serverHtml) return loaded;
-  return use(lazy.load());
+  if (!serverHtml) return loaded;
+  // `use` on every such render, the module there or not: a render that suspended must call it again.
+  return use(loaded ? fulfilled(loaded) : lazy.load());
+}
+
+/**
+ * A value as a promise React's `use` reads at once (its thenable protocol: `status` and `value`),
+ * where a new promise of a value already there would suspend once more.
+ */
+export function fulfilled<T>(value: T): PromiseLike<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }

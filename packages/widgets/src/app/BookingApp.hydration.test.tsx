@@ -1,0 +1,111 @@
+import type { Attraction } from '@coras/api-client';
+import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inProcessSandbox, SANDBOX_HOST, testLogger } from '../../test/harness.test-utils';
+import type { StorefrontSnapshot } from '../runtime/data/snapshot';
+import { loadStorefront } from '../server';
+
+// The browser taking over a server's HTML (`hydrateRoot`) as Next's App Router does: the page's
+// chunk and the locale's texts are not there yet when hydration starts, as on a visitor's first load.
+
+const config = {
+  apiHost: SANDBOX_HOST,
+  distributorId: 'test',
+  locale: 'en-GB',
+  locales: 'en-GB,de-DE',
+  currency: 'EUR',
+} as const;
+
+/** The app's modules afresh: nothing loaded yet (no page chunk, no locale texts), as in a new page. */
+async function freshApp() {
+  vi.resetModules();
+  const [react, server, client, app, provider, router] = await Promise.all([
+    import('react'),
+    import('react-dom/static'),
+    import('react-dom/client'),
+    import('./BookingApp'),
+    import('./CorasProvider'),
+    import('../runtime/navigation/router'),
+  ]);
+  const tree = (snapshot: StorefrontSnapshot, fetch: (request: Request) => Promise<Response>) =>
+    react.createElement(
+      provider.CorasProvider,
+      {
+        ...config,
+        fetch,
+        logger: testLogger(),
+        initialData: snapshot,
+        router: router.createHistoryRouter(),
+      },
+      react.createElement(app.BookingApp),
+    );
+  return { server, client, tree };
+}
+
+/** The server's HTML of `address`, every Suspense boundary resolved (what the browser has once streamed). */
+async function serverHtmlOf(address: string) {
+  const api = inProcessSandbox();
+  const snapshot = await loadStorefront({ ...config, address, fetch: api.fetch, logger: testLogger() });
+  const { server, tree } = await freshApp();
+  const errors: unknown[] = [];
+  const { prelude } = await server.prerender(tree(snapshot, api.fetch), {
+    onError: (error) => void errors.push(error),
+  });
+  expect(errors).toEqual([]);
+  return { snapshot, html: await new Response(prelude).text() };
+}
+
+/**
+ * Runs the streamed HTML's inline scripts, as a browser does while it parses them: React's, which
+ * move each boundary's content (written after its fallback) into its place.
+ */
+function revealStreamedBoundaries(element: HTMLElement) {
+  for (const script of element.querySelectorAll('script:not([type])')) {
+    // biome-ignore lint/security/noGlobalEval: React's own inline scripts, from this test's server render.
+    new Function(script.textContent ?? '')();
+  }
+}
+
+const container = document.createElement('div');
+afterEach(() => {
+  container.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('hydrating a server-rendered page', () => {
+  it.each([['en-GB'], ['de-DE']])(
+    'takes over a details page in %s as the server wrote it: no mismatch, no loading box, no request again',
+    async (locale) => {
+      const id = FIXTURE_IDS.dublinWalkingTour;
+      const address = `/${locale}/EUR/${id}`;
+      window.history.replaceState(null, '', address);
+      const { snapshot, html } = await serverHtmlOf(address);
+      const name = (Object.values(snapshot.data)[0] as Attraction).attraction_name;
+      container.innerHTML = html;
+      document.body.append(container);
+      revealStreamedBoundaries(container);
+      await waitFor(() => expect(container.querySelector('[hidden][id^="S:"]')).toBeNull());
+      const heading = container.querySelector('h1');
+      expect(heading?.textContent).toBe(name);
+
+      const { client, tree } = await freshApp();
+      const browser = inProcessSandbox();
+      const recoverable: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error');
+      const root = client.hydrateRoot(container, tree(snapshot, browser.fetch), {
+        onRecoverableError: (error) => void recoverable.push(error),
+      });
+      // Hydrated: the description's sanitised HTML (a list) has replaced the server's text.
+      await waitFor(() => expect(container.querySelector('ul li')).not.toBeNull());
+      expect(recoverable).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalledWith(expect.stringMatching(/hydrat|did not match/i));
+      // The server's heading is the one on screen, never replaced by a loading box or English.
+      expect(container.querySelector('h1')).toBe(heading);
+      expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe(locale);
+      expect(browser.paths().filter((path) => path.startsWith(`/v2/attractions/${id}`))).toEqual([]);
+      root.unmount();
+      consoleError.mockRestore();
+    },
+  );
+});
