@@ -338,11 +338,15 @@ export {
   PAYMENT_RECORD_KEY,
 } from './payment/record';
 export {
+  type AttractionSearchQuery,
   canLoadMore,
   createSearchPagingStore,
   SEARCH_SENTINEL_ROOT_MARGIN,
+  type SearchCriteria,
+  type SearchFirstPage,
   type SearchPagingState,
   type SearchPagingStore,
+  searchQuery,
   showsSearchError,
 } from './search-paging/search-paging';
 export {

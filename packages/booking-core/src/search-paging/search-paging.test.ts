@@ -166,6 +166,27 @@ describe('createSearchPagingStore', () => {
     return { store, fetchPage };
   }
 
+  it("starts on a server's first page: the same criteria ask for nothing, the next page continues it", async () => {
+    const fetchPage = vi.fn(async (query: AttractionSearchQuery) => page(query.page * 10, 10, 25));
+    const store = createSearchPagingStore(
+      { fetchPage, timers: globalTimers, now: () => Date.now(), timeZone: 'Europe/Dublin' },
+      { criteria, response: page(0, 10, 25) },
+    );
+    expect(store.getSnapshot()).toMatchObject({ criteria, status: 'complete', total: 25, page: 0 });
+    expect(store.getSnapshot().results).toHaveLength(10);
+    store.setCriteria({ ...criteria });
+    await vi.runAllTimersAsync();
+    expect(fetchPage).not.toHaveBeenCalled();
+    store.send({ type: 'sentinelVisible' });
+    await vi.runAllTimersAsync();
+    expect(fetchPage).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ page: 1 }),
+      'en-GB',
+      expect.any(AbortSignal),
+    );
+    expect(store.getSnapshot().results).toHaveLength(20);
+  });
+
   it('debounces criteria changes by 300 ms and then loads page 0', async () => {
     const { store, fetchPage } = setup();
     store.setCriteria({ ...criteria, term: 'cli' });

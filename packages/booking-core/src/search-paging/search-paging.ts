@@ -159,11 +159,30 @@ export interface SearchPagingStore extends Store<SearchPagingState, SearchPaging
   setCriteria(criteria: SearchCriteria): void;
 }
 
-/** The search page as a store with injected fetching and timers. */
-export function createSearchPagingStore(effects: SearchPagingEffects): SearchPagingStore {
+/** A first page already answered (a server's snapshot): the store starts with it, asking nothing. */
+export interface SearchFirstPage {
+  criteria: SearchCriteria;
+  response: AttractionSearchResponse;
+}
+
+/**
+ * The search page as a store with injected fetching and timers; with `first`, it starts on that
+ * page of results (as if its criteria had been set and answered), so the same criteria set again
+ * ask for nothing.
+ */
+export function createSearchPagingStore(
+  effects: SearchPagingEffects,
+  first?: SearchFirstPage,
+): SearchPagingStore {
   const logger = effects.logger ?? silentLogger;
   let controller: AbortController | undefined;
-  const store = createStore(initialSearchPagingState, searchPagingTransition, (next, previous) => {
+  const started = first
+    ? [
+        { type: 'criteriaChanged', criteria: first.criteria } as const,
+        { type: 'loaded', generation: 1, page: 0, response: first.response } as const,
+      ].reduce<SearchPagingState>(searchPagingTransition, initialSearchPagingState)
+    : initialSearchPagingState;
+  const store = createStore(started, searchPagingTransition, (next, previous) => {
     if (
       next.status !== 'loading' ||
       (previous.status === 'loading' && previous.generation === next.generation)

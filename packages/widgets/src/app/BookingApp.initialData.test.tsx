@@ -1,4 +1,4 @@
-import type { LandingResponse } from '@coras/api-client';
+import type { AttractionSearchResponse, LandingResponse } from '@coras/api-client';
 import { formatPriceIn } from '@coras/booking-core';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -117,5 +117,39 @@ describe('<CorasProvider initialData> (a server’s snapshot)', () => {
     expect(
       addresses(sandbox.requests).filter((address) => address.startsWith(`/v2/attractions/${id}?`)),
     ).toEqual([]);
+  });
+
+  it("starts a search page on the snapshot's first results without asking for them again", async () => {
+    const { snapshot, asked } = await snapshotOf({ address: '/en-GB/EUR/search?search=dublin' });
+    const searches = (addresses: string[]) =>
+      addresses.filter((address) => address.startsWith('/v2/attractions?'));
+    expect(searches(asked)).toHaveLength(1);
+    const [, first] = Object.entries(snapshot.data).find(([key]) => key.startsWith('@"search",')) ?? [];
+    const name = (first as AttractionSearchResponse).results[0]?.attraction_name ?? '';
+    const { sandbox } = renderWithSandbox(<BookingApp />, {
+      initialParams: { page: 'search', search: 'dublin' },
+      currency: 'EUR',
+      locale: 'en-GB',
+      initialData: snapshot,
+    });
+    // The results from the snapshot, as soon as the page's code is there.
+    expect((await screen.findAllByRole('heading', { name })).length).toBeGreaterThan(0);
+    await standInsReplaced();
+    expect(searches(addresses(sandbox.requests))).toEqual([]);
+  });
+
+  it("takes over a help page's content without asking for it again", async () => {
+    const { snapshot, asked } = await snapshotOf({ address: '/en-GB/EUR/help' });
+    const pages = (addresses: string[]) => addresses.filter((address) => address.startsWith('/v2/pages/'));
+    expect(pages(asked)).toHaveLength(1);
+    const { sandbox } = renderWithSandbox(<BookingApp />, {
+      initialParams: { page: 'help' },
+      currency: 'EUR',
+      locale: 'en-GB',
+      initialData: snapshot,
+    });
+    expect(await screen.findByRole('tab', { selected: true })).toBeVisible();
+    await standInsReplaced();
+    expect(pages(addresses(sandbox.requests))).toEqual([]);
   });
 });

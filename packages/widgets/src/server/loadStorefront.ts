@@ -1,19 +1,31 @@
-import { CorasApiError, type CorasLogger, type CorasResult, createCorasClient } from '@coras/api-client';
+import {
+  CorasApiError,
+  type CorasClient,
+  type CorasLogger,
+  type CorasResult,
+  createCorasClient,
+} from '@coras/api-client';
 import {
   attractionHead,
   type CorasConfigInput,
   createFirstPageBudget,
   globalTimers,
+  helpPageSlug,
   landingHead,
   type PageHead,
   type PageParams,
   type ParamsUpdate,
   resolveConfig,
+  resolveHelpContent,
+  searchQuery,
   startParams,
+  systemTimeZone,
 } from '@coras/booking-core';
 import { unstable_serialize } from 'swr';
 import { locationsRequest, placeOf } from '../features/landing-search/landingRequests';
 import { firstPageRequests, type StartRequest } from '../pages/firstPageRequests';
+import { helpPageRequest, supportSubjectsRequest } from '../pages/help/helpRequests';
+import { fetchSearchPage, searchCriteria, searchFirstPageKey } from '../pages/search/searchRequest';
 import { fetchApi } from '../runtime/data/fetchApi';
 import type { SnapshotError, StorefrontSnapshot } from '../runtime/data/snapshot';
 import type { ApiKey } from '../runtime/data/useApi';
@@ -127,6 +139,7 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
         if (page.city) await ask(locationsRequest(client, page.locale, placeOf(page)));
       }
     }
+    if (!answers) await listedPageRequests(requested, client, start);
   } catch (error) {
     failure = error;
   }
@@ -134,6 +147,31 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
   await Promise.all(started);
   firstPage.end();
   return { requested, page, status: statusOf(failure), data, errors, ...(head ? { head } : {}) };
+}
+
+/**
+ * The first requests of a page the browser's prefetch leaves to the page itself (`firstPageRequests`
+ * has none for them), under the keys it reads them from: a search page's first results (its paging
+ * store starts on them) and a help page's content, or its contact tab's subjects.
+ */
+function listedPageRequests(params: PageParams, client: CorasClient, start: StartRequest): Promise<unknown> {
+  const ask = <T>(request: { key: ApiKey; call: (signal: AbortSignal) => Promise<CorasResult<T>> }) =>
+    start(request.key, (signal) => fetchApi(request.call, signal));
+  if (params.page === 'search') {
+    const criteria = searchCriteria(params);
+    const query = searchQuery(criteria, 0, Date.now(), systemTimeZone());
+    return start(searchFirstPageKey(criteria), (signal) =>
+      fetchSearchPage(client, query, criteria.locale, signal),
+    );
+  }
+  if (params.page === 'help') {
+    const content = resolveHelpContent(params.content);
+    const slug = helpPageSlug(content);
+    if (slug) return ask(helpPageRequest(client, params.locale, slug));
+    if (content.kind === 'tab' && content.tab === 'contact')
+      return ask(supportSubjectsRequest(client, params.locale));
+  }
+  return Promise.resolve();
 }
 
 const unlocated = (error: unknown): undefined => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Attraction, LandingResponse } from '@coras/api-client';
+import type { Attraction, AttractionSearchResponse, LandingResponse, Page } from '@coras/api-client';
 import { formatPriceIn, htmlToText } from '@coras/booking-core';
 import { createSandboxApp, FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { renderToReadableStream } from 'react-dom/server';
@@ -118,5 +118,22 @@ describe('a streaming server render of an address (node)', () => {
       expect(html).toContain(asHtml(item.title));
       expect(html).toContain(asHtml(formatPriceIn(item.price, currency, locale)));
     }
+  });
+
+  it("writes a search page's first results, with their links", async () => {
+    const { html, snapshot } = await serverRender('/en-GB/EUR/search?search=dublin');
+    const results = answerOf<AttractionSearchResponse>(snapshot.data, 'search').results;
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results.slice(0, 3)) {
+      expect(html).toContain(asHtml(result.attraction_name));
+      expect(html).toContain(`href="/en-GB/EUR/${result.attraction_id}?date=`);
+    }
+  });
+
+  it("writes a help page's content", async () => {
+    const { html, snapshot } = await serverRender('/en-GB/EUR/help');
+    const page = answerOf<Page>(snapshot.data, 'help-page');
+    expect(page.title).not.toBe('');
+    expect(html).toContain(asHtml(page.title));
   });
 });

@@ -6,10 +6,11 @@ import {
   resolveHelpContent,
 } from '@coras/booking-core';
 import { Tabs, visuallyHidden } from '@coras/ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
 import { useErrorModal } from '../../features/failure-modal/useErrorModal';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useServerHtml } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
 import { ContactForm } from './contact/ContactForm';
@@ -114,7 +115,9 @@ export function HelpPage({ onPassLink }: HelpPageProps = {}) {
     [navigate],
   );
 
-  const [sanitizer] = useState(() => createHelpSanitizer(window));
+  // A server has no DOM to sanitise in: its HTML (and its hydration) holds the content's text.
+  const serverHtml = useServerHtml();
+  const sanitizer = useMemo(() => (serverHtml ? null : createHelpSanitizer(window)), [serverHtml]);
   const degradedLogged = useRef(false);
   const opensInNewTab = t('help.opensInNewTab');
   const contentContext = useMemo<HelpContentContextValue>(

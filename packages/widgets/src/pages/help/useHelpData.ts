@@ -1,6 +1,7 @@
 import type { Page, SupportSubject, SupportSubjectsResponse } from '@coras/api-client';
 import { useApi } from '../../runtime/data/useApi';
 import { useCorasContext } from '../../runtime/provider/context';
+import { helpPageRequest, supportSubjectsRequest } from './helpRequests';
 
 /** A help call's state: error, loading or complete (its data). */
 export type HelpLoadStatus = 'loading' | 'complete' | 'error';
@@ -34,21 +35,16 @@ function toLoad<T>(result: {
 /** `GET pages/{slug}` in the current language (spec 2 §7); nothing is asked without a slug. */
 export function useHelpPageContent(slug: string | undefined): HelpLoad<Page> {
   const { client, locale } = useCorasContext();
-  const result = useApi<Page>(slug ? ['help-page', locale, slug] : null, (signal) =>
-    client.GET('/{api_version}/pages/{page_slug}', {
-      params: { path: { page_slug: slug ?? '' } },
-      signal,
-    }),
-  );
+  const request = helpPageRequest(client, locale, slug ?? '');
+  const result = useApi<Page>(slug ? request.key : null, request.call);
   return toLoad(result);
 }
 
 /** `GET customer-support/subjects` in the current language, asked only while `enabled`. */
 export function useSupportSubjects(enabled: boolean): HelpLoad<SupportSubject[]> {
   const { client, locale } = useCorasContext();
-  const result = useApi<SupportSubjectsResponse>(enabled ? ['support-subjects', locale] : null, (signal) =>
-    client.GET('/{api_version}/customer-support/subjects', { signal }),
-  );
+  const request = supportSubjectsRequest(client, locale);
+  const result = useApi<SupportSubjectsResponse>(enabled ? request.key : null, request.call);
   const load = toLoad(result);
   return { ...load, data: load.data?.subjects };
 }

@@ -7,7 +7,9 @@ import {
   systemTimeZone,
 } from '@coras/booking-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { useCorasContext } from '../../runtime/provider/context';
+import { fetchSearchPage, searchCriteria, searchFirstPageKey } from './searchRequest';
 
 /** A signal that aborts when either does. */
 function eitherAborts(first: AbortSignal, second: AbortSignal): AbortSignal {
@@ -46,32 +48,38 @@ export function useSearchPaging(params: PageParams): {
     return () => controller.abort();
   }, []);
 
-  const [store] = useState(() =>
-    createSearchPagingStore({
-      fetchPage: async (query, locale, signal) => {
-        const { data, error } = await clientRef.current.withLocale(locale).GET('/{api_version}/attractions', {
-          params: { query },
-          signal: lifetime.current ? eitherAborts(signal, lifetime.current.signal) : signal,
-        });
-        if (error) throw error;
-        return data as AttractionSearchResponse;
-      },
-      timers,
-      now: () => Date.now(),
-      timeZone: systemTimeZone(),
-      logger: {
-        // A page aborted because the visitor left is no failure worth reporting.
-        error: (message, details) => {
-          if (!lifetime.current?.signal.aborted) logRef.current(message, details);
+  const criteria = searchCriteria(params);
+  // A server's snapshot of this page holds its first results: the store starts on them.
+  const { fallback } = useSWRConfig();
+  const [store] = useState(() => {
+    const seeded = fallback[unstable_serialize(searchFirstPageKey(criteria))] as
+      | AttractionSearchResponse
+      | undefined;
+    return createSearchPagingStore(
+      {
+        fetchPage: (query, locale, signal) =>
+          fetchSearchPage(
+            clientRef.current,
+            query,
+            locale,
+            lifetime.current ? eitherAborts(signal, lifetime.current.signal) : signal,
+          ),
+        timers,
+        now: () => Date.now(),
+        timeZone: systemTimeZone(),
+        logger: {
+          // A page aborted because the visitor left is no failure worth reporting.
+          error: (message, details) => {
+            if (!lifetime.current?.signal.aborted) logRef.current(message, details);
+          },
+          warn: () => undefined,
         },
-        warn: () => undefined,
       },
-    }),
-  );
+      seeded && { criteria, response: seeded },
+    );
+  });
 
-  const term = params.search ?? '';
-  const { locale, currency } = params;
-  const startDate = params.startDate;
+  const { term, locale, currency, startDate } = criteria;
   useEffect(() => {
     store.setCriteria({ term, locale, currency, ...(startDate ? { startDate } : {}) });
   }, [store, term, locale, currency, startDate]);

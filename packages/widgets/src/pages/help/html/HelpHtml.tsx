@@ -1,4 +1,4 @@
-import { interceptHelpLink } from '@coras/booking-core';
+import { htmlToText, interceptHelpLink } from '@coras/booking-core';
 import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as styles from './HelpHtml.css';
 import { useHelpContent } from './helpContentContext';
@@ -18,13 +18,13 @@ export interface HelpHtmlProps {
 export function HelpHtml({ html, className }: HelpHtmlProps) {
   const { sanitizer, labels, onLink, onDegraded } = useHelpContent();
   const host = useRef<HTMLDivElement>(null);
-  const sanitized = useMemo(() => sanitizer.sanitize(html, labels), [sanitizer, html, labels]);
+  const sanitized = useMemo(() => sanitizer?.sanitize(html, labels), [sanitizer, html, labels]);
 
   useLayoutEffect(() => {
-    host.current?.replaceChildren(sanitized.fragment.cloneNode(true));
+    if (sanitized) host.current?.replaceChildren(sanitized.fragment.cloneNode(true));
   }, [sanitized]);
   useEffect(() => {
-    if (sanitized.degraded) onDegraded();
+    if (sanitized?.degraded) onDegraded();
   }, [sanitized, onDegraded]);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -39,6 +39,8 @@ export function HelpHtml({ html, className }: HelpHtmlProps) {
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated — the clicks come from the links inside, which the keyboard activates itself.
     // biome-ignore lint/a11y/noStaticElementInteractions: the same delegation; the div itself is not interactive.
-    <div ref={host} className={[styles.prose, className].filter(Boolean).join(' ')} onClick={handleClick} />
+    <div ref={host} className={[styles.prose, className].filter(Boolean).join(' ')} onClick={handleClick}>
+      {sanitized ? null : htmlToText(html)}
+    </div>
   );
 }

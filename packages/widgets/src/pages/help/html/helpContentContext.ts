@@ -4,7 +4,8 @@ import type { HelpHtmlLabels, HelpSanitizer } from './sanitizeHelpHtml';
 
 /** What every piece of help HTML on a help page shares: one sanitiser, its labels, the link rule. */
 export interface HelpContentContextValue {
-  sanitizer: HelpSanitizer;
+  /** `null` where there is no DOM (a server's HTML and its hydration): the content is its text. */
+  sanitizer: HelpSanitizer | null;
   labels: HelpHtmlLabels;
   /**
    * A link of the content was followed and booking-core's rule says it is the widget's to handle
