@@ -88,6 +88,8 @@ describe('hydrating a server-rendered page', () => {
       await waitFor(() => expect(container.querySelector('[hidden][id^="S:"]')).toBeNull());
       const heading = container.querySelector('h1');
       expect(heading?.textContent).toBe(name);
+      const footerLinks = container.querySelector('nav[aria-label]:not([aria-label="Main"]) ul');
+      expect(footerLinks?.querySelector('a[href]')).not.toBeNull();
 
       const { client, tree } = await freshApp();
       const browser = inProcessSandbox();
@@ -102,6 +104,7 @@ describe('hydrating a server-rendered page', () => {
       expect(consoleError).not.toHaveBeenCalledWith(expect.stringMatching(/hydrat|did not match/i));
       // The server's heading is the one on screen, never replaced by a loading box or English.
       expect(container.querySelector('h1')).toBe(heading);
+      expect(container.contains(footerLinks)).toBe(true);
       expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe(locale);
       expect(browser.paths().filter((path) => path.startsWith(`/v2/attractions/${id}`))).toEqual([]);
       root.unmount();

@@ -1,12 +1,12 @@
 import type { PageName } from '@coras/booking-core';
 import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
-import { type ComponentType, memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { NavbarPlaceholder } from '../features/navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
 import { useAttractionRequest } from '../runtime/data/attraction';
 import { useTranslate } from '../runtime/i18n/useTranslate';
-import { lazyOnServer, useServerHtml } from '../runtime/lazy/serverHtml';
+import { fulfilled, lazyOnServer, useServerHtml } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
 import { usePageParams } from '../runtime/provider/navigation-context';
 import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
@@ -15,7 +15,7 @@ import { provideLazyParts } from './lazyParts';
 import { appMessages } from './messages/en-GB';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { focusNewPage } from './pageFocus';
-import { useChrome } from './useChrome';
+import { type Chrome, lazyChrome, useChrome } from './useChrome';
 
 /**
  * Every page but the landing page is its own chunk: a landing visitor downloads none of the
@@ -39,9 +39,11 @@ const pageChunks: Readonly<Record<Exclude<PageName, 'landing'>, LazyModule<Compo
 function PageOf({ page }: { page: PageName }) {
   const chunk = page === 'landing' ? undefined : pageChunks[page];
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
-  // A server's HTML (written, or hydrated) waits for the chunk in the Suspense boundary around.
+  // A server's HTML (written, or hydrated) waits for the chunk in the Suspense boundary around;
+  // the page it holds is waited for so for as long as this is mounted (the same render each time).
   const serverHtml = useServerHtml();
-  const Page = page === 'landing' ? LandingPage : chunk && lazyOnServer(chunk, serverHtml);
+  const [serverPage] = useState(serverHtml ? page : null);
+  const Page = page === 'landing' ? LandingPage : chunk && lazyOnServer(chunk, page === serverPage);
   const failure = arrived?.page === page ? arrived.failure : undefined;
   // Asked for now, not after the commit; not again after a failure until the retry mounts afresh.
   if (chunk && !Page && failure === undefined) void chunk.load().catch(() => undefined);
@@ -77,6 +79,15 @@ const PageContent = memo(function PageContent({ page }: { page: PageName }) {
     </Suspense>
   );
 });
+
+/**
+ * The chrome's parts for a server's HTML: waited for (`use`) where the browser's own render shows
+ * their placeholders until the first page's content is there (`useChrome`).
+ */
+function ServerChrome({ children }: { children: (chrome: Chrome) => ReactNode }) {
+  const loaded = lazyChrome.current();
+  return children(use(loaded ? fulfilled(loaded) : lazyChrome.load()));
+}
 
 /** What the live region says when a page comes (the page's name, in the visitor's language). */
 const PAGE_ANNOUNCEMENTS = {
@@ -122,6 +133,10 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   const { logError } = useCorasContext();
   const root = useRef<HTMLDivElement>(null);
   const chrome = useChrome();
+  // A server's HTML holds the navbar and the footer (its links): written and hydrated with them,
+  // the widget keeps them so for as long as it is mounted.
+  const serverHtml = useServerHtml();
+  const [serverChrome] = useState(serverHtml);
   // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
   const pageKey = params.page === 'details' ? `details:${params.id ?? ''}` : params.page;
@@ -144,7 +159,17 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
       <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
-      {header !== undefined ? header : chrome ? <chrome.Navbar /> : <NavbarPlaceholder />}
+      {header !== undefined ? (
+        header
+      ) : serverChrome ? (
+        <Suspense fallback={<NavbarPlaceholder />}>
+          <ServerChrome>{(loaded) => <loaded.Navbar />}</ServerChrome>
+        </Suspense>
+      ) : chrome ? (
+        <chrome.Navbar />
+      ) : (
+        <NavbarPlaceholder />
+      )}
       <main ref={main} tabIndex={-1} className={styles.main}>
         {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
         <PageAnnouncement.Provider value={setAnnouncement}>
@@ -157,7 +182,14 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
           </PageErrorBoundary>
         </PageAnnouncement.Provider>
       </main>
-      {footer ?? (chrome ? <chrome.Footer partnerContactUrl={partnerContactUrl} /> : null)}
+      {footer ??
+        (serverChrome ? (
+          <Suspense fallback={null}>
+            <ServerChrome>{(loaded) => <loaded.Footer partnerContactUrl={partnerContactUrl} />}</ServerChrome>
+          </Suspense>
+        ) : chrome ? (
+          <chrome.Footer partnerContactUrl={partnerContactUrl} />
+        ) : null)}
     </div>
   );
 }

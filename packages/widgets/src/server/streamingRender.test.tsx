@@ -109,14 +109,14 @@ describe('a streaming server render of an address (node)', () => {
   it.each([
     ['de-DE', 'GBP'],
     ['fr-FR', 'EUR'],
-  ])('writes a landing in %s with its cards priced in %s', async (locale, currency) => {
+  ] as const)('writes a landing in %s with its cards priced in %s', async (locale, currency) => {
     const { html, snapshot } = await serverRender(`/${locale}/${currency}?country=ireland`, { locale });
     expect(html).toContain(`lang="${locale}"`);
     const items = answerOf<LandingResponse>(snapshot.data, 'landing').sections[0]?.items.slice(0, 3) ?? [];
     expect(items).toHaveLength(3);
     for (const item of items) {
       expect(html).toContain(asHtml(item.title));
-      expect(html).toContain(asHtml(formatPriceIn(item.price, currency, locale)));
+      expect(html).toContain(asHtml(formatPriceIn(item.price, currency, locale) ?? 'no price'));
     }
   });
 
@@ -135,5 +135,11 @@ describe('a streaming server render of an address (node)', () => {
     const page = answerOf<Page>(snapshot.data, 'help-page');
     expect(page.title).not.toBe('');
     expect(html).toContain(asHtml(page.title));
+  });
+
+  it('writes the navbar and the footer, whose links are links', async () => {
+    const { html } = await serverRender(`/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`);
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toMatch(/<nav aria-label="Help and contact">.*?<a [^>]*href="\/en-GB\/EUR\/help"/s);
   });
 });
