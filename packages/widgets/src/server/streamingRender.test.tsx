@@ -103,6 +103,7 @@ describe('a streaming server render of an address (node)', () => {
     expect(html).toContain(`lang="${locale}"`);
     expect(html).toContain(asHtml(answerOf<Attraction>(snapshot.data, 'attraction').attraction_name));
     expect(html).toContain(`>${bookHeading}</h2>`);
+    expect(html).toMatch(/<noscript><p [^>]*>[^<]*JavaScript[^<]*<\/p><\/noscript>/);
     expect(jsonLd(html)[0]).toMatchObject({ offers: { priceCurrency: currency } });
   });
 

@@ -2,6 +2,7 @@ import { showsBasketIcon } from '@coras/booking-core';
 import { BasketIcon, IconButton, useTriggerStandIn } from '@coras/ui';
 import { knownBasketCount } from '../../runtime/basket/basketCount';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useServerHtml } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 import { usePageParams } from '../../runtime/provider/navigation-context';
 import * as styles from './Basket.css';
@@ -26,7 +27,9 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
 
   if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
   if (!showsBasketIcon(page)) return null;
-  const known = knownBasketCount(props.quantity, undefined, client.session.get() !== undefined);
+  // A server reads no session (no cookie): its HTML, and the hydration of it, name no count.
+  const serverHtml = useServerHtml();
+  const known = knownBasketCount(props.quantity, undefined, serverHtml || client.session.get() !== undefined);
   // The closed popover trigger's attributes come with the stand-in, without the kit's Popover.
   return (
     <IconButton

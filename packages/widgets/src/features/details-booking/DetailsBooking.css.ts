@@ -46,6 +46,15 @@ export const heading = style(
   }),
 );
 
+export const noScript = style(
+  inLayer({
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    fontWeight: vars.font.weightMedium,
+  }),
+);
+
 export const fields = style(
   inLayer({
     display: 'grid',

@@ -162,6 +162,10 @@ export function DetailsBooking({
         <h2 id={`${id}-heading`} className={styles.heading}>
           {t('booking.heading')}
         </h2>
+        {/* What a visitor without JavaScript reads where booking would start (a server's HTML). */}
+        <noscript>
+          <p className={styles.noScript}>{t('booking.needsJavaScript')}</p>
+        </noscript>
         <div className={styles.fields}>
           <DateField
             date={date}

@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** da-DK: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Book billetter',
+  'booking.needsJavaScript':
+    'Booking kræver JavaScript: slå det til i din browser for at vælge dato og billetter.',
   'booking.date': 'Dato',
   'booking.chooseDate': 'Vælg en dato',
   'booking.calendarSelected': 'valgt',

@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** de-DE: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Tickets buchen',
+  'booking.needsJavaScript':
+    'Zum Buchen wird JavaScript benötigt: Aktivieren Sie es in Ihrem Browser, um Datum und Tickets auszuwählen.',
   'booking.date': 'Datum',
   'booking.chooseDate': 'Datum auswählen',
   'booking.calendarSelected': 'ausgewählt',

@@ -4,6 +4,8 @@
  */
 export const bookingMessages = {
   'booking.heading': 'Book tickets',
+  'booking.needsJavaScript':
+    'Booking needs JavaScript: turn it on in your browser to choose a date and tickets.',
   'booking.date': 'Date',
   'booking.chooseDate': 'Choose a date',
   'booking.calendarSelected': 'selected',

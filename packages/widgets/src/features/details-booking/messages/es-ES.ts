@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** es-ES: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Reservar entradas',
+  'booking.needsJavaScript':
+    'Para reservar se necesita JavaScript: actívalo en tu navegador para elegir la fecha y las entradas.',
   'booking.date': 'Fecha',
   'booking.chooseDate': 'Elige una fecha',
   'booking.calendarSelected': 'seleccionada',

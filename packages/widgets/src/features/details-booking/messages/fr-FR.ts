@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** fr-FR: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Réserver des billets',
+  'booking.needsJavaScript':
+    'La réservation nécessite JavaScript : activez-le dans votre navigateur pour choisir la date et les billets.',
   'booking.date': 'Date',
   'booking.chooseDate': 'Choisissez une date',
   'booking.calendarSelected': 'sélectionnée',

@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** is-IS: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Bóka miða',
+  'booking.needsJavaScript':
+    'Til að bóka þarf JavaScript: kveiktu á því í vafranum til að velja dagsetningu og miða.',
   'booking.date': 'Dagsetning',
   'booking.chooseDate': 'Veldu dagsetningu',
   'booking.calendarSelected': 'valið',

@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** it-IT: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Prenota i biglietti',
+  'booking.needsJavaScript':
+    'Per prenotare serve JavaScript: attivalo nel browser per scegliere la data e i biglietti.',
   'booking.date': 'Data',
   'booking.chooseDate': 'Scegli una data',
   'booking.calendarSelected': 'selezionata',

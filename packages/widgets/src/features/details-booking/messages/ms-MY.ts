@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** ms-MY: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Tempah tiket',
+  'booking.needsJavaScript':
+    'Tempahan memerlukan JavaScript: hidupkannya dalam pelayar anda untuk memilih tarikh dan tiket.',
   'booking.date': 'Tarikh',
   'booking.chooseDate': 'Pilih tarikh',
   'booking.calendarSelected': 'dipilih',

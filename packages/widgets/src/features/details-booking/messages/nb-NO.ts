@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** nb-NO: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Bestill billetter',
+  'booking.needsJavaScript':
+    'Bestilling krever JavaScript: slå det på i nettleseren for å velge dato og billetter.',
   'booking.date': 'Dato',
   'booking.chooseDate': 'Velg en dato',
   'booking.calendarSelected': 'valgt',

@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** pl-PL: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Zarezerwuj bilety',
+  'booking.needsJavaScript':
+    'Rezerwacja wymaga JavaScriptu: włącz go w przeglądarce, aby wybrać datę i bilety.',
   'booking.date': 'Data',
   'booking.chooseDate': 'Wybierz datę',
   'booking.calendarSelected': 'wybrany',

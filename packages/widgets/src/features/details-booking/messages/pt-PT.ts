@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** pt-PT: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Reservar bilhetes',
+  'booking.needsJavaScript':
+    'A reserva precisa de JavaScript: ative-o no seu navegador para escolher a data e os bilhetes.',
   'booking.date': 'Data',
   'booking.chooseDate': 'Escolha uma data',
   'booking.calendarSelected': 'selecionado',

@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** sv-SE: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Boka biljetter',
+  'booking.needsJavaScript':
+    'Bokning kräver JavaScript: slå på det i webbläsaren för att välja datum och biljetter.',
   'booking.date': 'Datum',
   'booking.chooseDate': 'Välj ett datum',
   'booking.calendarSelected': 'vald',

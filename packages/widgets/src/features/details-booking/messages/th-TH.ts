@@ -4,6 +4,7 @@ import type { bookingMessages } from './en-GB';
 /** th-TH: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'จองตั๋ว',
+  'booking.needsJavaScript': 'การจองต้องใช้ JavaScript: เปิดใช้งานในเบราว์เซอร์ของคุณเพื่อเลือกวันที่และตั๋ว',
   'booking.date': 'วันที่',
   'booking.chooseDate': 'เลือกวันที่',
   'booking.calendarSelected': 'เลือกแล้ว',

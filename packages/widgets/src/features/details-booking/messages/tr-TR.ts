@@ -4,6 +4,8 @@ import type { bookingMessages } from './en-GB';
 /** tr-TR: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': 'Bilet al',
+  'booking.needsJavaScript':
+    'Rezervasyon için JavaScript gerekir: tarih ve bilet seçmek için tarayıcınızda etkinleştirin.',
   'booking.date': 'Tarih',
   'booking.chooseDate': 'Bir tarih seçin',
   'booking.calendarSelected': 'seçili',

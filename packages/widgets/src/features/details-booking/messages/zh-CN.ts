@@ -4,6 +4,7 @@ import type { bookingMessages } from './en-GB';
 /** zh-CN: the booking panel’s texts. */
 export const messages: Translations<typeof bookingMessages> = {
   'booking.heading': '预订门票',
+  'booking.needsJavaScript': '预订需要 JavaScript：请在浏览器中启用它，以选择日期和门票。',
   'booking.date': '日期',
   'booking.chooseDate': '选择日期',
   'booking.calendarSelected': '已选择',
