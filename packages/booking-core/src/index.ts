@@ -343,7 +343,6 @@ export {
   createSearchPagingStore,
   SEARCH_SENTINEL_ROOT_MARGIN,
   type SearchCriteria,
-  type SearchFirstPage,
   type SearchPagingState,
   type SearchPagingStore,
   searchQuery,

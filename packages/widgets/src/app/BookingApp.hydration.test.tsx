@@ -62,7 +62,7 @@ async function serverHtmlOf(address: string) {
  */
 function revealStreamedBoundaries(element: HTMLElement) {
   for (const script of element.querySelectorAll('script:not([type])')) {
-    // biome-ignore lint/security/noGlobalEval: React's own inline scripts, from this test's server render.
+    // React's own inline scripts, from this test's server render.
     new Function(script.textContent ?? '')();
   }
 }

@@ -24,11 +24,11 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
   const { page } = usePageParams();
   const { client } = useCorasContext();
   const standIn = useTriggerStandIn(navbarBasketPart);
+  // A server reads no session (no cookie): its HTML, and the hydration of it, name no count.
+  const serverHtml = useServerHtml();
 
   if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
   if (!showsBasketIcon(page)) return null;
-  // A server reads no session (no cookie): its HTML, and the hydration of it, name no count.
-  const serverHtml = useServerHtml();
   const known = knownBasketCount(props.quantity, undefined, serverHtml || client.session.get() !== undefined);
   // The closed popover trigger's attributes come with the stand-in, without the kit's Popover.
   return (
