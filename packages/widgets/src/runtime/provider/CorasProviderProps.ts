@@ -41,6 +41,9 @@ export interface CorasProviderProps extends CorasConfigInput {
    * address, locale and currency): the widget renders that page from it — on the server, and in the
    * browser without asking the API again — and asks again only as it would for any answer, later.
    * A snapshot of another page (address, locale, currency) is ignored, with a development warning.
+   * On a server, where the router reads no address, the snapshot names the page to render. A
+   * streaming server render (`renderToReadableStream`, Next's App Router) waits for the page's
+   * code and its locale's texts, and the browser hydrates that HTML as it is.
    */
   initialData?: StorefrontSnapshot | undefined;
   /** Called on every page change with the params-update payload (spec 1 §2). */
