@@ -143,4 +143,12 @@ describe('a streaming server render of an address (node)', () => {
     expect(html).toContain('<nav aria-label="Main"');
     expect(html).toMatch(/<nav aria-label="Help and contact">.*?<a [^>]*href="\/en-GB\/EUR\/help"/s);
   });
+
+  it('writes the same HTML for an address the second time, once the server has loaded every chunk', async () => {
+    const first = await serverRender('/en-GB/EUR?country=ireland');
+    await serverRender(`/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`);
+    const again = await serverRender('/en-GB/EUR?country=ireland');
+    // What the browser hydrates (it has loaded nothing yet) is what the server wrote the first time.
+    expect(again.html).toBe(first.html);
+  });
 });

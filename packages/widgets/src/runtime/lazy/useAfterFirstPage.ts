@@ -1,6 +1,7 @@
 import { IdleLoadGate, type LazyModule } from '@coras/ui';
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { useCorasContext } from '../provider/context';
+import { useServerHtml } from './serverHtml';
 
 /**
  * A lazy module once it has arrived; `undefined` until then, when its places show placeholders of
@@ -15,7 +16,10 @@ import { useCorasContext } from '../provider/context';
 export function useAfterFirstPage<T>(lazy: LazyModule<T>, what: string): T | undefined {
   const gate = useContext(IdleLoadGate);
   const { logError } = useCorasContext();
-  const [module, setModule] = useState(lazy.current);
+  // A server's HTML holds the placeholder, whatever the server has loaded already: the hydrating
+  // browser, which has loaded nothing yet, renders the same.
+  const serverHtml = useServerHtml();
+  const [module, setModule] = useState(() => (serverHtml ? undefined : lazy.current()));
   useEffect(() => {
     if (module) return undefined;
     let live = true;
