@@ -7,7 +7,7 @@ import {
   systemTimeZone,
 } from '@coras/booking-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { usePrefetcher } from '../../runtime/data/prefetch';
 import { useCorasContext } from '../../runtime/provider/context';
 import { fetchSearchPage, searchCriteria, searchFirstPageKey } from './searchRequest';
 
@@ -50,12 +50,11 @@ export function useSearchPaging(params: PageParams): {
 
   const criteria = searchCriteria(params);
   // A server's snapshot of this page holds its first results: the store starts on them.
-  const { fallback } = useSWRConfig();
-  const [store] = useState(() => {
-    const seeded = fallback[unstable_serialize(searchFirstPageKey(criteria))] as
-      | AttractionSearchResponse
-      | undefined;
-    return createSearchPagingStore(
+  const seeded = usePrefetcher()?.snapshotAnswer(searchFirstPageKey(criteria)) as
+    | AttractionSearchResponse
+    | undefined;
+  const [store] = useState(() =>
+    createSearchPagingStore(
       {
         fetchPage: (query, locale, signal) =>
           fetchSearchPage(
@@ -76,8 +75,8 @@ export function useSearchPaging(params: PageParams): {
         },
       },
       seeded && { criteria, response: seeded },
-    );
-  });
+    ),
+  );
 
   const { term, locale, currency, startDate } = criteria;
   useEffect(() => {
