@@ -88,3 +88,24 @@ test('the details and search pages, rendered in the browser: their JSON-LD parse
     );
   expect(await pwned(page)).toBe(false);
 });
+
+for (const [host, port] of [
+  ['Next.js', PORTS.next],
+  ['react-dom/server', PORTS.nodeStream],
+] as const) {
+  test(`${host}: the server-rendered details page's JSON-LD parses with the hostile name in it, and nothing runs`, async ({
+    page,
+  }) => {
+    const { id, name } = await hostileAttraction(page.request);
+    const app = `http://127.0.0.1:${port}`;
+    const html = await (await page.request.get(`${app}/en-GB/EUR/${id}`)).text();
+    expect(html).not.toContain('</script><script>window.__pwned');
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, text = '']) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(nodes.map((node) => node.name)).toContain(name);
+    await page.goto(`${app}/en-GB/EUR/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+    expect(await pwned(page)).toBe(false);
+  });
+}

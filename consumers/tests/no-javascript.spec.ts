@@ -27,5 +27,9 @@ for (const [host, port] of [
     await link.click();
     expect((await answer).status()).toBe(200);
     await expect(page).toHaveURL(`${app}${href}`);
+    // The attraction's page, read from the server's HTML: its heading, price and description.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/€\s?[\d.,]+/).first()).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
   });
 }
