@@ -1,12 +1,12 @@
 import type { PageName } from '@coras/booking-core';
 import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
-import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavbarPlaceholder } from '../features/navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
 import { useAttractionRequest } from '../runtime/data/attraction';
 import { useTranslate } from '../runtime/i18n/useTranslate';
-import { fulfilled, lazyOnServer, useServerHtml } from '../runtime/lazy/serverHtml';
+import { serverHtmlParts, useServerHtml } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
 import { usePageParams } from '../runtime/provider/navigation-context';
 import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
@@ -41,9 +41,11 @@ function PageOf({ page }: { page: PageName }) {
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
   // A server's HTML (written, or hydrated) waits for the chunk in the Suspense boundary around;
   // the page it holds is waited for so for as long as this is mounted (the same render each time).
-  const serverHtml = useServerHtml();
-  const [serverPage] = useState(serverHtml ? page : null);
-  const Page = page === 'landing' ? LandingPage : chunk && lazyOnServer(chunk, page === serverPage);
+  const [serverPage] = useState(useServerHtml() ? page : null);
+  const Page =
+    page === 'landing'
+      ? LandingPage
+      : chunk && (page === serverPage ? serverHtmlParts().lazyOnServer(chunk) : chunk.current());
   const failure = arrived?.page === page ? arrived.failure : undefined;
   // Asked for now, not after the commit; not again after a failure until the retry mounts afresh.
   if (chunk && !Page && failure === undefined) void chunk.load().catch(() => undefined);
@@ -80,13 +82,9 @@ const PageContent = memo(function PageContent({ page }: { page: PageName }) {
   );
 });
 
-/**
- * The chrome's parts for a server's HTML: waited for (`use`) where the browser's own render shows
- * their placeholders until the first page's content is there (`useChrome`).
- */
+/** The chrome's parts for a server's HTML, waited for (`serverHtmlParts`). */
 function ServerChrome({ children }: { children: (chrome: Chrome) => ReactNode }) {
-  const loaded = lazyChrome.current();
-  return children(use(loaded ? fulfilled(loaded) : lazyChrome.load()));
+  return children(serverHtmlParts().lazyOnServer(lazyChrome));
 }
 
 /** What the live region says when a page comes (the page's name, in the visitor's language). */
@@ -133,10 +131,10 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   const { logError } = useCorasContext();
   const root = useRef<HTMLDivElement>(null);
   const chrome = useChrome();
-  // A server's HTML holds the navbar and the footer (its links): written and hydrated with them,
-  // the widget keeps them so for as long as it is mounted.
-  const serverHtml = useServerHtml();
-  const [serverChrome] = useState(serverHtml);
+  // A server's HTML holds the navbar and the footer (its links), waited for where the browser's
+  // own render shows their placeholders until the first page's content is there (`useChrome`):
+  // written and hydrated with them, the widget keeps them so for as long as it is mounted.
+  const [serverChrome] = useState(useServerHtml());
   // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
   const pageKey = params.page === 'details' ? `details:${params.id ?? ''}` : params.page;

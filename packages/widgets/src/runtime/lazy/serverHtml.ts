@@ -1,4 +1,4 @@
-import type { LazyModule } from '@coras/ui';
+import { lazyModule } from '@coras/ui';
 import { use, useSyncExternalStore } from 'react';
 
 const unchanging = () => () => undefined;
@@ -17,23 +17,14 @@ export function useServerHtml(): boolean {
 }
 
 /**
- * `lazy`'s module, waiting (React's `use`: call it only in a render) for it while a server's HTML is written or hydrated: a streaming server
- * render (`renderToReadableStream`, Next's App Router) holds the nearest Suspense boundary back until
- * the chunk is there and writes the real part, and the hydrating browser keeps that HTML on screen
- * until its own copy of the chunk has arrived, then hydrates it as it is. Outside those renders,
- * `lazy.current()`: the caller shows its placeholder and loads the chunk its own way.
+ * What waits for code and texts while a server's HTML is written or hydrated: a chunk of its own,
+ * asked for by the first such render, so a host that renders in the browser only never loads it.
  */
-export function lazyOnServer<T>(lazy: LazyModule<T>, serverHtml: boolean): T | undefined {
-  const loaded = lazy.current();
-  if (!serverHtml) return loaded;
-  // `use` on every such render, the module there or not: a render that suspended must call it again.
-  return use(loaded ? fulfilled(loaded) : lazy.load());
-}
+export const serverHtmlChunk = lazyModule(() => import('./serverHtmlParts'));
 
 /**
- * A value as a promise React's `use` reads at once (its thenable protocol: `status` and `value`),
- * where a new promise of a value already there would suspend once more.
+ * The server-HTML parts, waited for (React's `use`: call it only in a render that writes or
+ * hydrates a server's HTML, under a Suspense boundary that may wait). Its promise is the chunk's
+ * one, which React reads at once once it has settled.
  */
-export function fulfilled<T>(value: T): PromiseLike<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
+export const serverHtmlParts = () => use(serverHtmlChunk.load());

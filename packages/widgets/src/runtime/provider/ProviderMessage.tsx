@@ -1,56 +1,40 @@
 import type { CorasLogger } from '@coras/api-client';
 import { resolveLocale, type SupportedLocale } from '@coras/booking-core';
 import { CorasRoot, type CorasThemeOverrides } from '@coras/ui';
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { englishBundle, type LocaleBundle, type LocaleMessages, loadLocaleBundle } from '../i18n/catalogue';
-import { fulfilled, useServerHtml } from '../lazy/serverHtml';
+import { serverHtmlChunk, serverHtmlParts, useServerHtml } from '../lazy/serverHtml';
 import * as styles from './CorasProvider.css';
 
-/**
- * Each locale's bundle, once asked for, shared by every provider (the texts are the same for
- * all; a server's requests never differ in them): what a render can show at once.
- */
-const loadedBundles = new Map<SupportedLocale, LocaleBundle>([[englishBundle.locale, englishBundle]]);
-const askedBundles = new Map<SupportedLocale, Promise<LocaleBundle>>();
-
-function askBundle(locale: SupportedLocale, logger: CorasLogger): Promise<LocaleBundle> {
-  let asked = askedBundles.get(locale);
-  if (!asked) {
-    asked = loadLocaleBundle(locale, (error) =>
-      logger.error(`Coras widget: the ${locale} texts could not be loaded`, error),
-    ).then((bundle) => {
-      // English in its place (the chunk failed): asked for again next time.
-      if (bundle.locale === locale) loadedBundles.set(locale, bundle);
-      else askedBundles.delete(locale);
-      return bundle;
-    });
-    askedBundles.set(locale, asked);
-  }
-  return asked;
-}
+const loadBundle = (locale: SupportedLocale, logger: CorasLogger) =>
+  loadLocaleBundle(locale, (error) =>
+    logger.error(`Coras widget: the ${locale} texts could not be loaded`, error),
+  );
 
 /**
  * Loads a locale's bundle; until it arrives the previous one stays on screen (no flash of keys).
  * A server's HTML is written in its locale: its render, and the browser's hydration of it, wait
- * for the texts (React's `use`, in the nearest Suspense boundary), so the page is never English
- * first.
+ * for the texts (in the nearest Suspense boundary), which the renders after it keep.
  */
 export function useLocaleBundle(locale: SupportedLocale, logger: CorasLogger): LocaleBundle | null {
   const serverHtml = useServerHtml();
-  const [bundle, setBundle] = useState<LocaleBundle | null>(() => loadedBundles.get(locale) ?? null);
+  const [bundle, setBundle] = useState<LocaleBundle | null>(
+    locale === englishBundle.locale ? englishBundle : null,
+  );
   useEffect(() => {
     let current = true;
-    void askBundle(locale, logger).then((loaded) => {
+    void loadBundle(locale, logger).then((loaded) => {
       if (current) setBundle(loaded);
     });
     return () => {
       current = false;
     };
   }, [locale, logger]);
-  const loaded = loadedBundles.get(locale);
-  // `use` on every render of a server's HTML: a render that suspended must call it again.
-  if (serverHtml) return use(loaded ? fulfilled(loaded) : askBundle(locale, logger));
-  return loaded ?? bundle;
+  if (serverHtml && !bundle)
+    return serverHtmlParts().bundleOnServer(locale, () => loadBundle(locale, logger));
+  // The texts a server's HTML was taken over with, the same object: no change of context, which
+  // would throw away the server HTML of a boundary still hydrating.
+  return serverHtmlChunk.current()?.loadedBundle(locale) ?? bundle;
 }
 
 /**
