@@ -7,7 +7,7 @@ import {
   systemTimeZone,
 } from '@coras/booking-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { usePrefetcher } from '../../runtime/data/prefetch';
+import { useCachedAnswer } from '../../runtime/data/useApi';
 import { useCorasContext } from '../../runtime/provider/context';
 import { fetchSearchPage, searchCriteria, searchFirstPageKey } from './searchRequest';
 
@@ -50,9 +50,7 @@ export function useSearchPaging(params: PageParams): {
 
   const criteria = searchCriteria(params);
   // A server's snapshot of this page holds its first results: the store starts on them.
-  const seeded = usePrefetcher()?.snapshotAnswer(searchFirstPageKey(criteria)) as
-    | AttractionSearchResponse
-    | undefined;
+  const seeded = useCachedAnswer<AttractionSearchResponse>(searchFirstPageKey(criteria));
   const [store] = useState(() =>
     createSearchPagingStore(
       {

@@ -30,11 +30,6 @@ export interface Prefetcher {
    */
   take(id: string): Prefetched | undefined;
   /**
-   * A server's answer for `key` (`<CorasProvider initialData>`), however often asked, for a screen
-   * whose data is not in the cache (the search's paging store starts on it); `undefined` without.
-   */
-  snapshotAnswer(key: ApiKey): unknown;
-  /**
    * Runs `prefetch` the first time only (a provider's renders repeat; its first page does not).
    * The promise it may return is the first page's answers: `firstPage` settles with it.
    */
@@ -116,7 +111,6 @@ export function createPrefetcher(
       answer.then(settle, settle);
       return answer;
     },
-    snapshotAnswer: (key) => snapshot?.data[unstable_serialize(key)],
     take(id) {
       const entry = waiting.get(id);
       if (!entry) return undefined;

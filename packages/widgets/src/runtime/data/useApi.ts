@@ -43,3 +43,12 @@ export function useApi<T>(
     fetchApi(call, signal ?? new AbortController().signal);
   return useSWR<T, CorasApiError, ApiKey | null>(key, fetcher, options);
 }
+
+/**
+ * What the provider's cache holds for `key` without asking for it: a server's answer
+ * (`<CorasProvider initialData>`) for a screen that fetches its data itself (the search's paging
+ * store starts on it), or `undefined`.
+ */
+export function useCachedAnswer<T>(key: ApiKey): T | undefined {
+  return useSWR<T>(key, null).data;
+}
