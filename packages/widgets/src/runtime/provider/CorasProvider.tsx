@@ -19,9 +19,9 @@ import { BasketHostContext, createBasketHost, useBasketHost, useBasketLifecycle 
 import * as styles from './CorasProvider.css';
 import type { CorasProviderProps } from './CorasProviderProps';
 import { CorasContext, type CorasContextValue } from './context';
+import { ErrorBoundary } from './ErrorBoundary';
 import { FirstPageContext, useFirstPageLeft } from './firstPage';
 import { AddressContext, NavigationContext } from './navigation-context';
-import { ProviderErrorBoundary } from './ProviderErrorBoundary';
 import { ProviderMessage, useLocaleBundle } from './ProviderMessage';
 import { useResolvedConfig } from './useResolvedConfig';
 import { useStyleSheetCheck } from './useStyleSheetCheck';
@@ -79,13 +79,13 @@ export function CorasProvider(props: CorasProviderProps) {
     );
   }
   return (
-    <ProviderErrorBoundary
+    <ErrorBoundary
       resetKey={JSON.stringify(result.config)}
-      fallback={message((messages) => messages['error.widgetFailed'])}
+      fallback={() => message((messages) => messages['error.widgetFailed'])}
       onError={(error) => logger.error('Coras widget: the widget could not be shown', error)}
     >
       <ConfiguredProvider {...props} config={result.config} logger={logger} />
-    </ProviderErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** A new value (the host changed the configuration) gives the widget a fresh try. */
+  /** A new value gives what it wraps a fresh try (the host changed the configuration; another page). */
   resetKey: string;
-  /** What stands in the widget's place once it threw (a clear, translated message). */
-  fallback: ReactNode;
+  /** What stands in the place of what threw (a clear, translated message); `retry` tries again. */
+  fallback: (retry: () => void) => ReactNode;
   onError: (error: unknown, info: ErrorInfo) => void;
   children: ReactNode;
 }
@@ -15,11 +15,11 @@ interface State {
 }
 
 /**
- * The last line around a whole widget: anything its provider or a screen outside a page's own
- * boundary throws while rendering leaves a message in the widget's place, never a blank box, and
- * is reported.
+ * What the widget keeps alive when a part of it throws while rendering: the part leaves a message
+ * in its place, never a blank box, and the error is reported. Around a whole widget (its provider)
+ * and around each page, so that a page that throws keeps the navbar, the basket and the footer.
  */
-export class ProviderErrorBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -35,6 +35,8 @@ export class ProviderErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
   }
 }
