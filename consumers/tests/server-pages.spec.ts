@@ -1,5 +1,5 @@
 import { PORTS } from '../lib/fixtures.mjs';
-import { expect, test } from './support';
+import { asHtml, expect, test } from './support';
 
 // The landing's server HTML in 3 locales and 2 currencies, all rendered at once: each holds its
 // own locale's and currency's cards as the hydrated page shows them, none another request's.
@@ -7,15 +7,6 @@ const APP = `http://127.0.0.1:${PORTS.next}`;
 const PAGES = ['en-GB', 'de-DE', 'fr-FR'].flatMap((locale) =>
   ['EUR', 'GBP'].map((currency) => ({ locale, currency, address: `/${locale}/${currency}` })),
 );
-
-/** A text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
 
 test('Next.js: the landing rendered at once in 3 locales and 2 currencies — each HTML holds its own cards and prices', async ({
   page,
