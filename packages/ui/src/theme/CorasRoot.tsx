@@ -1,45 +1,28 @@
 import { setNonce } from 'get-nonce';
-import { type ComponentProps, createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { container, root } from './root.css';
 import { themeVariables } from './theme';
 import type { CorasThemeOverrides } from './tokens';
 
 /**
- * Where dialogs, drawers and dropdowns portal to: inside the root, so they keep the theme. Known
- * once the root's element is there; a store (not a context value that changes), so that its
- * arrival re-renders only the parts that portal — a change of context would also throw away the
- * server HTML of every Suspense boundary still waiting to hydrate below the root.
+ * Where dialogs, drawers and dropdowns portal to: inside the root, so they keep the theme. Made
+ * before the root's first render (none on a server, whose HTML has no overlay open) and put in its
+ * place as the root mounts, so the portals' target is the same from the start: a context value that
+ * changed as the root mounted would throw away the server HTML of every Suspense boundary still
+ * waiting to hydrate below the root.
  */
-interface PortalTarget {
-  get(): HTMLElement | null;
-  set(element: HTMLElement | null): void;
-  subscribe(listener: () => void): () => void;
+function portalTarget(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const target = document.createElement('div');
+  target.setAttribute('data-coras-portal', '');
+  return target;
 }
 
-function portalTarget(): PortalTarget {
-  let element: HTMLElement | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => element,
-    set(next) {
-      element = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-const RootContext = createContext<PortalTarget | null>(null);
-const unchanging = () => () => undefined;
-const none = () => null;
+const RootContext = createContext<HTMLElement | null>(null);
 
 /** The portal target of the nearest `<CorasRoot>` (`null` outside one: Radix then uses `document.body`). */
 export function usePortalContainer(): HTMLElement | null {
-  const target = useContext(RootContext);
-  return useSyncExternalStore(target?.subscribe ?? unchanging, target?.get ?? none, none);
+  return useContext(RootContext);
 }
 
 export interface CorasRootProps extends ComponentProps<'div'> {
@@ -71,7 +54,12 @@ export function CorasRoot({ theme, nonce, className, style, children, ...props }
     >
       <RootContext.Provider value={portal}>
         <div className={container}>{children}</div>
-        <div data-coras-portal="" ref={portal.set} />
+        <div
+          ref={(place) => {
+            // Once: moving it again (a re-render calls a new ref) would blur what has the focus in it.
+            if (portal && place && portal.parentNode !== place) place.append(portal);
+          }}
+        />
       </RootContext.Provider>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { PageName } from '@coras/booking-core';
-import { type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
+import { Button, type LazyModule, lazyModule, visuallyHidden } from '@coras/ui';
 import { type ComponentType, memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavbarPlaceholder } from '../features/navbar/NavbarPlaceholder';
 import { LandingPage } from '../pages/landing/LandingPage';
@@ -8,12 +8,12 @@ import { useAttractionRequest } from '../runtime/data/attraction';
 import { useTranslate } from '../runtime/i18n/useTranslate';
 import { serverHtmlParts, useServerHtml } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
+import { ErrorBoundary } from '../runtime/provider/ErrorBoundary';
 import { usePageParams } from '../runtime/provider/navigation-context';
 import { PageAnnouncement } from '../runtime/provider/pageAnnouncement';
 import * as styles from './BookingApp.css';
 import { provideLazyParts } from './lazyParts';
 import { appMessages } from './messages/en-GB';
-import { PageErrorBoundary } from './PageErrorBoundary';
 import { focusNewPage } from './pageFocus';
 import { type Chrome, lazyChrome, useChrome } from './useChrome';
 
@@ -120,7 +120,8 @@ export interface BookingAppProps {
 
 /**
  * The whole storefront: the page the current parameters name (landing, details, search, payment,
- * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary.
+ * help), switched by params-update (spec 1 §2). Each page sits in its own error boundary: a page that
+ * throws leaves a short message with a retry, and the navbar, the basket and the footer stay.
  */
 export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProps) {
   // Which chunks bring the features' lazy parts: said in the render, where a bundler keeps it.
@@ -171,13 +172,20 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
       <main ref={main} tabIndex={-1} className={styles.main}>
         {params.page === 'details' && params.id ? <AttractionRequest id={params.id} /> : null}
         <PageAnnouncement.Provider value={setAnnouncement}>
-          <PageErrorBoundary
-            page={params.page}
-            labels={{ failed: t('error.pageFailed'), retry: t('common.errorModal.retry') }}
+          <ErrorBoundary
+            resetKey={params.page}
             onError={(error) => logError(`Coras widget: the ${params.page} page failed`, error)}
+            fallback={(retry) => (
+              <div role="alert" className={styles.pageError}>
+                <p>{t('error.pageFailed')}</p>
+                <Button variant="primary" onClick={retry}>
+                  {t('common.errorModal.retry')}
+                </Button>
+              </div>
+            )}
           >
             <PageContent page={params.page} />
-          </PageErrorBoundary>
+          </ErrorBoundary>
         </PageAnnouncement.Provider>
       </main>
       {footer ??
