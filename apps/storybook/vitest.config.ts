@@ -19,11 +19,7 @@ export default defineConfig({
   // Widget stories call the sandbox the global setup starts (vitest.setup.ts hands them its URL).
   define: { __CORAS_SANDBOX_URL__: JSON.stringify('http://127.0.0.1:4010') },
   optimizeDeps: {
-    include: [
-      '@coras/ui > @vanilla-extract/recipes/createRuntimeFn',
-      '@coras/ui > @vanilla-extract/dynamic',
-      'react-dom/client',
-    ],
+    include: ['@coras/ui > @vanilla-extract/recipes/createRuntimeFn', 'react-dom/client'],
   },
   test: {
     name: 'storybook',

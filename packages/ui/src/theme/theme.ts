@@ -1,5 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.css';
+import { inlineVars } from './inlineVars';
 import type { CorasThemeOverrides } from './tokens';
 
 /**
@@ -18,5 +18,5 @@ export function themeVariables(overrides: CorasThemeOverrides | undefined): Reco
       if (name && typeof value === 'string' && value.trim()) assignments[name] = value;
     }
   }
-  return assignInlineVars(assignments);
+  return inlineVars(assignments);
 }

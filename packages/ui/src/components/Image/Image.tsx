@@ -1,5 +1,5 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
+import { inlineVars } from '../../theme/inlineVars';
 import * as styles from './Image.css';
 import { IMAGE_TEXTS, type ImageStatus, imageTransition } from './imageStatus';
 
@@ -177,7 +177,7 @@ export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
         .filter(Boolean)
         .join(' ')}
       style={{
-        ...assignInlineVars({
+        ...inlineVars({
           [styles.aspectRatioVar]: String(ratio),
           [styles.fixedWidthVar]: fixed ? `${width}px` : 'auto',
         }),
