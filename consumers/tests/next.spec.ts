@@ -15,7 +15,7 @@ test('every package imports on the server without touching browser globals', () 
   expect(JSON.parse(output).imported).toHaveLength(9);
 });
 
-test('Next.js (App Router): the server renders the landing with its cards and the browser takes it over without asking again', async ({
+test('Next.js (App Router): the server renders the landing with its cards and their ItemList, and the browser takes it over without asking again', async ({
   page,
   pageErrors,
 }) => {
@@ -38,6 +38,7 @@ test('Next.js (App Router): the server renders the landing with its cards and th
   });
   // The server's HTML holds the first cards as the hydrated page shows them: names, prices, links.
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const links: string[] = [];
   for (const card of await cards.all().then((all) => all.slice(0, 3))) {
     const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
     const price =
@@ -51,7 +52,15 @@ test('Next.js (App Router): the server renders the landing with its cards and th
     expect(html).toContain(asHtml(price));
     expect(href).toMatch(/^\/en-GB\/EUR\/./);
     expect(html).toContain(`href="${href}"`);
+    links.push(href);
   }
+  // Its attractions for search engines: the server's HTML lists them, in the cards' order, at the
+  // addresses the cards open (paths: the server knows no origin; a crawler resolves them).
+  const lists = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map(([, text]) => JSON.parse(text ?? 'null'))
+    .filter((node) => node?.['@type'] === 'ItemList');
+  expect(lists).toHaveLength(1);
+  expect(lists[0].itemListElement.slice(0, 3).map((item: { url: string }) => item.url)).toEqual(links);
   await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (Next.js)');
   // Counted before leaving the landing: the details page asks for its own data (its other
   // attractions are a landing search), which no snapshot of the landing holds.

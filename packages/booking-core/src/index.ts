@@ -353,11 +353,7 @@ export {
   seatingChartOf,
   sectionOptionOfSeat,
 } from './seating-chart/seatingChart';
+export { itemListJsonLd, type JsonLd, jsonLdText } from './structured-data/json-ld';
 export { attractionHead, landingHead, type PageHead } from './structured-data/page-head';
-export {
-  attractionJsonLd,
-  itemListJsonLd,
-  type JsonLd,
-  jsonLdText,
-} from './structured-data/structured-data';
+export { attractionJsonLd } from './structured-data/structured-data';
 export { createTermSearchStore, isSearchableTerm } from './term-search/term-search';

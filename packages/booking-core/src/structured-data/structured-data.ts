@@ -1,15 +1,10 @@
 import type { Attraction, CurrencyCode } from '@coras/api-client';
 import { htmlToText } from '../availability/text';
 import { priceIn, toMajorUnits } from '../money/money';
-
-/** A schema.org node as JSON-LD: plain data, ready for `jsonLdText`. */
-export type JsonLd = { readonly [key: string]: JsonLdValue };
-type JsonLdValue = string | number | boolean | JsonLd | readonly JsonLdValue[];
+import { type JsonLd, SCHEMA } from './json-ld';
 
 /** schema.org's `ItemAvailability` values an attraction's offer can take. */
 export type OfferAvailability = 'InStock' | 'PreOrder' | 'SoldOut';
-
-const SCHEMA = 'https://schema.org';
 
 /**
  * Whether the attraction can be bought at `now`: `InStock` inside a sale period, `PreOrder`
@@ -107,44 +102,4 @@ function placeOf(attraction: Attraction): JsonLd | undefined {
     ...(attraction.location_name ? { name: attraction.location_name } : {}),
     ...(hasAddress ? { address: { '@type': 'PostalAddress', ...address } } : {}),
   };
-}
-
-/** One card of a list page: what it is called and the absolute address it opens. */
-export interface ListedPage {
-  name: string;
-  url: string;
-}
-
-/** A landing or search page's cards as a schema.org `ItemList`, in the order they are shown. */
-export function itemListJsonLd(items: readonly ListedPage[]): JsonLd {
-  return {
-    '@context': SCHEMA,
-    '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      url: item.url,
-    })),
-  };
-}
-
-const UNSAFE_IN_SCRIPT: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * `node` as the text of a `<script type="application/ld+json">` element. Every `<`, `>` and `&` is
- * written as a JSON escape, so no attraction name can close the element or open a comment, and the
- * text still parses to the same data.
- */
-export function jsonLdText(node: JsonLd): string {
-  return JSON.stringify(node).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => UNSAFE_IN_SCRIPT[character] ?? character,
-  );
 }

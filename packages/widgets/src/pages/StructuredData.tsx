@@ -1,14 +1,6 @@
-import type { Attraction } from '@coras/api-client';
-import {
-  attractionJsonLd,
-  itemListJsonLd,
-  type JsonLd,
-  jsonLdText,
-  type ParamsUpdate,
-} from '@coras/booking-core';
+import { itemListJsonLd, type JsonLd, jsonLdText, type ParamsUpdate } from '@coras/booking-core';
 import { useContext } from 'react';
 import { useServerHtml } from '../runtime/lazy/serverHtml';
-import { useCorasContext } from '../runtime/provider/context';
 import { AddressContext } from '../runtime/provider/navigation-context';
 
 // schema.org data for search engines and shared links (issue 32 item 3). Only a widget that keeps
@@ -19,7 +11,7 @@ import { AddressContext } from '../runtime/provider/navigation-context';
  * server knows no origin: its HTML, and the browser's hydration of it, give the path (a reference
  * the crawler resolves against the page), the render after hydration the absolute address.
  */
-function useAbsoluteAddress(): ((update: ParamsUpdate) => string) | undefined {
+export function useAbsoluteAddress(): ((update: ParamsUpdate) => string) | undefined {
   const address = useContext(AddressContext);
   const serverHtml = useServerHtml();
   if (!address) return undefined;
@@ -27,18 +19,9 @@ function useAbsoluteAddress(): ((update: ParamsUpdate) => string) | undefined {
 }
 
 /** `node` as the page's JSON-LD. Its text escapes every `<`, `>` and `&` (jsonLdText): it cannot end the element. */
-function JsonLdScript({ node }: { node: JsonLd }) {
+export function JsonLdScript({ node }: { node: JsonLd }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(node) }} />;
-}
-
-/** The details page's attraction: its place, rating and lowest price in the page's currency. */
-export function AttractionStructuredData({ attraction }: { attraction: Attraction }) {
-  const { currency } = useCorasContext();
-  const absolute = useAbsoluteAddress();
-  if (!absolute) return null;
-  const url = absolute({ page: 'details', id: attraction.coras_attraction_id });
-  return <JsonLdScript node={attractionJsonLd(attraction, { currency, url, now: new Date() })} />;
 }
 
 /** One card of a list: its name and the page it opens. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Attraction, AttractionSearchResponse, LandingResponse, Page } from '@coras/api-client';
-import { formatPriceIn, htmlToText } from '@coras/booking-core';
+import { formatPriceIn, htmlToText, visibleSections } from '@coras/booking-core';
 import { createSandboxApp, FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,20 @@ describe('a streaming server render of an address (node)', () => {
       expect(html).toContain(asHtml(item.title));
       expect(html).toContain(asHtml(formatPriceIn(item.price, currency, locale) ?? 'no price'));
     }
+  });
+
+  it('writes a landing’s attractions as an ItemList, each once, in the order of their cards (issue 32)', async () => {
+    const { html, snapshot } = await serverRender('/en-GB/EUR?country=ireland');
+    const sections = visibleSections(answerOf<LandingResponse>(snapshot.data, 'landing').sections);
+    const ids = [...new Set(sections.flatMap((section) => section.items.map((item) => item.id)))];
+    // The fixture's sections share attractions: the list names each once, where it first shows.
+    expect(ids.length).toBeLessThan(sections.flatMap((section) => section.items).length);
+    const [list] = jsonLd(html);
+    expect(list).toMatchObject({ '@type': 'ItemList' });
+    // At the addresses of the cards' links (an attraction's next date in its query).
+    const urls = ((list?.itemListElement ?? []) as Array<{ url: string }>).map((item) => item.url);
+    expect(urls.map((url) => url.replace(/\?.*$/, ''))).toEqual(ids.map((id) => `/en-GB/EUR/${id}`));
+    for (const url of urls) expect(html).toContain(`href="${url}"`);
   });
 
   it("writes a search page's first results, with their links", async () => {

@@ -14,12 +14,13 @@ import {
   selectItemEvent,
   viewItemListEvent,
 } from '@coras/booking-core';
-import { AttractionCard, Button, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
-import { memo, useCallback, useEffect, useId, useRef } from 'react';
+import { AttractionCard, Button, lazyModule, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { FIRST_SCREEN_CARDS } from '../../runtime/data/preloadImages';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { serverHtmlParts, useServerHtml } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './LandingPage.css';
@@ -64,13 +65,16 @@ function showMoreTarget(section: LandingSection): ParamsUpdate {
 /**
  * The landing's attraction sections (spec 1 §2, §4): skeletons of the cards' size while loading
  * (the previous search's sections, under a loading bar, when there are some), each section's title with
- * 'Show more' at its header and after its cards once complete. On error the page keeps its height
- * (the error modal speaks).
+ * 'Show more' at its header and after its cards once complete, and in a server's HTML their cards'
+ * addresses as an `ItemList` for search engines (issue 32). On error the page keeps its height (the
+ * error modal speaks).
  */
 export function LandingSections({ sections, status, stale = false, headingLevel }: LandingSectionsProps) {
   const t = useTranslate(landingMessages);
   const { emitAnalytics, currency } = useCorasContext();
   const rootRef = useRef<HTMLDivElement>(null);
+  // Written, and hydrated, with a server's HTML: kept so for as long as the sections are mounted.
+  const [serverHtml] = useState(useServerHtml());
   const scrollToTop = useCallback(() => rootRef.current?.scrollIntoView?.({ block: 'start' }), []);
 
   // view_item_list once per section list shown: a new answer (filters, locale, currency) is a new list.
@@ -122,6 +126,11 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
           {t('landing.sectionLoading')}
         </p>
       ) : null}
+      {serverHtml ? (
+        <Suspense fallback={null}>
+          <LandingItemList sections={sections} />
+        </Suspense>
+      ) : null}
       {sections.map((section, index) => (
         <Section
           // Sections have no id; their order and title identify them within one answer.
@@ -134,6 +143,29 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * The cards' list for search engines (`StructuredData`), a chunk of its own that only a server's
+ * HTML waits for: crawlers read it there, and a landing rendered in the browser alone leaves it out
+ * of its first load (its cards' links are there for a crawler that runs the page).
+ */
+const structuredData = lazyModule(() => import('../StructuredData'));
+
+/** The landing's attractions as an `ItemList`, each once, where it first shows (it may be in several sections). */
+function LandingItemList({ sections }: { sections: readonly LandingSection[] }) {
+  const { CardListStructuredData } = serverHtmlParts().lazyOnServer(structuredData);
+  return (
+    <CardListStructuredData
+      cards={[
+        ...new Map(
+          sections.flatMap((section) =>
+            section.items.map((item) => [item.id, { name: item.title, target: attractionCardTarget(item) }]),
+          ),
+        ).values(),
+      ]}
+    />
   );
 }
 
