@@ -6,7 +6,7 @@ import { LandingPage } from '../pages/landing/LandingPage';
 import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
 import { useAttractionRequest } from '../runtime/data/attraction';
 import { useTranslate } from '../runtime/i18n/useTranslate';
-import { serverHtmlParts, useServerHtml } from '../runtime/lazy/serverHtml';
+import { serverHtmlChunk, serverHtmlParts, useServerHtml } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
 import { ErrorBoundary } from '../runtime/provider/ErrorBoundary';
 import { usePageParams } from '../runtime/provider/navigation-context';
@@ -39,7 +39,7 @@ const pageChunks: Readonly<Record<Exclude<PageName, 'landing'>, LazyModule<Compo
 function PageOf({ page }: { page: PageName }) {
   const chunk = page === 'landing' ? undefined : pageChunks[page];
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
-  // A server's HTML (written, or hydrated) waits for the chunk in the Suspense boundary around;
+  // A server's HTML (written, or hydrated) waits for the chunk at the root (`PageContent`);
   // the page it holds is waited for so for as long as this is mounted (the same render each time).
   const [serverPage] = useState(useServerHtml() ? page : null);
   const Page =
@@ -70,11 +70,16 @@ function PageOf({ page }: { page: PageName }) {
 }
 
 /**
- * The page in its Suspense boundary, re-rendered only when the page changes: a boundary still
- * waiting to hydrate (its chunk on the way) that a parent re-renders (the chrome arriving) would
- * be thrown away and rendered afresh, its server HTML replaced by the loading box.
+ * The page, re-rendered only when the page changes, in a Suspense boundary for the browser's own
+ * renders. A server's HTML holds it in none: React writes a boundary that waited, or that is larger
+ * than its chunk size (Next's App Router), apart from the page, for a script to move it in place —
+ * a script that a visitor without JavaScript never runs. So a server's render, and the browser's
+ * hydration of it, wait for the page's code at the root (or the host's own boundary), whose HTML
+ * stays on screen meanwhile.
  */
 const PageContent = memo(function PageContent({ page }: { page: PageName }) {
+  const [serverHtml] = useState(useServerHtml());
+  if (serverHtml) return <PageOf page={page} />;
   return (
     <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
       <PageOf page={page} />
@@ -82,7 +87,17 @@ const PageContent = memo(function PageContent({ page }: { page: PageName }) {
   );
 });
 
-/** The chrome's parts for a server's HTML, waited for (`serverHtmlParts`). */
+/**
+ * A server's render, and the browser's hydration of its HTML, wait at the root for the parts that
+ * wait for code, the chrome's chunk and the page's: asked for together, not each by the render that
+ * reached it after the one before.
+ */
+function askForServerParts(page: PageName) {
+  const chunks = [serverHtmlChunk, lazyChrome, ...(page === 'landing' ? [] : [pageChunks[page]])];
+  for (const chunk of chunks) void chunk.load().catch(() => undefined);
+}
+
+/** The chrome's parts for a server's HTML, waited for (`serverHtmlParts`), in no boundary (`PageContent`). */
 function ServerChrome({ children }: { children: (chrome: Chrome) => ReactNode }) {
   return children(serverHtmlParts().lazyOnServer(lazyChrome));
 }
@@ -136,6 +151,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   // own render shows their placeholders until the first page's content is there (`useChrome`):
   // written and hydrated with them, the widget keeps them so for as long as it is mounted.
   const [serverChrome] = useState(useServerHtml());
+  if (serverChrome) askForServerParts(params.page);
   // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.
   const pageKey = params.page === 'details' ? `details:${params.id ?? ''}` : params.page;
@@ -161,9 +177,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
       {header !== undefined ? (
         header
       ) : serverChrome ? (
-        <Suspense fallback={<NavbarPlaceholder />}>
-          <ServerChrome>{(loaded) => <loaded.Navbar />}</ServerChrome>
-        </Suspense>
+        <ServerChrome>{(loaded) => <loaded.Navbar />}</ServerChrome>
       ) : chrome ? (
         <chrome.Navbar />
       ) : (
@@ -190,9 +204,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
       </main>
       {footer ??
         (serverChrome ? (
-          <Suspense fallback={null}>
-            <ServerChrome>{(loaded) => <loaded.Footer partnerContactUrl={partnerContactUrl} />}</ServerChrome>
-          </Suspense>
+          <ServerChrome>{(loaded) => <loaded.Footer partnerContactUrl={partnerContactUrl} />}</ServerChrome>
         ) : chrome ? (
           <chrome.Footer partnerContactUrl={partnerContactUrl} />
         ) : null)}

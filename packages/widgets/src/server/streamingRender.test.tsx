@@ -66,6 +66,26 @@ const asHtml = (text: string) =>
     .replaceAll('"', '&quot;');
 
 describe('a streaming server render of an address (node)', () => {
+  // The first test of the file: its renders start in a process that has loaded no chunk yet.
+  it.each([
+    ['a landing', '/'],
+    ['a details page', `/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`],
+    ['a search page', '/en-GB/EUR/search?search=dublin'],
+    ['a help page', '/en-GB/EUR/help'],
+    ['a landing in German', '/de-DE/EUR?country=ireland'],
+  ])(
+    'writes %s in place, from a cold start: no part apart for a script to move in (what a visitor without JavaScript never gets)',
+    async (_page, address) => {
+      const { html } = await serverRender(address, {
+        locale: address.startsWith('/de-DE') ? 'de-DE' : 'en-GB',
+      });
+      // React's default chunk size, as Next's App Router renders: a Suspense boundary that waited, or
+      // whose content is larger, is written after the page, hidden, with the script that moves it in.
+      expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+      expect(html).toMatch(/<main [^>]*>(?!<\/main>)/);
+    },
+  );
+
   it("writes a details page: its heading, description and JSON-LD with the lowest price's offer", async () => {
     const id = FIXTURE_IDS.dublinWalkingTour;
     const { html, snapshot } = await serverRender(`/en-GB/EUR/${id}`);

@@ -15,7 +15,7 @@ import {
   viewItemListEvent,
 } from '@coras/booking-core';
 import { AttractionCard, Button, lazyModule, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
-import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { FIRST_SCREEN_CARDS } from '../../runtime/data/preloadImages';
@@ -126,11 +126,7 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
           {t('landing.sectionLoading')}
         </p>
       ) : null}
-      {serverHtml ? (
-        <Suspense fallback={null}>
-          <LandingItemList sections={sections} />
-        </Suspense>
-      ) : null}
+      {serverHtml ? <LandingItemList sections={sections} /> : null}
       {sections.map((section, index) => (
         <Section
           // Sections have no id; their order and title identify them within one answer.
