@@ -134,6 +134,30 @@ async function shownText(context, url, selector) {
 }
 
 /**
+ * `runs` turns of a Lighthouse run on each consumer (client, then server: the machine's load weighs
+ * on both alike): each side's median run, and the LCP ratio of the medians and of each turn.
+ * @param {number} runs
+ * @param {(side: 'server' | 'client') => Promise<import('./runs.mjs').AuditRun>} visit
+ */
+async function inTurns(runs, visit) {
+  /** @type {import('./runs.mjs').AuditRun[]} */
+  const server = [];
+  /** @type {import('./runs.mjs').AuditRun[]} */
+  const client = [];
+  for (let run = 0; run < runs; run += 1) {
+    client.push(await visit('client'));
+    server.push(await visit('server'));
+  }
+  const ratio = (/** @type {number} */ of, /** @type {number} */ to) => Number((of / to).toFixed(2));
+  return {
+    server: medianRun(server),
+    client: medianRun(client),
+    lcpRatio: ratio(median(server.map((run) => run.lcpMs)), median(client.map((run) => run.lcpMs))),
+    lcpRatios: server.map((run, turn) => ratio(run.lcpMs, client[turn]?.lcpMs ?? Number.NaN)),
+  };
+}
+
+/**
  * @typedef {object} ServerRenderedPage
  * @property {string} path
  * @property {number} status the Next.js consumer's HTTP status for the address
@@ -145,21 +169,37 @@ async function shownText(context, url, selector) {
  *   consumer's, audited in turns with them
  * @property {number} [lcpRatio] the server's median LCP over the client's
  * @property {number[]} [lcpRatios] each turn's pair, server over client
+ * @property {AppliedComparison} [applied] the same comparison with the phone's network and CPU
+ *   applied while the page loads
+ */
+
+/**
+ * @typedef {object} AppliedComparison
+ * @property {ReturnType<typeof medianRun<import('./runs.mjs').AuditRun>>} server
+ * @property {ReturnType<typeof medianRun<import('./runs.mjs').AuditRun>>} client
+ * @property {number} lcpRatio
+ * @property {number[]} lcpRatios
  */
 
 /**
  * Lighthouse on each page of both consumers, in turns (client, server, client, …: the machine's
  * load weighs on both alike), `runs` times each. A page the Next.js consumer does not answer with
  * 200 is not audited; its status is reported.
+ * Then `appliedRuns` turns of the same with throttling applied while the page loads (Lighthouse's
+ * `devtools` method). Lighthouse's default simulation estimates the phone's LCP from a load on this
+ * machine, and takes every script that ran before that load's paint as needed for it: Next.js's
+ * scripts, which arrive with the stylesheet here, often run before the first frame is shown, so
+ * the estimate then waits for all of them. The applied runs show what the phone's load does.
  * @param {object} options
- * @param {(url: string) => Promise<import('./runs.mjs').AuditRun>} options.firstVisit one
- *   Lighthouse run of a page as a first visit
+ * @param {(url: string, throttling: 'simulate' | 'devtools') => Promise<import('./runs.mjs').AuditRun>} options.firstVisit
+ *   one Lighthouse run of a page as a first visit
  * @param {import('playwright').BrowserContext} options.context reads the pages' texts
  * @param {{ server: string; client: string }} options.origins the Next.js and React consumers
  * @param {Record<'landing' | 'details', ComparedPage>} options.pages
  * @param {number} options.runs at least 3 (issue 32)
+ * @param {number} options.appliedRuns at least 3
  */
-export async function compareServerRendering({ firstVisit, context, origins, pages, runs }) {
+export async function compareServerRendering({ firstVisit, context, origins, pages, runs, appliedRuns }) {
   /** @type {Partial<Record<'landing' | 'details', ServerRenderedPage>>} */
   const compared = {};
   for (const [name, page] of /** @type {Array<['landing' | 'details', ComparedPage]>} */ (
@@ -173,24 +213,11 @@ export async function compareServerRendering({ firstVisit, context, origins, pag
       compared[name] = { path: page.path, status, serverHtml };
       continue;
     }
-    /** @type {import('./runs.mjs').AuditRun[]} */
-    const server = [];
-    /** @type {import('./runs.mjs').AuditRun[]} */
-    const client = [];
-    for (let run = 0; run < runs; run += 1) {
-      client.push(await firstVisit(`${origins.client}${page.path}`));
-      server.push(await firstVisit(`${origins.server}${page.path}`));
-    }
-    const ratio = (/** @type {number} */ of, /** @type {number} */ to) => Number((of / to).toFixed(2));
-    compared[name] = {
-      path: page.path,
-      status,
-      serverHtml,
-      server: medianRun(server),
-      client: medianRun(client),
-      lcpRatio: ratio(median(server.map((run) => run.lcpMs)), median(client.map((run) => run.lcpMs))),
-      lcpRatios: server.map((run, turn) => ratio(run.lcpMs, client[turn]?.lcpMs ?? Number.NaN)),
-    };
+    const simulated = await inTurns(runs, (side) => firstVisit(`${origins[side]}${page.path}`, 'simulate'));
+    const applied = await inTurns(appliedRuns, (side) =>
+      firstVisit(`${origins[side]}${page.path}`, 'devtools'),
+    );
+    compared[name] = { path: page.path, status, serverHtml, ...simulated, applied };
   }
   return {
     measuredAt: new Date().toISOString(),
