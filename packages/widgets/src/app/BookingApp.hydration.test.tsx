@@ -107,6 +107,11 @@ describe('hydrating a server-rendered page', () => {
       expect(container.contains(footerLinks)).toBe(true);
       expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe(locale);
       expect(browser.paths().filter((path) => path.startsWith(`/v2/attractions/${id}`))).toEqual([]);
+      // What the server did not write, the page asks for once it is the browser's: the other
+      // attractions of the place, below the page.
+      await waitFor(() =>
+        expect(container.querySelector('section[aria-busy="false"] h2')?.textContent).toBeTruthy(),
+      );
       root.unmount();
       consoleError.mockRestore();
     },

@@ -172,6 +172,13 @@ describe('a streaming server render of an address (node)', () => {
     expect(html).toContain(asHtml(page.title));
   });
 
+  it("writes no loading cards of 'Other attractions' (without JavaScript they would never load)", async () => {
+    const { html } = await serverRender(`/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`);
+    expect(html).toContain('</h1>');
+    expect(html).not.toContain('Other attractions');
+    expect(html).not.toMatch(/aria-busy="true"/);
+  });
+
   it('writes the navbar and the footer, whose links are links', async () => {
     const { html } = await serverRender(`/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`);
     expect(html).toContain('<nav aria-label="Main"');

@@ -20,6 +20,7 @@ import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { useApi } from '../../runtime/data/useApi';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
+import { useServerHtml } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './DetailsPage.css';
@@ -75,13 +76,17 @@ function listed(item: AttractionItem) {
 /**
  * 'Other attractions': one row of cards (4, 2 at 1000 px or less, 1 at 500 px or less), loading
  * cards of the same size while they load; nothing when there are none or the search failed (it is
- * logged: the page itself works without them).
+ * logged: the page itself works without them). A server's HTML has no search of the place (the
+ * snapshot holds what the page's first screen shows), so it writes nothing here rather than
+ * loading cards that a visitor without JavaScript would see forever; the browser asks once the
+ * page is its own.
  */
 export function OtherAttractions({ attraction }: { attraction: Attraction }) {
   const t = useTranslate(detailsMessages);
   const target = useTarget();
   const { config, currency, locale, emitAnalytics, logError } = useCorasContext();
   const { items, status, error } = useOtherAttractions(attraction);
+  const serverHtml = useServerHtml();
   const titleId = useId();
 
   useEffect(() => {
@@ -95,7 +100,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
     emitAnalytics(viewItemListEvent(LIST, items.map(listed), currency));
   }, [status, items, emitAnalytics, currency]);
 
-  if (status === 'hidden') return null;
+  if (status === 'hidden' || (serverHtml && status === 'loading')) return null;
   return (
     <section className={styles.otherAttractions} aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <h2 id={titleId} className={styles.sectionTitle}>
