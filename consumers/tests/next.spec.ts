@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asHtml } from '@coras/tooling/html';
 import { API_HOST_VARIABLE, fixtureDir, PORTS } from '../lib/fixtures.mjs';
 import { startNext } from './servers';
-import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
+import { expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
 
 const APP = `http://127.0.0.1:${PORTS.next}`;
 

@@ -1,5 +1,6 @@
+import { asHtml } from '@coras/tooling/html';
 import { PORTS } from '../lib/fixtures.mjs';
-import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
+import { expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
 
 // The README's second server recipe: a team's own Node server rendering with react-dom/server's
 // renderToPipeableStream (storefront.tsx) and hydrating in the browser (client.tsx).

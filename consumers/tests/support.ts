@@ -271,12 +271,3 @@ export async function journeyToCheckout(
 
 /** The API paths of the landing's first page: what a server's snapshot answered (server fixtures). */
 export const FIRST_PAGE_PATHS = ['/v2/geolocation', '/v2/landing', '/v2/landing/filters'];
-
-/** A text as React writes it into HTML. */
-export const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
