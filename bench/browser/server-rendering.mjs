@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { loadavg } from 'node:os';
+import { asHtml } from '@coras/tooling/html';
 import { localCertificate } from '@coras/tooling/tls';
 import { currentCommit } from '../readme.mjs';
 import { median, medianRun } from './runs.mjs';
@@ -99,15 +100,6 @@ export async function startNextConsumer(dir) {
     },
   };
 }
-
-/** A text as React writes it into HTML. */
-const asHtml = (/** @type {string} */ text) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
 
 /**
  * @typedef {object} ComparedPage

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asHtml } from '@coras/tooling/html';
 import { API_HOST_VARIABLE, fixtureDir, PORTS } from '../lib/fixtures.mjs';
 import { startNext } from './servers';
-import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
+import { expect, expectFirstCardsIn, expectStyledAndAccessible, test, watchFirstPage } from './support';
 
 const APP = `http://127.0.0.1:${PORTS.next}`;
 
@@ -19,41 +20,14 @@ test('Next.js (App Router): the server renders the landing with its cards and th
   page,
   pageErrors,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || /hydrat/i.test(message.text())) warnings.push(message.text());
-  });
-  // The API calls the browser sends for the first page's data (none: the server's snapshot has them).
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.port === String(PORTS.sandbox) && FIRST_PAGE_PATHS.includes(url.pathname))
-      apiCalls.push(url.pathname);
-  });
+  const { warnings, apiCalls } = watchFirstPage(page);
   const html = await (await page.request.get(`${APP}/`)).text();
 
   await page.goto(`${APP}/`);
   await expect(page.getByRole('heading', { level: 2, name: /^Top picks in / })).toBeVisible({
     timeout: 30_000,
   });
-  // The server's HTML holds the first cards as the hydrated page shows them: names, prices, links.
-  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-  const links: string[] = [];
-  for (const card of await cards.all().then((all) => all.slice(0, 3))) {
-    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    const price =
-      (await card
-        .getByText(/€\s?[\d.,]+/)
-        .first()
-        .textContent()) ?? '';
-    const href = (await card.getByRole('link', { name }).getAttribute('href')) ?? '';
-    expect(name).not.toBe('');
-    expect(html).toContain(asHtml(name));
-    expect(html).toContain(asHtml(price));
-    expect(href).toMatch(/^\/en-GB\/EUR\/./);
-    expect(html).toContain(`href="${href}"`);
-    links.push(href);
-  }
+  const { cards, links } = await expectFirstCardsIn(html, page);
   // Its attractions for search engines: the server's HTML lists them, in the cards' order, at the
   // addresses the cards open (paths: the server knows no origin; a crawler resolves them).
   const lists = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]

@@ -1,5 +1,6 @@
+import { asHtml } from '@coras/tooling/html';
 import { PORTS } from '../lib/fixtures.mjs';
-import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
+import { expect, expectFirstCardsIn, expectStyledAndAccessible, test, watchFirstPage } from './support';
 
 // The README's second server recipe: a team's own Node server rendering with react-dom/server's
 // renderToPipeableStream (storefront.tsx) and hydrating in the browser (client.tsx).
@@ -9,16 +10,7 @@ test('react-dom/server: the server streams the landing with its cards and head, 
   page,
   pageErrors,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || /hydrat/i.test(message.text())) warnings.push(message.text());
-  });
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.port === String(PORTS.sandbox) && FIRST_PAGE_PATHS.includes(url.pathname))
-      apiCalls.push(url.pathname);
-  });
+  const { warnings, apiCalls } = watchFirstPage(page);
   const answer = await page.request.get(`${APP}/`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
@@ -31,22 +23,7 @@ test('react-dom/server: the server streams the landing with its cards and head, 
   const title = (await section.textContent()) ?? '';
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(asHtml(title));
   expect(html).toContain('<link rel="canonical" href="https://shop.example/en-GB/EUR"/>');
-  // The server's HTML holds the first cards as the hydrated page shows them: names, prices, links.
-  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-  for (const card of await cards.all().then((all) => all.slice(0, 3))) {
-    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    const price =
-      (await card
-        .getByText(/€\s?[\d.,]+/)
-        .first()
-        .textContent()) ?? '';
-    const href = (await card.getByRole('link', { name }).getAttribute('href')) ?? '';
-    expect(name).not.toBe('');
-    expect(html).toContain(asHtml(name));
-    expect(html).toContain(asHtml(price));
-    expect(href).toMatch(/^\/en-GB\/EUR\/./);
-    expect(html).toContain(`href="${href}"`);
-  }
+  const { cards } = await expectFirstCardsIn(html, page);
   await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (react-dom/server)');
   expect(apiCalls).toEqual([]);
   // The hydrated tree answers clicks: a card opens its details page.

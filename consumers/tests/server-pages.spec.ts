@@ -1,5 +1,6 @@
+import { asHtml } from '@coras/tooling/html';
 import { PORTS } from '../lib/fixtures.mjs';
-import { asHtml, expect, test } from './support';
+import { expect, test } from './support';
 
 // The landing's server HTML in 3 locales and 2 currencies, all rendered at once: each holds its
 // own locale's and currency's cards as the hydrated page shows them, none another request's.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_OPTIONS } from '@coras/tooling/axe';
+import { asHtml } from '@coras/tooling/html';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 // How a visitor fills the storefront's forms: one home, the playground's journeys.
 import {
@@ -12,7 +13,7 @@ import {
   fillCard,
   fillContact,
 } from '../../apps/playground/e2e/support/checkout';
-import { fixtureDir, SANDBOX_URL } from '../lib/fixtures.mjs';
+import { fixtureDir, PORTS, SANDBOX_URL } from '../lib/fixtures.mjs';
 
 /** What `GET /sandbox/fixtures` answers: the sandbox's date and the fixed attraction ids. */
 export interface SandboxFixtures {
@@ -270,13 +271,55 @@ export async function journeyToCheckout(
 }
 
 /** The API paths of the landing's first page: what a server's snapshot answered (server fixtures). */
-export const FIRST_PAGE_PATHS = ['/v2/geolocation', '/v2/landing', '/v2/landing/filters'];
+const FIRST_PAGE_PATHS = ['/v2/geolocation', '/v2/landing', '/v2/landing/filters'];
 
-/** A text as React writes it into HTML. */
-export const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
+/** What `watchFirstPage` records while a server-rendered landing loads and hydrates. */
+export interface FirstPageWatch {
+  /** The page's console warnings and its messages about hydration (a mismatch with the server's HTML). */
+  warnings: string[];
+  /** The API calls the browser sends for the first page's data: none, when the server's snapshot holds it. */
+  apiCalls: string[];
+}
+
+/** Records, from now on, the page's warnings and its requests for the landing's first data. */
+export function watchFirstPage(page: Page): FirstPageWatch {
+  const watch: FirstPageWatch = { warnings: [], apiCalls: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || /hydrat/i.test(message.text())) watch.warnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === String(PORTS.sandbox) && FIRST_PAGE_PATHS.includes(url.pathname))
+      watch.apiCalls.push(url.pathname);
+  });
+  return watch;
+}
+
+/**
+ * Checks that a landing's server `html` holds its first three cards as the hydrated `page` shows
+ * them: their names, prices (in euros) and links (to the en-GB/EUR details pages). Returns the
+ * page's cards and the first ones' addresses, in order.
+ */
+export async function expectFirstCardsIn(
+  html: string,
+  page: Page,
+): Promise<{ cards: Locator; links: string[] }> {
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const links: string[] = [];
+  for (const card of await cards.all().then((all) => all.slice(0, 3))) {
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const price =
+      (await card
+        .getByText(/€\s?[\d.,]+/)
+        .first()
+        .textContent()) ?? '';
+    const href = (await card.getByRole('link', { name }).getAttribute('href')) ?? '';
+    expect(name).not.toBe('');
+    expect(html).toContain(asHtml(name));
+    expect(html).toContain(asHtml(price));
+    expect(href).toMatch(/^\/en-GB\/EUR\/./);
+    expect(html).toContain(`href="${href}"`);
+    links.push(href);
+  }
+  return { cards, links };
+}

@@ -21,6 +21,21 @@ describe('itemListJsonLd', () => {
       ],
     });
   });
+
+  it("names each address once, at the place it first shows: a landing's sections share attractions", () => {
+    const list = itemListJsonLd([
+      { name: 'Guinness Storehouse', url: 'https://shop.example/a' },
+      { name: 'Book of Kells', url: 'https://shop.example/b' },
+      { name: 'Guinness Storehouse', url: 'https://shop.example/a' },
+      { name: 'Cliffs of Moher', url: 'https://shop.example/c' },
+      { name: 'Book of Kells', url: 'https://shop.example/b' },
+    ]);
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Guinness Storehouse', url: 'https://shop.example/a' },
+      { '@type': 'ListItem', position: 2, name: 'Book of Kells', url: 'https://shop.example/b' },
+      { '@type': 'ListItem', position: 3, name: 'Cliffs of Moher', url: 'https://shop.example/c' },
+    ]);
+  });
 });
 
 describe('jsonLdText', () => {

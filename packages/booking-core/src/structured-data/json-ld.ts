@@ -14,12 +14,17 @@ export interface ListedPage {
   url: string;
 }
 
-/** A landing or search page's cards as a schema.org `ItemList`, in the order they are shown. */
+/**
+ * A landing or search page's cards as a schema.org `ItemList`, in the order they are shown, each
+ * address once, at the place it first shows: a landing's sections share attractions.
+ */
 export function itemListJsonLd(items: readonly ListedPage[]): JsonLd {
+  const firstPlaces = new Map<string, ListedPage>();
+  for (const item of items) if (!firstPlaces.has(item.url)) firstPlaces.set(item.url, item);
   return {
     '@context': SCHEMA,
     '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({
+    itemListElement: [...firstPlaces.values()].map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,

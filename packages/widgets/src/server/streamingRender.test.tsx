@@ -2,6 +2,7 @@
 import type { Attraction, AttractionSearchResponse, LandingResponse, Page } from '@coras/api-client';
 import { formatPriceIn, htmlToText, visibleSections } from '@coras/booking-core';
 import { createSandboxApp, FIXTURE_IDS } from '@coras/sandbox-api/testing';
+import { asHtml } from '@coras/tooling/html';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BookingApp } from '../app/BookingApp';
@@ -55,15 +56,6 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, text]) => JSON.parse(text ?? '') as Record<string, unknown>,
   );
-
-/** A text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll("'", '&#x27;')
-    .replaceAll('"', '&quot;');
 
 describe('a streaming server render of an address (node)', () => {
   // The first test of the file: its renders start in a process that has loaded no chunk yet.

@@ -149,18 +149,14 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
  */
 const structuredData = lazyModule(() => import('../StructuredData'));
 
-/** The landing's attractions as an `ItemList`, each once, where it first shows (it may be in several sections). */
+/** The landing's attractions as an `ItemList` (booking-core's `itemListJsonLd` names each once). */
 function LandingItemList({ sections }: { sections: readonly LandingSection[] }) {
   const { CardListStructuredData } = serverHtmlParts().lazyOnServer(structuredData);
   return (
     <CardListStructuredData
-      cards={[
-        ...new Map(
-          sections.flatMap((section) =>
-            section.items.map((item) => [item.id, { name: item.title, target: attractionCardTarget(item) }]),
-          ),
-        ).values(),
-      ]}
+      cards={sections.flatMap((section) =>
+        section.items.map((item) => ({ name: item.title, target: attractionCardTarget(item) })),
+      )}
     />
   );
 }
