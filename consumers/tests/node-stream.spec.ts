@@ -1,5 +1,14 @@
 import { PORTS } from '../lib/fixtures.mjs';
-import { asHtml, expect, expectStyledAndAccessible, FIRST_PAGE_PATHS, test } from './support';
+import { SITE_ORIGIN } from './servers';
+import {
+  asHtml,
+  expect,
+  expectStyledAndAccessible,
+  FIRST_PAGE_PATHS,
+  jsonLdUrls,
+  serverJsonLd,
+  test,
+} from './support';
 
 // The README's second server recipe: a team's own Node server rendering with react-dom/server's
 // renderToPipeableStream (storefront.tsx) and hydrating in the browser (client.tsx).
@@ -30,9 +39,10 @@ test('react-dom/server: the server streams the landing with its cards and head, 
   // The head storefrontMetadata gave: the first section's title, its canonical address.
   const title = (await section.textContent()) ?? '';
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(asHtml(title));
-  expect(html).toContain('<link rel="canonical" href="https://shop.example/en-GB/EUR"/>');
+  expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/en-GB/EUR"/>`);
   // The server's HTML holds the first cards as the hydrated page shows them: names, prices, links.
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const links: string[] = [];
   for (const card of await cards.all().then((all) => all.slice(0, 3))) {
     const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
     const price =
@@ -46,7 +56,12 @@ test('react-dom/server: the server streams the landing with its cards and head, 
     expect(html).toContain(asHtml(price));
     expect(href).toMatch(/^\/en-GB\/EUR\/./);
     expect(html).toContain(`href="${href}"`);
+    links.push(href);
   }
+  // Its ItemList names the cards' addresses absolute on the configured origin, not the request's host.
+  const urls = jsonLdUrls(serverJsonLd(html));
+  for (const url of urls) expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/en-GB/EUR/[^/?]+`));
+  expect(urls.slice(0, 3)).toEqual(links.map((href) => `${SITE_ORIGIN}${href}`));
   await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (react-dom/server)');
   expect(apiCalls).toEqual([]);
   // The hydrated tree answers clicks: a card opens its details page.
@@ -56,6 +71,17 @@ test('react-dom/server: the server streams the landing with its cards and head, 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(warnings).toEqual([]);
   expect(pageErrors).toEqual([]);
+});
+
+test("react-dom/server: a details page's server HTML names its attraction's address in JSON-LD, absolute on the configured origin", async ({
+  request,
+}) => {
+  const [listed] = jsonLdUrls(serverJsonLd(await (await request.get(`${APP}/`)).text()));
+  const path = new URL(listed ?? '').pathname;
+  expect(path).toMatch(/^\/en-GB\/EUR\/[^/]+$/);
+  const answer = await request.get(`${APP}${path}`);
+  expect(answer.status()).toBe(200);
+  expect(jsonLdUrls(serverJsonLd(await answer.text()))).toEqual([`${SITE_ORIGIN}${path}`]);
 });
 
 test('react-dom/server: an attraction that does not exist answers HTTP 404', async ({ request }) => {
