@@ -40,6 +40,8 @@ export async function startNextConsumer(dir) {
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The README's recipe names its JSON-LD's and canonical addresses on the site's configured origin.
+        SITE_ORIGIN: 'https://shop.example',
         // The server component asks the bench's sandbox, whose certificate is a throwaway one
         // (@coras/tooling/tls), as the bench's Chromium does: accepted in this process only.
         NODE_TLS_REJECT_UNAUTHORIZED: '0',

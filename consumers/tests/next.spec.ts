@@ -3,8 +3,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asHtml } from '@coras/tooling/html';
 import { API_HOST_VARIABLE, fixtureDir, PORTS } from '../lib/fixtures.mjs';
-import { startNext } from './servers';
-import { expect, expectFirstCardsIn, expectStyledAndAccessible, test, watchFirstPage } from './support';
+import { SITE_ORIGIN, startNext } from './servers';
+import {
+  expect,
+  expectFirstCardsIn,
+  expectStyledAndAccessible,
+  jsonLdUrls,
+  serverJsonLd,
+  test,
+  watchFirstPage,
+} from './support';
 
 const APP = `http://127.0.0.1:${PORTS.next}`;
 
@@ -29,12 +37,13 @@ test('Next.js (App Router): the server renders the landing with its cards and th
   });
   const { cards, links } = await expectFirstCardsIn(html, page);
   // Its attractions for search engines: the server's HTML lists them, in the cards' order, at the
-  // addresses the cards open (paths: the server knows no origin; a crawler resolves them).
-  const lists = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
-    .map(([, text]) => JSON.parse(text ?? 'null'))
-    .filter((node) => node?.['@type'] === 'ItemList');
+  // addresses the cards open, absolute on the site's configured origin (not the request's host).
+  const lists = serverJsonLd(html).filter((node) => node['@type'] === 'ItemList');
   expect(lists).toHaveLength(1);
-  expect(lists[0].itemListElement.slice(0, 3).map((item: { url: string }) => item.url)).toEqual(links);
+  const urls = jsonLdUrls(lists);
+  expect(urls.length).toBeGreaterThanOrEqual(links.length);
+  for (const url of urls) expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/en-GB/EUR/[^/?]+`));
+  expect(urls.slice(0, 3)).toEqual(links.map((href) => `${SITE_ORIGIN}${href}`));
   await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (Next.js)');
   // Counted before leaving the landing: the details page asks for its own data (its other
   // attractions are a landing search), which no snapshot of the landing holds.
@@ -47,6 +56,22 @@ test('Next.js (App Router): the server renders the landing with its cards and th
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(warnings).toEqual([]);
   expect(pageErrors).toEqual([]);
+});
+
+test("Next.js: a details page's server HTML names its attraction's address in JSON-LD, absolute on the configured origin", async ({
+  page,
+}) => {
+  const landing = await (await page.request.get(`${APP}/`)).text();
+  const [listed] = jsonLdUrls(serverJsonLd(landing));
+  const path = new URL(listed ?? '').pathname;
+  expect(path).toMatch(/^\/en-GB\/EUR\/[^/]+$/);
+  const answer = await page.request.get(`${APP}${path}`);
+  expect(answer.status()).toBe(200);
+  const nodes = serverJsonLd(await answer.text());
+  expect(nodes.map((node) => node['@type'])).toContainEqual(
+    expect.stringMatching(/^(TouristAttraction|Event)$/),
+  );
+  expect(jsonLdUrls(nodes)).toEqual([`${SITE_ORIGIN}${path}`]);
 });
 
 /** The `content` of a `<meta>` or the `href` of a `<link>` in a page's HTML, as React writes it. */
@@ -69,7 +94,7 @@ test("Next.js: the landing's head names the page — title, description, Open Gr
   const first = page.getByRole('listitem').getByRole('heading', { level: 3 }).first();
   const description = headValue(html, /<meta name="description" content="([^"]*)"/) ?? '';
   expect(description).toContain(asHtml((await first.textContent()) ?? ''));
-  expect(headValue(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://shop.example/en-GB/EUR');
+  expect(headValue(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE_ORIGIN}/en-GB/EUR`);
   expect(headValue(html, /<meta property="og:image" content="([^"]*)"/)).toMatch(
     /^http:\/\/127\.0\.0\.1:\d+\/assets\/attractions\//,
   );
@@ -99,9 +124,7 @@ test('Next.js: two server renders at once for other locales and currencies never
   answers.forEach((html, index) => {
     const { address, title } = pages[index % pages.length] ?? { address: '', title: '' };
     expect(headValue(html, /<title>([^<]*)<\/title>/), address).toBe(title);
-    expect(headValue(html, /<link rel="canonical" href="([^"]*)"/), address).toBe(
-      `https://shop.example${address}`,
-    );
+    expect(headValue(html, /<link rel="canonical" href="([^"]*)"/), address).toBe(`${SITE_ORIGIN}${address}`);
   });
 });
 

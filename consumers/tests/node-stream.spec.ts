@@ -1,6 +1,15 @@
 import { asHtml } from '@coras/tooling/html';
 import { PORTS } from '../lib/fixtures.mjs';
-import { expect, expectFirstCardsIn, expectStyledAndAccessible, test, watchFirstPage } from './support';
+import { SITE_ORIGIN } from './servers';
+import {
+  expect,
+  expectFirstCardsIn,
+  expectStyledAndAccessible,
+  jsonLdUrls,
+  serverJsonLd,
+  test,
+  watchFirstPage,
+} from './support';
 
 // The README's second server recipe: a team's own Node server rendering with react-dom/server's
 // renderToPipeableStream (storefront.tsx) and hydrating in the browser (client.tsx).
@@ -22,8 +31,12 @@ test('react-dom/server: the server streams the landing with its cards and head, 
   // The head storefrontMetadata gave: the first section's title, its canonical address.
   const title = (await section.textContent()) ?? '';
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(asHtml(title));
-  expect(html).toContain('<link rel="canonical" href="https://shop.example/en-GB/EUR"/>');
-  const { cards } = await expectFirstCardsIn(html, page);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/en-GB/EUR"/>`);
+  const { cards, links } = await expectFirstCardsIn(html, page);
+  // Its ItemList names the cards' addresses absolute on the configured origin, not the request's host.
+  const urls = jsonLdUrls(serverJsonLd(html));
+  for (const url of urls) expect(url).toMatch(new RegExp(`^${SITE_ORIGIN}/en-GB/EUR/[^/?]+`));
+  expect(urls.slice(0, 3)).toEqual(links.map((href) => `${SITE_ORIGIN}${href}`));
   await expectStyledAndAccessible(page, { kind: 'document' }, 'landing (react-dom/server)');
   expect(apiCalls).toEqual([]);
   // The hydrated tree answers clicks: a card opens its details page.
@@ -33,6 +46,17 @@ test('react-dom/server: the server streams the landing with its cards and head, 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(warnings).toEqual([]);
   expect(pageErrors).toEqual([]);
+});
+
+test("react-dom/server: a details page's server HTML names its attraction's address in JSON-LD, absolute on the configured origin", async ({
+  request,
+}) => {
+  const [listed] = jsonLdUrls(serverJsonLd(await (await request.get(`${APP}/`)).text()));
+  const path = new URL(listed ?? '').pathname;
+  expect(path).toMatch(/^\/en-GB\/EUR\/[^/]+$/);
+  const answer = await request.get(`${APP}${path}`);
+  expect(answer.status()).toBe(200);
+  expect(jsonLdUrls(serverJsonLd(await answer.text()))).toEqual([`${SITE_ORIGIN}${path}`]);
 });
 
 test('react-dom/server: an attraction that does not exist answers HTTP 404', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { asHtml } from '@coras/tooling/html';
 import { PORTS } from '../lib/fixtures.mjs';
-import { expect, test } from './support';
+import { SITE_ORIGIN } from './servers';
+import { expect, jsonLdUrls, serverJsonLd, test } from './support';
 
 // The landing's server HTML in 3 locales and 2 currencies, all rendered at once: each holds its
 // own locale's and currency's cards as the hydrated page shows them, none another request's.
@@ -36,6 +37,10 @@ test('Next.js: the landing rendered at once in 3 locales and 2 currencies — ea
     for (const html of [htmls[index], htmls[index + PAGES.length]]) {
       expect(html, address).toContain(`lang="${locale}"`);
       expect(html, address).toContain(asHtml((await section.textContent()) ?? ''));
+      // Its cards' JSON-LD addresses: absolute on the configured origin, in its own locale and currency.
+      const urls = jsonLdUrls(serverJsonLd(html ?? ''));
+      expect(urls.length, address).toBeGreaterThan(0);
+      for (const url of urls) expect(url, address).toMatch(new RegExp(`^${SITE_ORIGIN}${address}/[^/?]+`));
       for (const { name, price } of shown) {
         expect(html, address).toContain(asHtml(name));
         expect(html, address).toContain(asHtml(price));

@@ -33,6 +33,13 @@ export default async function startServers(): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * The site's origin the fixtures' servers are configured with (`SITE_ORIGIN`, which the README's
+ * server recipes read): not their own address, so a page that names it took it from its
+ * configuration, not from the request.
+ */
+export const SITE_ORIGIN = 'https://shop.example';
+
 /** The version of @coras/widgets installed in the html fixture. */
 export function bundleVersion(): string {
   const manifest = join(fixtureDir('html'), 'node_modules/@coras/widgets/package.json');
@@ -57,7 +64,7 @@ export function startNext(
     ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: fixtureDir('next'),
-      env: { NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: { NEXT_TELEMETRY_DISABLED: '1', SITE_ORIGIN, ...env },
       ready: /Ready in/,
       name: 'next start',
     },
@@ -68,7 +75,7 @@ export function startNext(
 function startNodeStream(): Promise<FixtureServer> {
   return startServer(['dist/server/serve.js'], {
     cwd: fixtureDir('node-stream'),
-    env: { PORT: String(PORTS.nodeStream) },
+    env: { PORT: String(PORTS.nodeStream), SITE_ORIGIN },
     ready: /listening on/,
     name: 'the node-stream server',
   });

@@ -323,3 +323,24 @@ export async function expectFirstCardsIn(
   }
   return { cards, links };
 }
+
+/** A JSON-LD node of a page: its `url`, and an `ItemList`'s items with theirs. */
+export interface JsonLdNode {
+  '@type'?: string;
+  name?: string;
+  url?: string;
+  itemListElement?: Array<{ name: string; url: string }>;
+}
+
+/** Every JSON-LD of a server's HTML, parsed: one that does not parse fails the test. */
+export const serverJsonLd = (html: string): JsonLdNode[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, text = '']) => JSON.parse(text) as JsonLdNode,
+  );
+
+/** Every address the JSON-LD nodes name: their own and their items'. */
+export const jsonLdUrls = (nodes: JsonLdNode[]): string[] =>
+  nodes.flatMap((node) => [
+    ...(node.url === undefined ? [] : [node.url]),
+    ...(node.itemListElement ?? []).map((item) => item.url),
+  ]);

@@ -1,7 +1,7 @@
 import type { Attraction } from '@coras/api-client';
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, SANDBOX_HOST, testLogger } from '../../test/harness.test-utils';
 import type { StorefrontSnapshot } from '../runtime/data/snapshot';
 import { loadStorefront } from '../server';
@@ -44,9 +44,15 @@ async function freshApp() {
 }
 
 /** The server's HTML of `address`, every Suspense boundary resolved (what the browser has once streamed). */
-async function serverHtmlOf(address: string) {
+async function serverHtmlOf(address: string, origin?: string) {
   const api = inProcessSandbox();
-  const snapshot = await loadStorefront({ ...config, address, fetch: api.fetch, logger: testLogger() });
+  const snapshot = await loadStorefront({
+    ...config,
+    address,
+    fetch: api.fetch,
+    logger: testLogger(),
+    ...(origin ? { origin } : {}),
+  });
   const { server, tree } = await freshApp();
   const errors: unknown[] = [];
   const { prelude } = await server.prerender(tree(snapshot, api.fetch), {
@@ -67,7 +73,11 @@ function revealStreamedBoundaries(element: HTMLElement) {
   }
 }
 
-const container = document.createElement('div');
+// A new one for each test: the last test's unmounted root would clear a container used again.
+let container = document.createElement('div');
+beforeEach(() => {
+  container = document.createElement('div');
+});
 afterEach(() => {
   container.remove();
   window.history.replaceState(null, '', '/');
@@ -116,4 +126,34 @@ describe('hydrating a server-rendered page', () => {
       consoleError.mockRestore();
     },
   );
+
+  it("keeps the JSON-LD's address absolute on the snapshot's origin, from the server's HTML through hydration and after", async () => {
+    const id = FIXTURE_IDS.dublinWalkingTour;
+    const address = `/en-GB/EUR/${id}`;
+    const absolute = `https://shop.example${address}`;
+    window.history.replaceState(null, '', address);
+    const { snapshot, html } = await serverHtmlOf(address, 'https://shop.example');
+    container.innerHTML = html;
+    document.body.append(container);
+    revealStreamedBoundaries(container);
+    const urlOf = () =>
+      JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').url;
+    await waitFor(() => expect(container.querySelector('[hidden][id^="S:"]')).toBeNull());
+    expect(urlOf()).toBe(absolute);
+
+    const { client, tree } = await freshApp();
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+    const root = client.hydrateRoot(container, tree(snapshot, inProcessSandbox().fetch), {
+      onRecoverableError: (error) => void recoverable.push(error),
+    });
+    await waitFor(() => expect(container.querySelector('ul li')).not.toBeNull());
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalledWith(expect.stringMatching(/hydrat|did not match/i));
+    // The render after hydration, the browser's own, names the same origin, not the page's.
+    expect(document.baseURI).not.toMatch(/^https:\/\/shop\.example\//);
+    expect(urlOf()).toBe(absolute);
+    root.unmount();
+    consoleError.mockRestore();
+  });
 });

@@ -1,5 +1,6 @@
 import { itemListJsonLd, type JsonLd, jsonLdText, type ParamsUpdate } from '@coras/booking-core';
 import { useContext } from 'react';
+import { usePrefetcher } from '../runtime/data/prefetch';
 import { useServerHtml } from '../runtime/lazy/serverHtml';
 import { AddressContext } from '../runtime/provider/navigation-context';
 
@@ -7,15 +8,19 @@ import { AddressContext } from '../runtime/provider/navigation-context';
 // its pages' addresses (a router) has pages of their own to describe; without one, none is given.
 
 /**
- * The absolute address of the page `update` opens, or `undefined` when the widget keeps none. A
- * server knows no origin: its HTML, and the browser's hydration of it, give the path (a reference
- * the crawler resolves against the page), the render after hydration the absolute address.
+ * The absolute address of the page `update` opens, or `undefined` when the widget keeps none. With
+ * the site's origin from the server's snapshot (`loadStorefront`'s `origin`) every render names it,
+ * the server's and the hydrating browser's alike. Without one, a server knows no origin: its HTML,
+ * and the browser's hydration of it, give the path (a reference the crawler resolves against the
+ * page), the render after hydration the absolute address on the page's own.
  */
 export function useAbsoluteAddress(): ((update: ParamsUpdate) => string) | undefined {
   const address = useContext(AddressContext);
   const serverHtml = useServerHtml();
+  const origin = usePrefetcher()?.origin;
   if (!address) return undefined;
-  return serverHtml ? address : (update) => new URL(address(update), document.baseURI).href;
+  const base = origin ?? (serverHtml ? undefined : document.baseURI);
+  return base ? (update) => new URL(address(update), base).href : address;
 }
 
 /** `node` as the page's JSON-LD. Its text escapes every `<`, `>` and `&` (jsonLdText): it cannot end the element. */

@@ -113,6 +113,35 @@ describe('loadStorefront (node, no browser globals)', () => {
     }
   });
 
+  it("carries the site's origin, reduced to its origin, for the page's absolute addresses", async () => {
+    const api = sandbox();
+    const snapshot = await loadStorefront({
+      ...config,
+      address: `/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`,
+      origin: 'https://shop.example/tickets/?from=ad#top',
+      fetch: api.fetch,
+    });
+    expect(snapshot.origin).toBe('https://shop.example');
+    // JSON carries it as it is: the browser's hydration reads what the server wrote with.
+    expect(JSON.parse(JSON.stringify(snapshot)).origin).toBe('https://shop.example');
+    const without = await loadStorefront({ ...config, address: '/', fetch: api.fetch });
+    expect('origin' in without).toBe(false);
+  });
+
+  it.each([
+    ['a bare host', 'shop.example'],
+    ['a path', '/tickets'],
+    ['another scheme', 'ftp://shop.example'],
+    ['a script', 'javascript:alert(1)'],
+    ['an empty text', ''],
+  ])('throws for an origin that is %s, naming it, before asking the API', async (_kind, origin) => {
+    const api = sandbox();
+    await expect(loadStorefront({ ...config, address: '/', origin, fetch: api.fetch })).rejects.toThrow(
+      `loadStorefront: origin "${origin}" is not an absolute http(s) URL (e.g. https://shop.example)`,
+    );
+    expect(api.asked).toEqual([]);
+  });
+
   it('keeps two calls at once apart: each asks in its own locale and currency, under its own keys', async () => {
     const [inEuros, inPounds] = [sandbox(), sandbox()];
     const [euros, pounds] = await Promise.all([

@@ -44,6 +44,13 @@ export interface LoadStorefrontOptions
   address?: string | undefined;
   /** Where the storefront is mounted (the router's `basePath`). */
   basePath?: string | undefined;
+  /**
+   * The site's origin (`https://shop.example`; a longer URL is reduced to its origin), from the
+   * host's configuration, never from the request's `Host` header, which the client writes: the
+   * page's JSON-LD and `storefrontMetadata`'s canonical address are absolute with it. Without it,
+   * the server's HTML gives the JSON-LD's addresses as paths.
+   */
+  origin?: string | undefined;
   /** The page to load when the address names none (the provider's `initialParams`). */
   params?: ParamsUpdate | undefined;
   /**
@@ -68,7 +75,8 @@ export interface LoadStorefrontOptions
  * once (other locales, other currencies) never mix. It never throws for the API: a missing
  * attraction gives `status: 'not-found'` (answer HTTP 404), an API that fails gives `status: 'error'`
  * and the page renders its error state. It throws only for a configuration without `apiHost` or
- * `distributorId`, as a programming error of the host.
+ * `distributorId`, or with an `origin` that is not an absolute http(s) URL, as a programming error
+ * of the host.
  *
  * @example
  * const snapshot = await loadStorefront({
@@ -85,6 +93,7 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
     );
   }
   const { config } = resolved;
+  const origin = options.origin === undefined ? undefined : siteOrigin(options.origin);
   const [pathname = '', search = ''] = (options.address ?? '').split(/(?=\?)/);
   const { locale, currency } = config;
   const requested = startParams(
@@ -146,7 +155,15 @@ export async function loadStorefront(options: LoadStorefrontOptions): Promise<St
   // Every request settled (a guess the page will not show included), then the budget's timer ends.
   await Promise.all(started);
   firstPage.end();
-  return { requested, page, status: statusOf(failure), data, errors, ...(head ? { head } : {}) };
+  return {
+    requested,
+    page,
+    status: statusOf(failure),
+    data,
+    errors,
+    ...(head ? { head } : {}),
+    ...(origin ? { origin } : {}),
+  };
 }
 
 /**
@@ -172,6 +189,19 @@ function listedPageRequests(params: PageParams, client: CorasClient, start: Star
       return ask(supportSubjectsRequest(client, params.locale));
   }
   return Promise.resolve();
+}
+
+/** `value`'s origin (`https://shop.example`); it throws for a text that is not an absolute http(s) URL. */
+function siteOrigin(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+    throw new Error(
+      `loadStorefront: origin "${value}" is not an absolute http(s) URL (e.g. https://shop.example)`,
+    );
+  return url.origin;
 }
 
 const unlocated = (error: unknown): undefined => {

@@ -48,6 +48,18 @@ describe('storefrontMetadata', () => {
     expect(meta?.canonical).toBe('/en-GB/EUR?country=ireland');
   });
 
+  it("takes its canonical address's origin from the snapshot's, unless given another", async () => {
+    const snapshot = await loadStorefront({
+      ...config,
+      address: '/en-GB/EUR?country=ireland',
+      origin: 'https://shop.example',
+    });
+    expect(storefrontMetadata(snapshot)?.canonical).toBe('https://shop.example/en-GB/EUR?country=ireland');
+    expect(
+      storefrontMetadata(snapshot, { origin: 'https://tickets.example', basePath: '/shop' })?.canonical,
+    ).toBe('https://tickets.example/shop/en-GB/EUR?country=ireland');
+  });
+
   it('gives nothing for a page that did not load: the host keeps its own head', async () => {
     const missing = await loadStorefront({ ...config, address: '/en-GB/EUR/no-such-attraction' });
     expect(missing.status).toBe('not-found');

@@ -3,7 +3,10 @@ import type { StorefrontSnapshot } from '../runtime/data/snapshot';
 
 /** Options of {@link storefrontMetadata}: where the storefront's pages live on the host's site. */
 export interface StorefrontMetadataOptions {
-  /** The site's origin (`https://shop.example`): the canonical address is absolute with it. */
+  /**
+   * The site's origin (`https://shop.example`): the canonical address is absolute with it.
+   * @default the snapshot's (`loadStorefront`'s `origin`); without one, the canonical address is a path
+   */
   origin?: string | undefined;
   /** Where the storefront is mounted (the router's `basePath`). */
   basePath?: string | undefined;
@@ -24,14 +27,15 @@ export interface StorefrontMetadata extends PageHead {
  * @example
  * // app/[[...path]]/page.tsx (Next.js)
  * export async function generateMetadata({ params }) {
- *   const meta = storefrontMetadata(await snapshotOf(params), { origin: 'https://shop.example' });
+ *   // The snapshot's origin (`loadStorefront({ origin })`) makes the canonical address absolute.
+ *   const meta = storefrontMetadata(await snapshotOf(params));
  *   return meta && { title: meta.title, description: meta.description, alternates: { canonical: meta.canonical },
  *     openGraph: { images: meta.image ? [meta.image] : [] } };
  * }
  */
 export function storefrontMetadata(
   snapshot: StorefrontSnapshot,
-  { origin = '', basePath }: StorefrontMetadataOptions = {},
+  { origin = snapshot.origin ?? '', basePath }: StorefrontMetadataOptions = {},
 ): StorefrontMetadata | undefined {
   if (snapshot.status !== 'ok' || !snapshot.head) return undefined;
   return {

@@ -15,7 +15,14 @@ import { loadStorefront } from './index';
 
 const silent = { warn: () => undefined, error: () => undefined };
 
-async function serverRender(address: string, { locale = 'en-GB', currency = 'EUR' } = {}) {
+async function serverRender(
+  address: string,
+  {
+    locale = 'en-GB',
+    currency = 'EUR',
+    origin,
+  }: { locale?: string; currency?: string; origin?: string } = {},
+) {
   const app = createSandboxApp({ today: '2026-11-21', geolocation: 'ireland' });
   const asked: string[] = [];
   const fetch = async (request: Request) => {
@@ -31,7 +38,7 @@ async function serverRender(address: string, { locale = 'en-GB', currency = 'EUR
     currencies: 'EUR,GBP',
     logger: silent,
   } as const;
-  const snapshot = await loadStorefront({ ...config, address, fetch });
+  const snapshot = await loadStorefront({ ...config, address, fetch, ...(origin ? { origin } : {}) });
   const loaded = asked.length;
   const errors: unknown[] = [];
   const stream = await renderToReadableStream(
@@ -145,6 +152,27 @@ describe('a streaming server render of an address (node)', () => {
     const urls = ((list?.itemListElement ?? []) as Array<{ url: string }>).map((item) => item.url);
     expect(urls.map((url) => url.replace(/\?.*$/, ''))).toEqual(ids.map((id) => `/en-GB/EUR/${id}`));
     for (const url of urls) expect(html).toContain(`href="${url}"`);
+  });
+
+  it.each([
+    ['a landing', '/en-GB/EUR?country=ireland'],
+    ['a details page', `/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`],
+    ['a search page', '/en-GB/EUR/search?search=dublin'],
+  ])("writes %s's JSON-LD addresses absolute, on the snapshot's origin", async (_page, address) => {
+    const { html } = await serverRender(address, { origin: 'https://shop.example/' });
+    const nodes = jsonLd(html);
+    const listed = nodes.flatMap((node) => (node.itemListElement ?? []) as Array<{ url: string }>);
+    const urls = [
+      ...nodes.map((node) => node.url).filter((url) => url !== undefined),
+      ...listed.map(({ url }) => url),
+    ];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/shop\.example\/en-GB\/EUR\/[^/]+/);
+    // The cards' links stay the site's own paths.
+    for (const { url } of listed.slice(0, 3))
+      expect(html).toContain(
+        `href="${new URL(url).pathname}${new URL(url).search.replaceAll('&', '&amp;')}"`,
+      );
   });
 
   it("writes a search page's first results, with their links", async () => {

@@ -52,6 +52,11 @@ export interface Prefetcher {
   pageShown(): void;
   /** Settles at the first `pageShown`. */
   readonly shown: Promise<void>;
+  /**
+   * The site's origin the server's snapshot names (`StorefrontSnapshot.origin`): the page's JSON-LD
+   * gives its addresses absolute with it, as the server's HTML did.
+   */
+  readonly origin?: string | undefined;
 }
 
 interface Entry extends Prefetched {
@@ -92,6 +97,7 @@ export function createPrefetcher(
   return {
     firstPage,
     shown,
+    origin: snapshot?.origin,
     pageShown: () => pageShown(),
     settleFirstPage(options) {
       if (!(options?.unlessStarted && ran)) settleFirstPage();

@@ -41,6 +41,12 @@ export interface StorefrontSnapshot {
    * absent when the page's data did not load. The browser's widget does not read it.
    */
   head?: PageHead | undefined;
+  /**
+   * The site's origin (`https://shop.example`, `loadStorefront`'s `origin`): the page's JSON-LD names
+   * its addresses absolute with it, in the server's HTML and in the browser's, and
+   * `storefrontMetadata`'s canonical address too. Absent, the server's HTML gives paths.
+   */
+  origin?: string | undefined;
 }
 
 /**
