@@ -4,6 +4,17 @@ import { style } from '@vanilla-extract/css';
 /** The navbar's basket button; the count sits on its corner. */
 export const button = style(inLayer({ position: 'relative' }));
 
+/** Beside the basket, in a server's HTML read without JavaScript: why it does nothing. */
+export const noScript = style(
+  inLayer({
+    marginInlineEnd: vars.space.xs,
+    color: vars.color.textMuted,
+    fontSize: vars.font.sizeSm,
+    lineHeight: vars.font.lineHeightTight,
+    textAlign: 'end',
+  }),
+);
+
 export const count = style(
   inLayer({
     position: 'absolute',
