@@ -100,6 +100,9 @@ describe('hydrating a server-rendered page', () => {
       expect(heading?.textContent).toBe(name);
       const footerLinks = container.querySelector('nav[aria-label]:not([aria-label="Main"]) ul');
       expect(footerLinks?.querySelector('a[href]')).not.toBeNull();
+      // Until the browser has taken the page over, its basket does nothing, and says so.
+      const basket = container.querySelector('[data-basket-button]');
+      expect(basket).toHaveAttribute('aria-disabled', 'true');
 
       const { client, tree } = await freshApp();
       const browser = inProcessSandbox();
@@ -115,6 +118,13 @@ describe('hydrating a server-rendered page', () => {
       // The server's heading is the one on screen, never replaced by a loading box or English.
       expect(container.querySelector('h1')).toBe(heading);
       expect(container.contains(footerLinks)).toBe(true);
+      // The basket works now: no longer disabled, nor described by the note for a visitor without
+      // JavaScript, which leaves the page.
+      await waitFor(() =>
+        expect(container.querySelector('[data-basket-button]')).not.toHaveAttribute('aria-disabled'),
+      );
+      expect(container.querySelector('[data-basket-button]')).not.toHaveAttribute('aria-describedby');
+      expect(container.querySelector('nav[aria-label="Main"] noscript')).toBeNull();
       expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe(locale);
       expect(browser.paths().filter((path) => path.startsWith(`/v2/attractions/${id}`))).toEqual([]);
       // What the server did not write, the page asks for once it is the browser's: the other

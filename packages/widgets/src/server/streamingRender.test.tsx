@@ -205,6 +205,28 @@ describe('a streaming server render of an address (node)', () => {
     expect(html).toMatch(/<nav aria-label="Help and contact">.*?<a [^>]*href="\/en-GB\/EUR\/help"/s);
   });
 
+  it.each([
+    ['a landing', '/en-GB/EUR?country=ireland', 'The basket needs JavaScript'],
+    ['a details page', `/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`, 'The basket needs JavaScript'],
+    ['a search page', '/en-GB/EUR/search?search=dublin', 'The basket needs JavaScript'],
+    ['a help page', '/en-GB/EUR/help', 'The basket needs JavaScript'],
+    ['a landing in German', '/de-DE/EUR?country=ireland', 'Der Warenkorb benötigt JavaScript'],
+  ])(
+    "says by %s's basket that it needs JavaScript, to a visitor without it",
+    async (_page, address, note) => {
+      const { html } = await serverRender(address, {
+        locale: address.startsWith('/de-DE') ? 'de-DE' : 'en-GB',
+      });
+      // The note right before the basket's button, which it describes and which says it does nothing.
+      const [, id, text, button] =
+        html.match(/<noscript><span id="([^"]+)"[^>]*>([^<]*)<\/span><\/noscript>(<button [^>]*>)/) ?? [];
+      expect(text).toBe(note);
+      expect(button).toContain('data-basket-button=""');
+      expect(button).toContain('aria-disabled="true"');
+      expect(button).toContain(`aria-describedby="${id}"`);
+    },
+  );
+
   it('writes the same HTML for an address the second time, once the server has loaded every chunk', async () => {
     const first = await serverRender('/en-GB/EUR?country=ireland');
     await serverRender(`/en-GB/EUR/${FIXTURE_IDS.dublinWalkingTour}`);

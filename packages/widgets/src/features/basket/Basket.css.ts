@@ -4,6 +4,19 @@ import { style } from '@vanilla-extract/css';
 /** The navbar's basket button; the count sits on its corner. */
 export const button = style(inLayer({ position: 'relative' }));
 
+/**
+ * Beside the basket, in a server's HTML read without JavaScript: why it does nothing. On one line:
+ * the bar's search, which takes the room left, gives way to it.
+ */
+export const noScript = style(
+  inLayer({
+    marginInlineEnd: vars.space.xs,
+    color: vars.color.textMuted,
+    fontSize: vars.font.sizeSm,
+    whiteSpace: 'nowrap',
+  }),
+);
+
 export const count = style(
   inLayer({
     position: 'absolute',

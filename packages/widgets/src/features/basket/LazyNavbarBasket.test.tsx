@@ -90,6 +90,21 @@ describe('LazyNavbarBasket', () => {
     expect(await within(dropdown).findByText('Your basket is empty')).toBeVisible();
   });
 
+  it("rendered in the browser alone (JavaScript runs), says nothing of JavaScript and doesn't disable the stand-in", async () => {
+    neverIdle();
+    const { renderWithSandbox, Navbar } = await freshPage();
+    const { container } = renderWithSandbox(<Navbar storage={createMemoryStorage()} />, {
+      sandbox,
+      sessionStore: session,
+    });
+    const standIn = screen.getByRole('button', { name: 'Basket, empty' });
+    // The server's HTML has a note for a visitor without JavaScript (server/streamingRender.test.tsx).
+    expect(container.querySelector('noscript')).toBeNull();
+    expect(container).not.toHaveTextContent(/JavaScript/);
+    expect(standIn).not.toHaveAttribute('aria-disabled');
+    expect(standIn).not.toHaveAttribute('aria-describedby');
+  });
+
   it('a press before the basket has loaded opens it as it arrives; closed, the focus is on its button', async () => {
     neverIdle();
     await holdTickets(sandbox, session);

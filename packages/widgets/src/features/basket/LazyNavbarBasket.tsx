@@ -1,5 +1,6 @@
 import { showsBasketIcon } from '@coras/booking-core';
 import { BasketIcon, IconButton, useTriggerStandIn } from '@coras/ui';
+import { useId } from 'react';
 import { knownBasketCount } from '../../runtime/basket/basketCount';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useServerHtml } from '../../runtime/lazy/serverHtml';
@@ -18,6 +19,10 @@ import { navbarBasketPart } from './parts';
  * loaded yet, so it is named 'Basket, empty' without a booking session and 'Basket' with one (see
  * `knownBasketCount`). The count sits on the button's corner: it appears later, moving nothing.
  * A press meanwhile opens the basket as it arrives; the focus moves to the real button.
+ *
+ * In a server's HTML the button does nothing until the browser has taken the page over, and never
+ * without JavaScript: it is marked disabled until then, and described by a note beside it that a
+ * visitor without JavaScript reads (`<noscript>`), sighted or with a screen reader.
  */
 export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
   const t = useTranslate(basketMessages);
@@ -26,17 +31,20 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
   const standIn = useTriggerStandIn(navbarBasketPart);
   // A server reads no session (no cookie): its HTML, and the hydration of it, name no count.
   const serverHtml = useServerHtml();
+  const noteId = useId();
 
   if (standIn.module) return <standIn.module.NavbarBasket {...props} handOver={standIn.handOver} />;
   if (!showsBasketIcon(page)) return null;
   const known = knownBasketCount(props.quantity, undefined, serverHtml || client.session.get() !== undefined);
   // The closed popover trigger's attributes come with the stand-in, without the kit's Popover.
-  return (
+  const button = (
     <IconButton
       label={known === undefined ? t('navbar.basket') : t('navbar.basketCount', { count: known })}
       className={styles.button}
       data-basket-button=""
       {...standIn.buttonProps}
+      aria-disabled={serverHtml || undefined}
+      aria-describedby={serverHtml ? noteId : undefined}
     >
       <BasketIcon size={22} />
       {known ? (
@@ -45,5 +53,16 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
         </span>
       ) : null}
     </IconButton>
+  );
+  if (!serverHtml) return button;
+  return (
+    <>
+      <noscript>
+        <span id={noteId} className={styles.noScript}>
+          {t('navbar.basketNeedsJavaScript')}
+        </span>
+      </noscript>
+      {button}
+    </>
   );
 }

@@ -22,9 +22,11 @@ export const barSearch = style(
   }),
 );
 
+/** The menus and the basket keep their width; the search beside them takes the room left. */
 export const actions = style(
   inLayer({
     display: 'flex',
+    flexShrink: 0,
     alignItems: 'center',
     gap: vars.space.xs,
     marginInlineStart: 'auto',

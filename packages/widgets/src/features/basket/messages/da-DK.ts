@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': 'Dine billetter til {names} er frigivet og fjernet fra din kurv.',
   'navbar.basket': 'Kurv',
   'navbar.basketCount': '{count, plural, =0 {Kurv, tom} one {Kurv, # vare} other {Kurv, # varer}}',
+  'navbar.basketNeedsJavaScript': 'Kurven kræver JavaScript',
 };

@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Warenkorb',
   'navbar.basketCount':
     '{count, plural, =0 {Warenkorb, leer} one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
+  'navbar.basketNeedsJavaScript': 'Der Warenkorb benötigt JavaScript',
 };

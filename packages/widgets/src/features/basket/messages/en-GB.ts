@@ -5,6 +5,7 @@
 export const basketMessages = {
   'navbar.basket': 'Basket',
   'navbar.basketCount': '{count, plural, =0 {Basket, empty} one {Basket, # item} other {Basket, # items}}',
+  'navbar.basketNeedsJavaScript': 'The basket needs JavaScript',
   'basket.title': 'Basket',
   'basket.loading': 'Loading your basket',
   'basket.items': 'Items in your basket',

@@ -13,4 +13,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': 'Your tickets for {names} were released and removed from your cart.',
   'navbar.basket': 'Cart',
   'navbar.basketCount': '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
+  'navbar.basketNeedsJavaScript': 'The cart needs JavaScript',
 };

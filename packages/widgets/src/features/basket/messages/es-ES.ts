@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Cesta',
   'navbar.basketCount':
     '{count, plural, =0 {Cesta, vacía} one {Cesta, # artículo} other {Cesta, # artículos}}',
+  'navbar.basketNeedsJavaScript': 'La cesta necesita JavaScript',
 };

@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Panier',
   'navbar.basketCount':
     '{count, plural, =0 {Panier, vide} one {Panier, # article} other {Panier, # articles}}',
+  'navbar.basketNeedsJavaScript': 'Le panier nécessite JavaScript',
 };

@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': 'Miðarnir þínir á {names} hafa losnað og verið fjarlægðir úr körfunni.',
   'navbar.basket': 'Karfa',
   'navbar.basketCount': '{count, plural, =0 {Karfa, tóm} one {Karfa, # vara} other {Karfa, # vörur}}',
+  'navbar.basketNeedsJavaScript': 'Karfan þarf JavaScript',
 };

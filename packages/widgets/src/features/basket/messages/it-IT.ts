@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Carrello',
   'navbar.basketCount':
     '{count, plural, =0 {Carrello, vuoto} one {Carrello, # articolo} other {Carrello, # articoli}}',
+  'navbar.basketNeedsJavaScript': 'Il carrello richiede JavaScript',
 };

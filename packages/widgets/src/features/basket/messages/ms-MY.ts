@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': 'Tiket anda untuk {names} telah dilepaskan dan dialih keluar daripada troli anda.',
   'navbar.basket': 'Troli',
   'navbar.basketCount': '{count, plural, =0 {Troli, kosong} other {Troli, # item}}',
+  'navbar.basketNeedsJavaScript': 'Troli memerlukan JavaScript',
 };

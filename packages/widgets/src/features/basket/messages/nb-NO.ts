@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Handlekurv',
   'navbar.basketCount':
     '{count, plural, =0 {Handlekurv, tom} one {Handlekurv, # vare} other {Handlekurv, # varer}}',
+  'navbar.basketNeedsJavaScript': 'Handlekurven krever JavaScript',
 };

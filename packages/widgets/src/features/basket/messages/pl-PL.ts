@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Koszyk',
   'navbar.basketCount':
     '{count, plural, =0 {Koszyk, pusty} one {Koszyk, # produkt} few {Koszyk, # produkty} many {Koszyk, # produktów} other {Koszyk, # produktu}}',
+  'navbar.basketNeedsJavaScript': 'Koszyk wymaga JavaScriptu',
 };

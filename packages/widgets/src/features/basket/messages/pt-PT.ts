@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': 'Os seus bilhetes para {names} foram libertados e retirados do seu cesto.',
   'navbar.basket': 'Cesto',
   'navbar.basketCount': '{count, plural, =0 {Cesto, vazio} one {Cesto, # artigo} other {Cesto, # artigos}}',
+  'navbar.basketNeedsJavaScript': 'O cesto precisa de JavaScript',
 };

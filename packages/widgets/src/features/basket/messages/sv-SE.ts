@@ -17,4 +17,5 @@ export const messages: Translations<typeof basketMessages> = {
   'navbar.basket': 'Varukorg',
   'navbar.basketCount':
     '{count, plural, =0 {Varukorg, tom} one {Varukorg, # artikel} other {Varukorg, # artiklar}}',
+  'navbar.basketNeedsJavaScript': 'Varukorgen kräver JavaScript',
 };

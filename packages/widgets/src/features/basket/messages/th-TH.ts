@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': 'ตั๋วของคุณสำหรับ {names} ถูกปล่อยคืนและนำออกจากตะกร้าแล้ว',
   'navbar.basket': 'ตะกร้า',
   'navbar.basketCount': '{count, plural, =0 {ตะกร้า, ว่าง} other {ตะกร้า, # รายการ}}',
+  'navbar.basketNeedsJavaScript': 'ตะกร้าต้องใช้ JavaScript',
 };

@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': '{names} için biletleriniz serbest bırakıldı ve sepetinizden kaldırıldı.',
   'navbar.basket': 'Sepet',
   'navbar.basketCount': '{count, plural, =0 {Sepet, boş} one {Sepet, # ürün} other {Sepet, # ürün}}',
+  'navbar.basketNeedsJavaScript': 'Sepet için JavaScript gerekir',
 };

@@ -16,4 +16,5 @@ export const messages: Translations<typeof basketMessages> = {
   'basket.expired': '您的 {names} 门票已被释放，并已从购物车中移除。',
   'navbar.basket': '购物车',
   'navbar.basketCount': '{count, plural, =0 {购物车，空} other {购物车，# 件商品}}',
+  'navbar.basketNeedsJavaScript': '购物车需要 JavaScript',
 };
