@@ -124,6 +124,8 @@ describe('hydrating a server-rendered page', () => {
         expect(container.querySelector('[data-basket-button]')).not.toHaveAttribute('aria-disabled'),
       );
       expect(container.querySelector('[data-basket-button]')).not.toHaveAttribute('aria-describedby');
+      // The same button as the server's: one focused while the page was taken over keeps its focus.
+      expect(container.querySelector('[data-basket-button]')).toBe(basket);
       expect(container.querySelector('nav[aria-label="Main"] noscript')).toBeNull();
       expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe(locale);
       expect(browser.paths().filter((path) => path.startsWith(`/v2/attractions/${id}`))).toEqual([]);

@@ -54,14 +54,16 @@ export function LazyNavbarBasket(props: Omit<NavbarBasketProps, 'handOver'>) {
       ) : null}
     </IconButton>
   );
-  if (!serverHtml) return button;
+  // The button keeps its place among the children when the note goes: React moves it over as it is.
   return (
     <>
-      <noscript>
-        <span id={noteId} className={styles.noScript}>
-          {t('navbar.basketNeedsJavaScript')}
-        </span>
-      </noscript>
+      {serverHtml ? (
+        <noscript>
+          <span id={noteId} className={styles.noScript}>
+            {t('navbar.basketNeedsJavaScript')}
+          </span>
+        </noscript>
+      ) : null}
       {button}
     </>
   );
