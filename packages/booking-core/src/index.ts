@@ -233,6 +233,7 @@ export {
   landingPlace,
   locatedCountry,
   needsGeolocation,
+  otherAttractions,
   showsPopularHeading,
   visibleSections,
 } from './landing/landing';

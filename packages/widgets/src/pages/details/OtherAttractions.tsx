@@ -7,12 +7,12 @@ import {
   descriptionExcerpt,
   formatPriceIn,
   formatVenueDate,
+  otherAttractions,
   priceIn,
   resolveImage,
   rewardPoints,
   selectItemEvent,
   viewItemListEvent,
-  visibleSections,
 } from '@coras/booking-core';
 import { AttractionCard, PointsBadge } from '@coras/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -32,10 +32,9 @@ export const OTHER_ATTRACTIONS_COUNT = 4;
 const LIST: CardList = { id: 'details-other-attractions', name: 'Other attractions' };
 
 /**
- * The other attractions of the place (spec 2 §2), from the landing search of the attraction's
- * city (or country): its short-card sections in order, without the attraction itself and without
- * repeats, one row of cards. The attraction is asked for with `size` 0 (spec 2 §7), so its
- * `related` list is empty and the landing search is the source.
+ * The other attractions of the place (spec 2 §2, booking-core's `otherAttractions`), from the
+ * landing search of the attraction's city (or country), one row of cards. The attraction is asked
+ * for with `size` 0 (spec 2 §7), so its `related` list is empty and the landing search is the source.
  */
 export function useOtherAttractions(attraction: Attraction) {
   const { client, locale, currency } = useCorasContext();
@@ -49,18 +48,10 @@ export function useOtherAttractions(attraction: Attraction) {
         signal,
       }),
   );
-  const items = useMemo(() => {
-    const seen = new Set([attraction.coras_attraction_id]);
-    const picked: AttractionItem[] = [];
-    for (const section of visibleSections(result.data?.sections)) {
-      for (const item of section.items) {
-        if (seen.has(item.id) || picked.length >= OTHER_ATTRACTIONS_COUNT) continue;
-        seen.add(item.id);
-        picked.push(item);
-      }
-    }
-    return picked;
-  }, [result.data, attraction.coras_attraction_id]);
+  const items = useMemo(
+    () => otherAttractions(result.data?.sections, attraction.coras_attraction_id, OTHER_ATTRACTIONS_COUNT),
+    [result.data, attraction.coras_attraction_id],
+  );
   const status = !country || result.error ? 'hidden' : result.data ? 'complete' : 'loading';
   return {
     items,
