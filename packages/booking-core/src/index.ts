@@ -233,10 +233,10 @@ export {
   landingPlace,
   locatedCountry,
   needsGeolocation,
-  otherAttractions,
   showsPopularHeading,
   visibleSections,
 } from './landing/landing';
+export { otherAttractions } from './landing/other-attractions';
 export {
   type DateFnsLocale,
   DEFAULT_DATE_LOCALE,

@@ -1,11 +1,10 @@
-import type { AttractionItem, LandingSection, LocationsListing } from '@coras/api-client';
+import type { LandingSection, LocationsListing } from '@coras/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   landingBreadcrumbs,
   landingPlace,
   locatedCountry,
   needsGeolocation,
-  otherAttractions,
   showsPopularHeading,
   visibleSections,
 } from './landing';
@@ -28,20 +27,6 @@ describe('landing rules (spec 1 §2)', () => {
     ];
     expect(visibleSections(sections).map((entry) => entry.title)).toEqual(['Z', 'A', 'B', 'C']);
     expect(visibleSections(undefined)).toEqual([]);
-  });
-
-  it("picks a details page's other attractions from its place's sections: in order, each once, never its own, at most the count", () => {
-    const cards = (...ids: string[]) => ids.map((id) => ({ id }) as AttractionItem);
-    const sections = [
-      { ...section('Later', 2), items: cards('d', 'a', 'e') },
-      { ...section('Banner', 0, 'hero'), items: cards('x') },
-      { ...section('First', 1), items: cards('own', 'a', 'b', 'a', 'c') },
-    ];
-    const ids = (count: number) => otherAttractions(sections, 'own', count).map((item) => item.id);
-    expect(ids(4)).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids(10)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(ids(0)).toEqual([]);
-    expect(otherAttractions(undefined, 'own', 4)).toEqual([]);
   });
 
   it("heads the list 'Popular on our site' and asks for geolocation without country or city", () => {

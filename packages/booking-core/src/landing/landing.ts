@@ -1,4 +1,4 @@
-import type { AttractionItem, LandingSection, LocationsListing } from '@coras/api-client';
+import type { LandingSection, LocationsListing } from '@coras/api-client';
 
 /** The only section type the landing page renders (spec 1 §2). */
 export const RENDERED_SECTION_TYPE = 'short-card';
@@ -10,27 +10,6 @@ export function visibleSections(sections: readonly LandingSection[] | undefined)
     .map((section, index) => ({ section, index }))
     .sort((a, b) => a.section.order - b.section.order || a.index - b.index)
     .map(({ section }) => section);
-}
-
-/**
- * The other attractions a details page shows (spec 2 §2): the cards of its place's landing
- * sections (`visibleSections`, in order), each attraction once, never the page's own, at most
- * `count`.
- */
-export function otherAttractions(
-  sections: readonly LandingSection[] | undefined,
-  attractionId: string,
-  count: number,
-): AttractionItem[] {
-  const seen = new Set([attractionId]);
-  const picked: AttractionItem[] = [];
-  for (const item of visibleSections(sections).flatMap((section) => section.items)) {
-    if (picked.length === count) break;
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    picked.push(item);
-  }
-  return picked;
 }
 
 /** Without a country or city the list is headed 'Popular on our site' (spec 1 §2). */
