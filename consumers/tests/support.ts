@@ -324,12 +324,13 @@ export async function expectFirstCardsIn(
   return { cards, links };
 }
 
-/** A JSON-LD node of a page: its `url`, and an `ItemList`'s items with theirs. */
+/** A JSON-LD node of a page: its `url`, an `ItemList`'s items with theirs, and its other fields. */
 export interface JsonLdNode {
   '@type'?: string;
   name?: string;
   url?: string;
   itemListElement?: Array<{ name: string; url: string }>;
+  [field: string]: unknown;
 }
 
 /** Every JSON-LD of a server's HTML, parsed: one that does not parse fails the test. */
