@@ -6,7 +6,7 @@ import { LandingPage } from '../pages/landing/LandingPage';
 import { usePrefetchFirstPage } from '../pages/prefetchFirstPage';
 import { useAttractionRequest } from '../runtime/data/attraction';
 import { useTranslate } from '../runtime/i18n/useTranslate';
-import { serverHtmlChunk, serverHtmlParts, useServerHtml } from '../runtime/lazy/serverHtml';
+import { serverHtmlChunk, serverHtmlParts, useServerHtmlMount } from '../runtime/lazy/serverHtml';
 import { useCorasContext } from '../runtime/provider/context';
 import { ErrorBoundary } from '../runtime/provider/ErrorBoundary';
 import { usePageParams } from '../runtime/provider/navigation-context';
@@ -41,7 +41,7 @@ function PageOf({ page }: { page: PageName }) {
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
   // A server's HTML (written, or hydrated) waits for the chunk at the root (`PageContent`);
   // the page it holds is waited for so for as long as this is mounted (the same render each time).
-  const [serverPage] = useState(useServerHtml() ? page : null);
+  const [serverPage] = useState(useServerHtmlMount() ? page : null);
   const Page =
     page === 'landing'
       ? LandingPage
@@ -78,8 +78,14 @@ function PageOf({ page }: { page: PageName }) {
  * stays on screen meanwhile.
  */
 const PageContent = memo(function PageContent({ page }: { page: PageName }) {
-  const [serverHtml] = useState(useServerHtml());
-  if (serverHtml) return <PageOf page={page} />;
+  if (useServerHtmlMount()) {
+    const { HydratedApart } = serverHtmlParts();
+    return (
+      <HydratedApart>
+        <PageOf page={page} />
+      </HydratedApart>
+    );
+  }
   return (
     <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
       <PageOf page={page} />
@@ -97,8 +103,20 @@ function askForServerParts(page: PageName) {
   for (const chunk of chunks) void chunk.load().catch(() => undefined);
 }
 
-/** The chrome's parts for a server's HTML, waited for (`serverHtmlParts`), in no boundary (`PageContent`). */
+/**
+ * The chrome's parts for a server's HTML, waited for (`serverHtmlParts`), in no Suspense boundary
+ * (`PageContent`), each hydrated apart.
+ */
 function ServerChrome({ children }: { children: (chrome: Chrome) => ReactNode }) {
+  const { HydratedApart } = serverHtmlParts();
+  return (
+    <HydratedApart>
+      <ChromeOnServer>{children}</ChromeOnServer>
+    </HydratedApart>
+  );
+}
+
+function ChromeOnServer({ children }: { children: (chrome: Chrome) => ReactNode }) {
   return children(serverHtmlParts().lazyOnServer(lazyChrome));
 }
 
@@ -150,7 +168,7 @@ export function BookingApp({ header, footer, partnerContactUrl }: BookingAppProp
   // A server's HTML holds the navbar and the footer (its links), waited for where the browser's
   // own render shows their placeholders until the first page's content is there (`useChrome`):
   // written and hydrated with them, the widget keeps them so for as long as it is mounted.
-  const [serverChrome] = useState(useServerHtml());
+  const serverChrome = useServerHtmlMount();
   if (serverChrome) askForServerParts(params.page);
   // spec 2 §2: every navigation resets scroll. A new page (or another attraction) starts at the
   // widget's top; filter and sort changes stay where the visitor is, and so does the first render.

@@ -113,7 +113,9 @@ export function useLandingSections(params: PageParams, paused: boolean) {
   const request = landingSearchRequest(page, client, defaults ?? DEFAULT_CATEGORIES, firstPage);
   const result = useApi<LandingResponse>(paused ? null : request.key, request.call);
   // `isLoading`: nothing cached for this key yet (a server's answer, SWR's `fallback`, is one).
-  const loading = (result.isLoading && !result.data) || guessing;
+  // Read only without data: SWR re-renders a screen for the fields it has read, and the
+  // revalidation right after hydration (`isLoading` turning false) changes nothing shown.
+  const loading = (!result.data && result.isLoading) || guessing;
   const current = loading ? undefined : result.data;
   // The answer shown last, which the page keeps on screen (marked busy) while the next one loads.
   const shown = useRef<LandingResponse | undefined>(undefined);
@@ -127,7 +129,6 @@ export function useLandingSections(params: PageParams, paused: boolean) {
     // unknown, the default category's chip is likely.
     chips: guessing || paused || hasActiveFilters(filtersFromParams(page, defaults)),
     error,
-    isValidating: result.isValidating,
     mutate: result.mutate,
     status,
   };

@@ -22,7 +22,7 @@ import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
 import { usePageShown } from '../../runtime/data/prefetch';
 import type { MessageKey } from '../../runtime/i18n/messages/en-GB';
 import { type Translate, useTranslate } from '../../runtime/i18n/useTranslate';
-import { useServerHtml } from '../../runtime/lazy/serverHtml';
+import { useServerHtmlMount } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useFirstPageEnd } from '../../runtime/provider/firstPage';
 import { useNavigate, usePageParams, useTarget } from '../../runtime/provider/navigation-context';
@@ -135,7 +135,7 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
   // booking panel, the details and the other attractions, below them, in a render right after, so
   // their work does not hold that paint back. Nothing drawn first moves: the rest comes below it.
   // A server's HTML holds them all (the browser hydrates what the server wrote, undeferred).
-  const below = useDeferredValue<Attraction | null>(attraction, useServerHtml() ? attraction : null);
+  const below = useDeferredValue<Attraction | null>(attraction, useServerHtmlMount() ? attraction : null);
 
   return (
     <>

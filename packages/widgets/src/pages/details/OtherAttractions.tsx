@@ -20,7 +20,7 @@ import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { useApi } from '../../runtime/data/useApi';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
-import { useServerHtml } from '../../runtime/lazy/serverHtml';
+import { useHydrated } from '../../runtime/lazy/useHydrated';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './DetailsPage.css';
@@ -77,7 +77,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
   const target = useTarget();
   const { config, currency, locale, emitAnalytics, logError } = useCorasContext();
   const { items, status, error } = useOtherAttractions(attraction);
-  const serverHtml = useServerHtml();
+  const hydrated = useHydrated();
   const titleId = useId();
 
   useEffect(() => {
@@ -91,7 +91,7 @@ export function OtherAttractions({ attraction }: { attraction: Attraction }) {
     emitAnalytics(viewItemListEvent(LIST, items.map(listed), currency));
   }, [status, items, emitAnalytics, currency]);
 
-  if (status === 'hidden' || (serverHtml && status === 'loading')) return null;
+  if (status === 'hidden' || (!hydrated && status === 'loading')) return null;
   return (
     <section className={styles.otherAttractions} aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <h2 id={titleId} className={styles.sectionTitle}>

@@ -2,7 +2,7 @@ import { htmlToText } from '@coras/booking-core';
 import { visuallyHidden } from '@coras/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
-import { useServerHtml } from '../../runtime/lazy/serverHtml';
+import { useHydrated } from '../../runtime/lazy/useHydrated';
 import { useCorasContext } from '../../runtime/provider/context';
 // The help page's sanitiser is the widget's one DOMPurify set-up (HTML only, no styles, forms or
 // frames, fails closed to plain text); both pages are lazy chunks, so it never reaches the landing.
@@ -29,8 +29,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const host = useRef<HTMLDivElement>(null);
   // A server has no DOM to sanitise in: its HTML (and the browser's hydration of it) holds the
   // text alone, which the render after hydration replaces with the sanitised HTML.
-  const serverHtml = useServerHtml();
-  const sanitizer = useMemo(() => (serverHtml ? null : createHelpSanitizer(window)), [serverHtml]);
+  const hydrated = useHydrated();
+  const sanitizer = useMemo(() => (hydrated ? createHelpSanitizer(window) : null), [hydrated]);
   const opensInNewTab = t('footer.opensInNewTab');
   const sanitized = useMemo(
     () => sanitizer?.sanitize(html, { opensInNewTab, visuallyHiddenClass: visuallyHidden }),

@@ -26,5 +26,7 @@ export function useAttraction(id: string | undefined) {
   else if (data) status = 'complete';
   else if (result.error && !result.isValidating) status = 'error';
   else status = 'loading';
-  return { data, error: result.error, isValidating: result.isValidating, mutate: result.mutate, status };
+  // `isValidating` is read only after a failure: SWR re-renders a screen for the fields it has read,
+  // and the revalidation right after hydration changes nothing this page shows.
+  return { data, error: result.error, mutate: result.mutate, status };
 }

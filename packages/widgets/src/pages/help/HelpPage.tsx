@@ -10,7 +10,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from '
 import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
 import { useErrorModal } from '../../features/failure-modal/useErrorModal';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
-import { useServerHtml } from '../../runtime/lazy/serverHtml';
+import { useHydrated } from '../../runtime/lazy/useHydrated';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
 import { ContactForm } from './contact/ContactForm';
@@ -116,8 +116,8 @@ export function HelpPage({ onPassLink }: HelpPageProps = {}) {
   );
 
   // A server has no DOM to sanitise in: its HTML (and its hydration) holds the content's text.
-  const serverHtml = useServerHtml();
-  const sanitizer = useMemo(() => (serverHtml ? null : createHelpSanitizer(window)), [serverHtml]);
+  const hydrated = useHydrated();
+  const sanitizer = useMemo(() => (hydrated ? createHelpSanitizer(window) : null), [hydrated]);
   const degradedLogged = useRef(false);
   const opensInNewTab = t('help.opensInNewTab');
   const contentContext = useMemo<HelpContentContextValue>(

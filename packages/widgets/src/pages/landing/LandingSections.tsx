@@ -15,12 +15,12 @@ import {
   viewItemListEvent,
 } from '@coras/booking-core';
 import { AttractionCard, Button, lazyModule, PointsBadge, Skeleton, vars, visuallyHidden } from '@coras/ui';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import * as grid from '../../features/layout/CardGrid.css';
 import { CardGridSkeleton } from '../../features/layout/CardSkeleton';
 import { FIRST_SCREEN_CARDS } from '../../runtime/data/preloadImages';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
-import { serverHtmlParts, useServerHtml } from '../../runtime/lazy/serverHtml';
+import { serverHtmlParts, useServerHtmlMount } from '../../runtime/lazy/serverHtml';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useTarget } from '../../runtime/provider/navigation-context';
 import * as styles from './LandingPage.css';
@@ -74,7 +74,7 @@ export function LandingSections({ sections, status, stale = false, headingLevel 
   const { emitAnalytics, currency } = useCorasContext();
   const rootRef = useRef<HTMLDivElement>(null);
   // Written, and hydrated, with a server's HTML: kept so for as long as the sections are mounted.
-  const [serverHtml] = useState(useServerHtml());
+  const serverHtml = useServerHtmlMount();
   const scrollToTop = useCallback(() => rootRef.current?.scrollIntoView?.({ block: 'start' }), []);
 
   // view_item_list once per section list shown: a new answer (filters, locale, currency) is a new list.

@@ -1,12 +1,13 @@
 import { lazyModule } from '@coras/ui';
-import { use, useSyncExternalStore } from 'react';
+import { use, useRef, useSyncExternalStore } from 'react';
 
 const unchanging = () => () => undefined;
 
 /**
  * Whether this render writes or takes over a server's HTML: `true` on the server and while the
  * browser hydrates it, `false` in a render of the browser's own (and after hydration, which
- * re-renders with `false`). What a server rendered, the hydrating browser must render the same.
+ * re-renders with `false`). What a server rendered, the hydrating browser must render the same. A
+ * component that needs only its first render's answer reads `useServerHtmlMount`.
  */
 export function useServerHtml(): boolean {
   return useSyncExternalStore(
@@ -14,6 +15,24 @@ export function useServerHtml(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * Whether this component's first render wrote or took over a server's HTML, for as long as it is
+ * mounted. Unlike `useServerHtml`, whose value turns `false` in a re-render React forces right after
+ * hydration — one long task, which also hydrates at once every part still waiting below it
+ * (`HydratedApart`) — this one never changes, so the end of hydration re-renders nothing.
+ */
+export function useServerHtmlMount(): boolean {
+  const mounted = useRef<boolean | undefined>(undefined);
+  // React compares the hydrated value with `getSnapshot`'s after the commit: the same, no re-render.
+  const serverHtml = useSyncExternalStore(
+    unchanging,
+    () => mounted.current ?? false,
+    () => true,
+  );
+  mounted.current ??= serverHtml;
+  return mounted.current;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { IdleLoadGate, type LazyModule } from '@coras/ui';
 import { startTransition, useContext, useEffect, useState } from 'react';
 import { useCorasContext } from '../provider/context';
-import { useServerHtml } from './serverHtml';
+import { useServerHtmlMount } from './serverHtml';
 
 /**
  * A lazy module once it has arrived; `undefined` until then, when its places show placeholders of
@@ -18,7 +18,7 @@ export function useAfterFirstPage<T>(lazy: LazyModule<T>, what: string): T | und
   const { logError } = useCorasContext();
   // A server's HTML holds the placeholder, whatever the server has loaded already: the hydrating
   // browser, which has loaded nothing yet, renders the same.
-  const serverHtml = useServerHtml();
+  const serverHtml = useServerHtmlMount();
   const [module, setModule] = useState(() => (serverHtml ? undefined : lazy.current()));
   useEffect(() => {
     if (module) return undefined;
