@@ -25,9 +25,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEBUG_PORT = 9339;
 /**
  * The bench's sandbox: over HTTPS (the app is served over HTTPS, and its data must not travel over
- * plain HTTP beside it), on a port of its own, since the consumer app has its API host built in.
+ * plain HTTP beside it), on a port of its own, since the consumer app has its API host built in —
+ * clear of the consumer tests' 4610–4650 (consumers/lib/fixtures.mjs), which a bench may run beside.
  */
-const BENCH_SANDBOX_PORT = 4650;
+const BENCH_SANDBOX_PORT = 4700;
 
 /**
  * Lighthouse's default run (mobile: a Moto G-sized screen, simulated slow 4G and 4× CPU slowdown),

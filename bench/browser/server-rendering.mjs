@@ -15,7 +15,7 @@ import { median, medianRun } from './runs.mjs';
 
 /**
  * `next start`'s own port, behind the HTTPS front (startNextConsumer); the bench sandbox is on
- * 4650, the consumer tests' Next server on 4640.
+ * 4700, the consumer tests' Next server on 4640.
  */
 const NEXT_PORT = 4660;
 

@@ -39,8 +39,9 @@ const pageChunks: Readonly<Record<Exclude<PageName, 'landing'>, LazyModule<Compo
 function PageOf({ page }: { page: PageName }) {
   const chunk = page === 'landing' ? undefined : pageChunks[page];
   const [arrived, setArrived] = useState<{ page: PageName; failure?: unknown } | null>(null);
-  // A server's HTML (written, or hydrated) waits for the chunk at the root (`PageContent`);
-  // the page it holds is waited for so for as long as this is mounted (the same render each time).
+  // A server's HTML waits for the chunk: its render at the root, its hydration in the page's own
+  // part (`PageContent`); the page it holds is waited for so for as long as this is mounted (the
+  // same render each time).
   const [serverPage] = useState(useServerHtmlMount() ? page : null);
   const Page =
     page === 'landing'
@@ -73,9 +74,10 @@ function PageOf({ page }: { page: PageName }) {
  * The page, re-rendered only when the page changes, in a Suspense boundary for the browser's own
  * renders. A server's HTML holds it in none: React writes a boundary that waited, or that is larger
  * than its chunk size (Next's App Router), apart from the page, for a script to move it in place —
- * a script that a visitor without JavaScript never runs. So a server's render, and the browser's
- * hydration of it, wait for the page's code at the root (or the host's own boundary), whose HTML
- * stays on screen meanwhile.
+ * a script that a visitor without JavaScript never runs. So a server's render waits for the page's
+ * code at the root (or the host's own boundary); the browser's hydration goes on with the shell and
+ * takes the page over in its own `HydratedApart` (React's `Activity`) once its chunk has arrived,
+ * the server's HTML staying on screen meanwhile.
  */
 const PageContent = memo(function PageContent({ page }: { page: PageName }) {
   if (useServerHtmlMount()) {
