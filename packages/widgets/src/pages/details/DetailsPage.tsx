@@ -15,7 +15,7 @@ import {
   vars,
   visuallyHidden,
 } from '@coras/ui';
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { LazyFailureModal } from '../../features/failure-modal/LazyFailureModal';
 import { useErrorModal } from '../../features/failure-modal/useErrorModal';
 import type { ViewerImage } from '../../features/image-viewer/ImageViewer';
@@ -90,7 +90,7 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
         <AttractionContent
           attraction={data}
           date={params.date}
-          bookingPanel={bookingPanel ?? ((props) => <BookingPanelSlot {...props} />)}
+          bookingPanel={bookingPanel ?? defaultBookingPanel}
         />
       ) : status === 'not-found' ? (
         <NotFound />
@@ -111,13 +111,23 @@ export function DetailsPage({ bookingPanel }: DetailsPageProps = {}) {
   );
 }
 
+const defaultBookingPanel = (props: BookingPanelSlotProps) => <BookingPanelSlot {...props} />;
+
 interface AttractionContentProps {
   attraction: Attraction;
   date: string | undefined;
   bookingPanel: (props: BookingPanelSlotProps) => ReactNode;
 }
 
-function AttractionContent({ attraction, date, bookingPanel }: AttractionContentProps) {
+/**
+ * The attraction's page, re-rendered only when its props change: the page's own re-renders (a
+ * failure streak's modal, SWR's store catching up right after hydration) stop above it.
+ */
+const AttractionContent = memo(function AttractionContent({
+  attraction,
+  date,
+  bookingPanel,
+}: AttractionContentProps) {
   const t = useTranslate(detailsMessages);
   const target = useTarget();
   const { locale, logError } = useCorasContext();
@@ -164,7 +174,7 @@ function AttractionContent({ attraction, date, bookingPanel }: AttractionContent
       ) : null}
     </>
   );
-}
+});
 
 /** The photos with an alt text each: the API's, else 'name, photo n of total'. */
 function viewerImages(attraction: Attraction, t: Translate<MessageKey | DetailsMessageKey>): ViewerImage[] {
