@@ -8,6 +8,7 @@ import { formatMessage, type MessageValues, previewSummary } from '@coras/bookin
 import { FIXTURE_IDS } from '@coras/sandbox-api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   elapse,
@@ -16,6 +17,7 @@ import {
   passRetryWaits,
   renderWithSandbox,
 } from '../../../test/harness.test-utils';
+import { dispatchReservationCreated } from '../../runtime/basket/basketStore';
 import { useBasket } from '../../runtime/basket/useBasket';
 import { loadLocaleBundle } from '../../runtime/i18n/catalogue';
 import type { MessageKey } from '../../runtime/i18n/messages/en-GB';
@@ -43,9 +45,9 @@ async function bodies<T>(requests: Request[]): Promise<T[]> {
 
 /** What the widget's basket holds and is asked to show, as text a test can read. */
 function BasketProbe() {
-  const { added, quantity } = useBasket();
+  const { added, quantity, status } = useBasket();
   return (
-    <output aria-label="basket probe">
+    <output aria-label="basket probe" data-status={status}>
       {quantity}:{added?.reservation_id ?? ''}
     </output>
   );
@@ -75,6 +77,8 @@ interface RenderOptions {
   currency?: string;
   onReservationAdded?: (added: ReservationAdded) => void;
   onAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  /** Called on each commit of the panel's tree (React's `Profiler`). */
+  onPanelCommit?: () => void;
 }
 
 /**
@@ -97,7 +101,9 @@ async function renderPanel(id: string, options: RenderOptions = {}) {
       <Switcher />
       <BasketProbe />
       {options.basketWidth ? <NavbarBasket containerWidth={options.basketWidth} /> : null}
-      <BookingFromSandbox id={id} onReservationAdded={options.onReservationAdded} />
+      <Profiler id="panel" onRender={() => options.onPanelCommit?.()}>
+        <BookingFromSandbox id={id} onReservationAdded={options.onReservationAdded} />
+      </Profiler>
     </>,
     {
       sandbox,
@@ -495,6 +501,27 @@ describe('DetailsBooking — Add to basket (spec 2 §4, §7)', () => {
       value: (reservation?.total_price ?? 0) / 100,
       items: [expect.objectContaining({ item_id: FIXTURE_IDS.dublinWalkingTour, quantity: 1 })],
     });
+  });
+
+  it('is not re-rendered by the basket: a reload of it leaves the panel as it was', async () => {
+    const sandbox = inProcessSandbox();
+    const commits = vi.fn();
+    const { user } = await renderPanel(FIXTURE_IDS.dublinWalkingTour, { sandbox, onPanelCommit: commits });
+    // A check opens the booking session, without which the basket is never loaded.
+    await checkAvailability(user);
+    await screen.findByRole('heading', { name: 'Available options' });
+    const probe = screen.getByRole('status', { name: 'basket probe' });
+    const loads = () => requestsTo(sandbox, '/v2/reservations', 'GET').length;
+    const before = loads();
+    commits.mockClear();
+
+    act(() => dispatchReservationCreated());
+    // Pending from the reload's start until its answer: complete again once it has landed.
+    await waitFor(() => {
+      expect(loads()).toBeGreaterThan(before);
+      expect(probe).toHaveAttribute('data-status', 'complete');
+    });
+    expect(commits).not.toHaveBeenCalled();
   });
 
   it("opens the navbar basket's 'Added to basket' modal at 800 px or less, and its dropdown above", async () => {

@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Skeleton, visuallyHidden } from '@coras/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { dispatchReservationCreated } from '../../runtime/basket/basketStore';
-import { useBasket } from '../../runtime/basket/useBasket';
+import { useShowAdded } from '../../runtime/basket/useBasket';
 import { useTranslate } from '../../runtime/i18n/useTranslate';
 import { useCorasContext } from '../../runtime/provider/context';
 import { useNavigate, usePageParams } from '../../runtime/provider/navigation-context';
@@ -75,7 +75,7 @@ export function DetailsBooking({
 }: DetailsBookingProps) {
   const t = useTranslate(bookingMessages);
   const { emitAnalytics } = useCorasContext();
-  const { showAdded } = useBasket();
+  const showAdded = useShowAdded();
   const params = usePageParams();
   const navigate = useNavigate();
   const id = useId();

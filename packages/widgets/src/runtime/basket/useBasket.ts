@@ -6,7 +6,7 @@ import {
   basketTicketCount,
   removeFromCartEvent,
 } from '@coras/booking-core';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useCorasContext } from '../provider/context';
 import { type BasketView, basketAddedAtom, basketOpenAtom } from './basketStore';
@@ -61,6 +61,7 @@ export function useBasket(): Basket {
   const { basket, controller, reload: revalidate } = useBasketSnapshot();
   const [isOpen, setOpen] = useAtom(basketOpenAtom);
   const [added, setAdded] = useAtom(basketAddedAtom);
+  const showAdded = useShowAdded();
 
   const remove = useCallback(
     async (reservationId: string) => {
@@ -76,10 +77,6 @@ export function useBasket(): Basket {
   const reload = useCallback(async () => {
     await revalidate();
   }, [revalidate]);
-  const showAdded = useCallback(
-    (reservation: Reservation, view?: BasketView) => setAdded({ reservation, view }),
-    [setAdded],
-  );
   const closeAdded = useCallback(() => setAdded(null), [setAdded]);
 
   return useMemo(
@@ -99,5 +96,18 @@ export function useBasket(): Basket {
       closeAdded,
     }),
     [basket, visitorCurrency, reload, remove, isOpen, setOpen, added, showAdded, closeAdded],
+  );
+}
+
+/**
+ * `useBasket().showAdded` alone, for a screen that only hands a new reservation to the navbar's
+ * basket (the details page's booking panel): it does not follow the basket, so the basket's load
+ * and every later change of it do not re-render that screen.
+ */
+export function useShowAdded(): Basket['showAdded'] {
+  const setAdded = useSetAtom(basketAddedAtom);
+  return useCallback(
+    (reservation: Reservation, view?: BasketView) => setAdded({ reservation, view }),
+    [setAdded],
   );
 }
