@@ -49,9 +49,32 @@ const readText = (/** @type {string} */ path) => {
 };
 
 /**
- * Makes sure Chromium is there for the browser tests. On a Debian machine where we run as root it
- * installs Debian's `chromium` package when missing; anywhere else it stops with what to install.
- * Browser tests are never skipped for want of a browser.
+ * The fonts the stored screenshots were taken with (apps/storybook/__screenshots__): DejaVu, and
+ * Liberation, Chromium's metric-compatible stand-ins for Arial and Times New Roman, which a brand's
+ * font stack may name (the theming story's serif brand). Without Liberation that text falls back to
+ * DejaVu Serif, wider, and its screenshot differs: Debian's `chromium` only recommends it.
+ */
+const FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-liberation'];
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+];
+
+/** `apt-get install` of `packages`, Debian's non-interactive way. */
+function aptInstall(/** @type {string[]} */ packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
+}
+
+/**
+ * Makes sure Chromium is there for the browser tests, with the fonts of the stored screenshots. On
+ * a Debian machine where we run as root it installs Debian's `chromium` package and those fonts
+ * when missing; anywhere else it stops with what to install. Browser tests are never skipped for
+ * want of a browser.
  *
  * @param {{ log?: (message: string) => void }} [options]
  * @returns {string} the executable's path
@@ -59,25 +82,22 @@ const readText = (/** @type {string} */ path) => {
 export function ensureChromium(options = {}) {
   const log = options.log ?? console.log;
   const path = chromiumPath();
-  if (isExecutable(path)) return path;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isExecutable(path)) {
+    if (isDebian() && root && !FONT_FILES.every((file) => existsSync(file))) {
+      log(`The screenshots' fonts are missing: installing ${FONT_PACKAGES.join(', ')}…`);
+      aptInstall(FONT_PACKAGES);
+    }
+    return path;
+  }
   if (process.env.CHROMIUM_PATH) {
     throw new Error(
       `CHROMIUM_PATH is set to ${path}, which is not an executable. Fix the path or unset CHROMIUM_PATH.`,
     );
   }
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isDebian() && root) {
     log('Chromium is missing: installing Debian\'s "chromium" package for the browser tests…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync(
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'],
-      {
-        stdio: 'inherit',
-        env,
-      },
-    );
+    aptInstall(['chromium', ...FONT_PACKAGES]);
     if (isExecutable(path)) return path;
     throw new Error(
       `apt-get installed chromium, yet ${path} is not there. Set CHROMIUM_PATH to its executable.`,
